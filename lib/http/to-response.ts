@@ -1,0 +1,37 @@
+import { ZodError } from "zod";
+import { fail } from "@/lib/http/envelope";
+import { AppError, RateLimitedError, type ErrorDetail } from "@/lib/http/errors";
+
+function zodDetails(error: ZodError): ErrorDetail[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.map(String).join(".") : "body",
+    message: issue.message,
+  }));
+}
+
+function prismaCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  const code = (error as { code: unknown }).code;
+  return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
+}
+
+/** The one place where a thrown error becomes an HTTP answer. Unknown errors are logged and hidden. */
+export function errorToResponse(error: unknown) {
+  if (error instanceof ZodError) {
+    const details = zodDetails(error);
+    const first = details[0];
+    const message = first ? `${first.path}: ${first.message}` : "Invalid request";
+    return fail(400, message, "validation_error", details);
+  }
+  if (error instanceof RateLimitedError) {
+    return fail(error.status, error.message, error.code, undefined, { "Retry-After": String(error.retryAfterSeconds) });
+  }
+  if (error instanceof AppError) {
+    return fail(error.status, error.message, error.code, error.details);
+  }
+  const code = prismaCode(error);
+  if (code === "P2025") return fail(404, "Not found", "not_found");
+  if (code === "P2002") return fail(409, "Already exists", "conflict");
+  console.error("[api] unhandled error", error);
+  return fail(500, "Something went wrong. Please try again.", "internal_error");
+}
