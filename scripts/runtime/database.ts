@@ -1,0 +1,28 @@
+import { ensureDatabase, startEmbeddedPostgres } from "../db/embedded-postgres";
+import { EMBEDDED_DATABASE, EMBEDDED_PORT, POSTGRES_DIR } from "./paths";
+
+export type ResolvedDatabase = { url: string; embedded: boolean; stop(): Promise<void> };
+
+/** DATABASE_URL when set; otherwise the embedded cluster in .data/postgres, started now. */
+export async function resolveDatabase(log: (line: string) => void = () => undefined): Promise<ResolvedDatabase> {
+  const configured = process.env.DATABASE_URL?.trim();
+  if (configured) return { url: configured, embedded: false, stop: async () => undefined };
+  const server = await startEmbeddedPostgres({ dataDir: POSTGRES_DIR, preferredPort: EMBEDDED_PORT, persistent: true, log });
+  try {
+    await ensureDatabase(server.url("postgres"), EMBEDDED_DATABASE);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: server.url(EMBEDDED_DATABASE), embedded: true, stop: () => server.stop() };
+}
+
+/** Runs `work` against the resolved database and stops an embedded server afterwards. */
+export async function withResolvedDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
+  const database = await resolveDatabase();
+  try {
+    return await work(database.url);
+  } finally {
+    await database.stop();
+  }
+}

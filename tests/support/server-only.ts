@@ -1,0 +1,2 @@
+// Stand-in for the "server-only" guard under Vitest, where there is no client bundle to protect.
+export {};

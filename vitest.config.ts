@@ -1,0 +1,30 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${root}/` },
+      // Outside Next.js the guard package throws on import; tests run server code on purpose.
+      { find: /^server-only$/, replacement: path.join(root, "tests/support/server-only.ts") },
+    ],
+  },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    globalSetup: ["tests/support/global-database.ts"],
+    pool: "forks",
+    // Each file gets its own database, so files run in parallel; two cores, so two workers.
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    env: {
+      NODE_ENV: "test",
+      NEXT_TELEMETRY_DISABLED: "1",
+      CHECKPOINT_DISABLE: "1",
+      AUTH_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+      APP_URL: "http://localhost:3000",
+    },
+  },
+});
