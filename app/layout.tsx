@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from "next";
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { bodyFont, displayFont } from "@/app/fonts";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { siteUrl } from "@/lib/site";
+import "@/app/globals.css";
+
+const description =
+  "Handmade jewelry from a one-person studio: beaded necklaces, wire-wrapped bracelets, earrings, rings and custom pieces, made in small batches.";
+
+export async function generateMetadata(): Promise<Metadata> {
+  // APP_URL belongs to the running server, not to the build (which has no environment at all), so the
+  // metadata is resolved per request rather than baked into prerendered pages.
+  await connection();
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: "Atelier — handmade jewelry", template: "%s · Atelier" },
+    description,
+    applicationName: "Atelier",
+    openGraph: { type: "website", siteName: "Atelier", locale: "en_US", description },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#faf6ef",
+  colorScheme: "light",
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html
+      lang="en"
+      // Lets Next.js turn smooth scrolling off during route changes while keeping it for in-page anchors.
+      data-scroll-behavior="smooth"
+      className={`${displayFont.variable} ${bodyFont.variable}`}
+    >
+      <body className="flex min-h-dvh flex-col bg-ivory font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only rounded-full bg-ink text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-5 focus:py-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,106 @@
+import Link from "next/link";
+import { SocialLinks } from "@/components/layout/social-links";
+
+const quickLinks = [
+  { href: "/shop", label: "Shop" },
+  { href: "/#about", label: "About" },
+  { href: "/contact", label: "Contact" },
+] as const;
+
+// Placeholders until these policies have pages of their own; the contact page answers all three meanwhile.
+const serviceLinks = [
+  { href: "/contact", label: "Shipping" },
+  { href: "/contact", label: "Returns" },
+  { href: "/contact", label: "FAQ" },
+] as const;
+
+const headingClass = "font-display text-xl font-semibold tracking-wide text-ivory";
+const linkClass = "inline-flex min-h-8 items-center text-sm text-ivory/80 transition-colors hover:text-gold-light";
+
+/** Site-wide footer: blurb, links, newsletter box and social profiles. */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="bg-ink text-ivory">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
+        <div className="col-span-2 space-y-4 lg:col-span-1">
+          <p className="font-display text-3xl font-semibold tracking-wide">Atelier</p>
+          <p className="max-w-xs text-sm leading-relaxed text-ivory/80">
+            Beaded necklaces, wire-wrapped bracelets, earrings and rings, made by hand in small batches by one
+            maker, and custom pieces made just for you.
+          </p>
+          <SocialLinks />
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            Quick links
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {quickLinks.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-customer-care">
+          <h2 id="footer-customer-care" className={headingClass}>
+            Customer care
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {serviceLinks.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        {/* Not a <form> yet: with no sign-up service behind it, pressing Enter must not send the address anywhere. */}
+        <section aria-labelledby="footer-newsletter" className="col-span-2 lg:col-span-1">
+          <h2 id="footer-newsletter" className={headingClass}>
+            Letters from the bench
+          </h2>
+          <p className="mt-3 text-sm leading-relaxed text-ivory/80">New pieces and studio notes, a few times a year.</p>
+          <label htmlFor="newsletter-email" className="mt-4 block text-sm font-medium">
+            Email address
+          </label>
+          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+            <input
+              id="newsletter-email"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              aria-describedby="newsletter-note"
+              className="min-h-11 w-full min-w-0 rounded-full border border-ivory/30 bg-ivory/5 px-4 text-sm text-ivory placeholder:text-ivory/60"
+            />
+            <button
+              type="button"
+              aria-describedby="newsletter-note"
+              className="min-h-11 shrink-0 rounded-full bg-gold-light px-5 text-sm font-semibold text-ink transition-colors hover:bg-ivory"
+            >
+              Subscribe
+            </button>
+          </div>
+          <p id="newsletter-note" className="mt-2 text-xs text-ivory/70">
+            Sign-up opens soon. We will never share your address.
+          </p>
+        </section>
+      </div>
+
+      <div className="border-t border-ivory/15">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-ivory/70 sm:px-6">
+          © {year} Atelier. Handmade with care.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import "server-only";
+import type { Product } from "@/lib/generated/prisma/client";
+import { centsToDollars } from "@/lib/pricing/money";
+
+/** Shown wherever a product has no images of its own (lists, cart, orders). */
+export const PLACEHOLDER_PRODUCT_IMAGE = "/placeholder-product.svg";
+
+/** A product as the shop and the API present it (DESIGN.md §3): dollars, not cents. */
+export type ProductDto = {
+  id: string;
+  name: string;
+  description: string | null;
+  price: number;
+  category: string;
+  stock: number;
+  inStock: boolean;
+  imageUrl: string;
+  images: string[];
+};
+
+/** Map a database row to the public product shape. */
+export function toProductDto(product: Product): ProductDto {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    price: centsToDollars(product.priceCents),
+    category: product.category,
+    stock: product.stock,
+    // The spec's one rule for availability: out of stock means stock = 0.
+    inStock: product.stock > 0,
+    imageUrl: product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE,
+    images: product.images,
+  };
+}

@@ -1,0 +1,26 @@
+// Pure on purpose (no server-only): client components format prices with the same rules as the server.
+
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+function assertCents(cents: number): void {
+  // Money is integer cents everywhere inside the system; a fraction here means a bug upstream.
+  if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected integer cents, got ${cents}`);
+}
+
+/** Integer cents to dollars with at most two decimals, as the API speaks them (1250 → 12.5). */
+export function centsToDollars(cents: number): number {
+  assertCents(cents);
+  return cents / 100;
+}
+
+/** Integer cents as a US-dollar string for display (1250 → "$12.50"). */
+export function formatUsd(cents: number): string {
+  assertCents(cents);
+  return usd.format(cents / 100);
+}
+
+/** Dollars (as the API and forms speak them) to integer cents, rounding away float noise (19.99 → 1999). */
+export function dollarsToCents(dollars: number): number {
+  if (!Number.isFinite(dollars)) throw new RangeError(`Expected a finite amount, got ${dollars}`);
+  return Math.round(dollars * 100);
+}
