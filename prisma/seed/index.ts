@@ -1,0 +1,47 @@
+import { createOrPromoteAdmin } from "@/lib/auth/admin-accounts";
+import type { Db } from "@/lib/db";
+import { demoCatalogue } from "./catalogue";
+
+export { demoCatalogue, type DemoProduct } from "./catalogue";
+
+/** Any fixed 64-bit key: it only has to differ from other advisory locks the app takes. */
+const SEED_LOCK_KEY = 4_711_002_024;
+
+/**
+ * Inserts the demo catalogue into a shop that has never had a product (soft-deleted rows count:
+ * a maker who cleared the demo pieces must not get them back on the next start). Idempotent.
+ */
+export async function seedDemoCatalogue(db: Db): Promise<{ created: number }> {
+  return db.$transaction(async (tx) => {
+    // Two instances starting together would both see an empty table; the lock makes the second wait and then see rows.
+    await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;
+    if ((await tx.product.count()) > 0) return { created: 0 };
+    const { count } = await tx.product.createMany({
+      data: demoCatalogue.map((product) => ({
+        name: product.name,
+        description: product.description,
+        priceCents: product.priceCents,
+        category: product.category,
+        stock: product.stock,
+        images: [...product.images],
+      })),
+    });
+    return { created: count };
+  });
+}
+
+/**
+ * Makes sure the shop has an administrator. With an admin already present nothing changes (so a
+ * restart never resets a password the admin has since changed). Otherwise the account with this email
+ * becomes ADMIN with this password, created if missing; emails match case-insensitively (citext).
+ */
+export async function ensureAdmin(
+  db: Db,
+  input: { email: string; password: string; name?: string },
+): Promise<{ created: boolean; email: string }> {
+  const existing = await db.user.findFirst({ where: { role: "ADMIN" }, orderBy: { createdAt: "asc" }, select: { email: true } });
+  if (existing) return { created: false, email: existing.email };
+
+  const admin = await createOrPromoteAdmin(db, input);
+  return { created: true, email: admin.email };
+}

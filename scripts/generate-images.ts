@@ -1,0 +1,28 @@
+// Writes the demo catalogue's product pictures to public/products/. Deterministic: re-running changes no bytes.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { demoCatalogue } from "../prisma/seed/catalogue";
+import { renderProductImages } from "./images/render";
+
+const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
+
+async function main(): Promise<void> {
+  let count = 0;
+  let largest = 0;
+  for (const product of demoCatalogue) {
+    for (const image of renderProductImages(product)) {
+      const file = path.join(publicDir, image.path);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, image.svg);
+      largest = Math.max(largest, Buffer.byteLength(image.svg));
+      count++;
+    }
+  }
+  console.log(`Wrote ${count} images for ${demoCatalogue.length} products to public/products/ (largest ${(largest / 1024).toFixed(1)} KB).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

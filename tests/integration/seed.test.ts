@@ -1,0 +1,47 @@
+import { describe, expect, test } from "vitest";
+import { verifyPassword } from "@/lib/auth/password";
+import { demoCatalogue, ensureAdmin, seedDemoCatalogue } from "@/prisma/seed";
+import { createProduct } from "../factories/products";
+import { useTestDatabase } from "../support/database";
+
+describe("seeding a fresh shop", () => {
+  const database = useTestDatabase();
+
+  test("the demo catalogue goes into an empty database once, however often start runs", async () => {
+    const db = database.client();
+    const first = await seedDemoCatalogue(db);
+    expect(first.created).toBe(demoCatalogue.length);
+    const [second, third] = await Promise.all([seedDemoCatalogue(db), seedDemoCatalogue(db)]);
+    expect(second.created + third.created).toBe(0);
+    expect(await db.product.count()).toBe(demoCatalogue.length);
+    const stored = await db.product.findFirstOrThrow({ where: { name: demoCatalogue[0]?.name } });
+    expect(stored.priceCents).toBe(demoCatalogue[0]?.priceCents);
+    expect(stored.images).toEqual(demoCatalogue[0]?.images);
+  });
+
+  test("an admin is created only while the shop has none, and keeps the password they chose", async () => {
+    const db = database.client();
+    const first = await ensureAdmin(db, { email: "Maker@Example.com", password: "First-Pass1!" });
+    expect(first).toEqual({ created: true, email: "Maker@Example.com" });
+    const again = await ensureAdmin(db, { email: "other@example.com", password: "Second-Pass2!" });
+    expect(again).toEqual({ created: false, email: "Maker@Example.com" });
+
+    const admins = await db.user.findMany({ where: { role: "ADMIN" }, select: { email: true, passwordHash: true, emailVerifiedAt: true } });
+    expect(admins).toHaveLength(1);
+    expect(await verifyPassword("First-Pass1!", admins[0]?.passwordHash ?? "")).toBe(true);
+    expect(admins[0]?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect(await db.user.count({ where: { email: "other@example.com" } })).toBe(0);
+  });
+});
+
+describe("seeding a shop that already has products", () => {
+  const database = useTestDatabase();
+
+  test("leaves the maker's catalogue alone, even when every piece was deleted", async () => {
+    const db = database.client();
+    const piece = await createProduct(db, { name: "The maker's own piece" });
+    await db.product.update({ where: { id: piece.id }, data: { deletedAt: new Date() } });
+    expect(await seedDemoCatalogue(db)).toEqual({ created: 0 });
+    expect(await db.product.count()).toBe(1);
+  });
+});
