@@ -24,6 +24,9 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       CHECKPOINT_DISABLE: "1",
       AUTH_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
+      // env() requires a DATABASE_URL; unit tests that never query get one that refuses at once (port 1),
+      // and useTestDatabase() points it at the file's own database.
+      DATABASE_URL: "postgresql://unused@127.0.0.1:1/no_database_in_unit_tests",
       APP_URL: "http://localhost:3000",
     },
   },

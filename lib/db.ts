@@ -17,7 +17,7 @@ export const db: Db = new Proxy({} as Db, {
   get(_target, property) {
     const instance = client();
     const value: unknown = Reflect.get(instance, property, instance);
-    return typeof value === "function" ? value.bind(instance) : value;
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(instance) : value;
   },
 });
 

@@ -30,9 +30,11 @@ export async function signAccessToken(claims: AccessClaims, now = new Date()): P
 /** The claims of a valid access token, or null for anything forged, expired, or of another kind. */
 export async function verifyAccessToken(token: string | undefined): Promise<AccessClaims | null> {
   if (!token) return null;
+  // Outside the try: a misconfigured secret must fail loudly, not look like everyone being signed out.
+  const secret = key();
   try {
     // The algorithm is pinned so that "none" or an asymmetric-key confusion can never verify.
-    const { payload } = await jwtVerify(token, key(), { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
     if (payload.typ !== "access" || typeof payload.sub !== "string") return null;
     if (payload.role !== "USER" && payload.role !== "ADMIN") return null;
     return { userId: payload.sub, role: payload.role };

@@ -11,7 +11,7 @@ function zodDetails(error: ZodError): ErrorDetail[] {
 
 function prismaCode(error: unknown): string | undefined {
   if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  const code = (error as { code: unknown }).code;
+  const code = error.code;
   return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
 }
 

@@ -20,7 +20,8 @@ const TEXT_OID = 25;
 const charColumns = new Set<string>();
 
 type RowDescription = { fields: { name: string; dataTypeID: number }[] };
-type QueryInternals = { handleRowDescription(message: RowDescription): void };
+// A property, not a method: the original is kept unbound and called with .call(this) below.
+type QueryInternals = { handleRowDescription: (this: QueryInternals, message: RowDescription) => void };
 let patched = false;
 
 function patchRowDescriptions(): void {
@@ -68,7 +69,7 @@ function fixAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
  */
 export function migrationAdapterFactory(connectionString: string): {
   factory: SqlMigrationAwareDriverAdapterFactory;
-  close(): Promise<void>;
+  close: () => Promise<void>;
 } {
   patchRowDescriptions();
   const main = new PrismaPg({ connectionString });

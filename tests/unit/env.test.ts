@@ -1,0 +1,132 @@
+import { afterEach, beforeEach, describe, expect, test } from "vitest";
+import { env, resetEnvForTests } from "@/lib/env";
+
+// process.env's declared type marks NODE_ENV read-only; tests replace variables wholesale, so index it plainly.
+const processEnv = process.env as Record<string, string | undefined>;
+let saved: Record<string, string | undefined> = {};
+
+const SECRET = "a-secret-of-at-least-thirty-two-characters";
+
+/** Sets exactly these app variables (others unset) on top of the inherited process environment. */
+function useEnv(vars: Record<string, string>): void {
+  for (const name of [
+    "DATABASE_URL",
+    "PORT",
+    "APP_URL",
+    "AUTH_SECRET",
+    "SMTP_URL",
+    "MAIL_FROM",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "PAYMENTS",
+    "ADMIN_EMAIL",
+    "ADMIN_PASSWORD",
+    "SEED_DEMO",
+    "TRUSTED_PROXY",
+  ]) {
+    delete processEnv[name];
+  }
+  Object.assign(processEnv, { DATABASE_URL: "postgresql://atelier@127.0.0.1:5432/atelier", AUTH_SECRET: SECRET, ...vars });
+  resetEnvForTests();
+}
+
+beforeEach(() => {
+  saved = { ...processEnv };
+});
+
+afterEach(() => {
+  for (const name of Object.keys(processEnv)) {
+    if (!(name in saved)) delete processEnv[name];
+  }
+  Object.assign(processEnv, saved);
+  resetEnvForTests();
+});
+
+describe("env()", () => {
+  test("APP_URL defaults to localhost on PORT", () => {
+    useEnv({ PORT: "4123" });
+    expect(env().PORT).toBe(4123);
+    expect(env().APP_URL).toBe("http://localhost:4123");
+  });
+
+  test("PORT defaults to 3000", () => {
+    useEnv({});
+    expect(env().PORT).toBe(3000);
+    expect(env().APP_URL).toBe("http://localhost:3000");
+  });
+
+  test("a configured APP_URL wins and loses its trailing slash", () => {
+    useEnv({ PORT: "4123", APP_URL: "https://shop.example.com/" });
+    expect(env().APP_URL).toBe("https://shop.example.com");
+  });
+
+  test("an APP_URL that is not a URL is rejected", () => {
+    useEnv({ APP_URL: "shop dot example" });
+    expect(() => env()).toThrow(/APP_URL/);
+  });
+
+  test("payments run in test mode without a Stripe key", () => {
+    useEnv({});
+    expect(env().PAYMENTS).toBe("test");
+    expect(env().STRIPE_SECRET_KEY).toBeUndefined();
+  });
+
+  test("a blank Stripe key counts as none", () => {
+    useEnv({ STRIPE_SECRET_KEY: "   " });
+    expect(env().PAYMENTS).toBe("test");
+  });
+
+  test("payments use Stripe once a secret key is set", () => {
+    useEnv({ STRIPE_SECRET_KEY: "sk_test_123" });
+    expect(env().PAYMENTS).toBe("stripe");
+    expect(env().STRIPE_SECRET_KEY).toBe("sk_test_123");
+  });
+
+  test("PAYMENTS=test keeps test mode even with a Stripe key", () => {
+    useEnv({ STRIPE_SECRET_KEY: "sk_test_123", PAYMENTS: "test" });
+    expect(env().PAYMENTS).toBe("test");
+  });
+
+  test("MAIL_FROM defaults to Atelier <hello@localhost>", () => {
+    useEnv({});
+    expect(env().MAIL_FROM).toBe("Atelier <hello@localhost>");
+  });
+
+  test("a configured MAIL_FROM is used", () => {
+    useEnv({ MAIL_FROM: "Shop <orders@shop.example.com>" });
+    expect(env().MAIL_FROM).toBe("Shop <orders@shop.example.com>");
+  });
+
+  test("SEED_DEMO and TRUSTED_PROXY read 1 or true as on, anything else as off", () => {
+    useEnv({ SEED_DEMO: "1", TRUSTED_PROXY: "yes" });
+    expect(env().SEED_DEMO).toBe(true);
+    expect(env().TRUSTED_PROXY).toBe(false);
+  });
+
+  test("a short AUTH_SECRET is refused with a message naming AUTH_SECRET", () => {
+    useEnv({ AUTH_SECRET: "x".repeat(31) });
+    expect(() => env()).toThrow(/AUTH_SECRET: AUTH_SECRET must be at least 32 characters/);
+  });
+
+  test("a 32-character AUTH_SECRET is enough", () => {
+    useEnv({ AUTH_SECRET: "x".repeat(32) });
+    expect(env().AUTH_SECRET).toBe("x".repeat(32));
+  });
+
+  test("a missing DATABASE_URL is refused with a message naming DATABASE_URL", () => {
+    useEnv({});
+    delete processEnv.DATABASE_URL;
+    resetEnvForTests();
+    expect(() => env()).toThrow(/DATABASE_URL/);
+  });
+
+  test("the environment is read once until resetEnvForTests()", () => {
+    useEnv({ MAIL_FROM: "First <a@example.com>" });
+    expect(env().MAIL_FROM).toBe("First <a@example.com>");
+    processEnv.MAIL_FROM = "Second <b@example.com>";
+    expect(env().MAIL_FROM).toBe("First <a@example.com>");
+    resetEnvForTests();
+    expect(env().MAIL_FROM).toBe("Second <b@example.com>");
+  });
+});

@@ -1,0 +1,209 @@
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { z } from "zod";
+import {
+  AppError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  PaymentDeclinedError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  UnauthorizedError,
+  ValidationError,
+  errorToResponse,
+  ok,
+  readJson,
+  route,
+} from "@/lib/http";
+
+const context = { params: Promise.resolve({}) };
+
+function post(body: string, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost/api/test", { method: "POST", body, headers });
+}
+
+/** The rejection of `promise`, so its class and fields can be asserted. */
+async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the promise to reject");
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe("errorToResponse", () => {
+  test("a body that fails a zod schema answers 400 validation_error naming every bad field", async () => {
+    const schema = z.object({
+      email: z.email(),
+      address: z.object({ postalCode: z.string().min(5) }),
+      quantity: z.number().int().positive(),
+    });
+    const parsed = schema.safeParse({ email: "not-an-email", address: { postalCode: "12" }, quantity: 2 });
+    expect(parsed.success).toBe(false);
+
+    const response = errorToResponse(parsed.error);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { success: boolean; code: string; error: string; details: { path: string }[] };
+    expect(body.success).toBe(false);
+    expect(body.code).toBe("validation_error");
+    expect(body.details.map((detail) => detail.path)).toEqual(["email", "address.postalCode"]);
+    expect(body.error).toMatch(/^email: /);
+  });
+
+  test("a zod failure of the whole body is reported against 'body'", async () => {
+    const parsed = z.object({ name: z.string() }).safeParse("just a string");
+    const body = (await errorToResponse(parsed.error).json()) as { details: { path: string }[] };
+    expect(body.details.map((detail) => detail.path)).toEqual(["body"]);
+  });
+
+  test.each([
+    { error: new ValidationError("Bad input", [{ path: "name", message: "Required" }]), status: 400, code: "validation_error" },
+    { error: new UnauthorizedError(), status: 401, code: "unauthorized" },
+    { error: new UnauthorizedError("Email not verified", "email_not_verified"), status: 401, code: "email_not_verified" },
+    { error: new ForbiddenError(), status: 403, code: "forbidden" },
+    { error: new NotFoundError("Order not found"), status: 404, code: "not_found" },
+    { error: new ConflictError("Email already registered", "email_taken"), status: 409, code: "email_taken" },
+    { error: new PaymentDeclinedError("Your card was declined."), status: 402, code: "card_declined" },
+    { error: new PayloadTooLargeError(), status: 413, code: "payload_too_large" },
+    { error: new ServiceUnavailableError(), status: 503, code: "service_unavailable" },
+    { error: new AppError(418, "teapot", "I am a teapot"), status: 418, code: "teapot" },
+  ])("$error.name answers $status $code with its own message", async ({ error, status, code }) => {
+    const response = errorToResponse(error);
+    expect(response.status).toBe(status);
+    expect(await response.json()).toMatchObject({ success: false, code, error: error.message });
+  });
+
+  test("a ValidationError passes its details through", async () => {
+    const response = errorToResponse(new ValidationError("Bad input", [{ path: "name", message: "Required" }]));
+    expect(await response.json()).toEqual({
+      success: false,
+      error: "Bad input",
+      code: "validation_error",
+      details: [{ path: "name", message: "Required" }],
+    });
+  });
+
+  test("a rate-limited client gets 429 with Retry-After in seconds", async () => {
+    const response = errorToResponse(new RateLimitedError(42));
+    expect(response.status).toBe(429);
+    expect(response.headers.get("Retry-After")).toBe("42");
+    expect(await response.json()).toMatchObject({ success: false, code: "rate_limited" });
+  });
+
+  test("Prisma's record-not-found (P2025) answers 404", async () => {
+    const response = errorToResponse(Object.assign(new Error("No record was found for an update."), { code: "P2025" }));
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: "Not found", code: "not_found" });
+  });
+
+  test("Prisma's unique violation (P2002) answers 409", async () => {
+    const response = errorToResponse({ code: "P2002", meta: { target: ["email"] } });
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ success: false, error: "Already exists", code: "conflict" });
+  });
+
+  test("an unexpected error answers a generic 500 and is logged, without leaking its message", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const internal = new Error('relation "User" does not exist at postgres://admin:hunter2@db');
+    const response = errorToResponse(internal);
+    expect(response.status).toBe(500);
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ success: false, error: "Something went wrong. Please try again.", code: "internal_error" });
+    expect(text).not.toContain("hunter2");
+    expect(text).not.toContain("relation");
+    expect(logged).toHaveBeenCalledWith("[api] unhandled error", internal);
+  });
+
+  test("an error with a non-Prisma code (ECONNREFUSED) is still a 500", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect(errorToResponse({ code: "ECONNREFUSED" }).status).toBe(500);
+  });
+});
+
+describe("readJson", () => {
+  test("a JSON body is parsed", async () => {
+    expect(await readJson(post('{"productId":"p1","quantity":2}'))).toEqual({ productId: "p1", quantity: 2 });
+  });
+
+  test("an empty or blank body reads as {}", async () => {
+    expect(await readJson(post(""))).toEqual({});
+    expect(await readJson(post("  \n "))).toEqual({});
+    expect(await readJson(new Request("http://localhost/api/test", { method: "POST" }))).toEqual({});
+  });
+
+  test("malformed JSON is a 400 ValidationError, never a 500", async () => {
+    const error = await rejectionOf(readJson(post('{"quantity": 2,')));
+    expect(error).toBeInstanceOf(ValidationError);
+    expect(error).toMatchObject({ status: 400, code: "validation_error", details: [{ path: "body", message: "Malformed JSON" }] });
+    expect(errorToResponse(error).status).toBe(400);
+  });
+
+  test("a declared Content-Length over the limit is refused with 413 before reading", async () => {
+    const request = post("{}", { "content-length": String(64 * 1024 + 1) });
+    const error = await rejectionOf(readJson(request));
+    expect(error).toBeInstanceOf(PayloadTooLargeError);
+    expect(errorToResponse(error).status).toBe(413);
+    expect(request.bodyUsed).toBe(false);
+  });
+
+  test("a body over the limit without Content-Length is refused with 413", async () => {
+    const request = post(JSON.stringify({ note: "x".repeat(64 * 1024) }));
+    expect(request.headers.get("content-length")).toBeNull();
+    expect(await rejectionOf(readJson(request))).toBeInstanceOf(PayloadTooLargeError);
+  });
+
+  test("the limit counts bytes, not characters", async () => {
+    // Six characters of two bytes each: 14 bytes with the quotes, over a 10-byte limit.
+    expect(await rejectionOf(readJson(post('"éééééé"'), 10))).toBeInstanceOf(PayloadTooLargeError);
+    expect(await readJson(post('"abcdef"'), 10)).toBe("abcdef");
+  });
+});
+
+describe("route", () => {
+  test("a handler that throws an AppError answers with the error envelope", async () => {
+    const handler = route(() => Promise.reject(new NotFoundError("Product not found")));
+    const response = await handler(new Request("http://localhost/api/products/x"), context);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ success: false, error: "Product not found", code: "not_found" });
+  });
+
+  test("a handler that throws a ZodError answers 400", async () => {
+    const handler = route(async (request) => ok(z.object({ quantity: z.number() }).parse(await readJson(request))));
+    const response = await handler(post('{"quantity":"two"}'), context);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: "validation_error", details: [{ path: "quantity" }] });
+  });
+
+  test("a handler's own response and route params pass through untouched", async () => {
+    const handler = route<{ id: string }>(async (_request, { params }) => ok({ id: (await params).id }, { status: 201 }));
+    const response = await handler(new Request("http://localhost/api/orders/o1"), { params: Promise.resolve({ id: "o1" }) });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ success: true, data: { id: "o1" } });
+  });
+});
+
+describe("ok", () => {
+  test("a list answers 200 with data and total", async () => {
+    const response = ok([{ id: "a" }, { id: "b" }], { total: 12 });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ success: true, data: [{ id: "a" }, { id: "b" }], total: 12 });
+  });
+
+  test("a total of 0 is still reported", async () => {
+    expect(await ok([], { total: 0 }).json()).toEqual({ success: true, data: [], total: 0 });
+  });
+
+  test("without a total the body has no total key, and headers are sent", async () => {
+    const response = ok({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toEqual({ success: true, data: { status: "ok" } });
+    expect("total" in body).toBe(false);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+  });
+});

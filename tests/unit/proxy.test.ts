@@ -1,0 +1,69 @@
+import { NextRequest } from "next/server";
+import { describe, expect, test } from "vitest";
+import { signAccessToken } from "@/lib/auth/access-token";
+import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
+import { config, proxy } from "@/proxy";
+
+function visit(path: string, token?: string): NextRequest {
+  return new NextRequest(`http://localhost${path}`, token ? { headers: { cookie: `${ACCESS_COOKIE}=${token}` } } : {});
+}
+
+/** Where the response sends the browser, as path and query; null when the request goes through. */
+function redirectTarget(response: Response): string | null {
+  const location = response.headers.get("location");
+  if (location === null) return null;
+  const url = new URL(location);
+  expect(url.origin).toBe("http://localhost");
+  return `${url.pathname}${url.search}`;
+}
+
+function passesThrough(response: Response): boolean {
+  return response.headers.get("x-middleware-next") === "1" && response.headers.get("location") === null;
+}
+
+describe("proxy", () => {
+  test("a signed-out visitor of /account is redirected to /login?returnTo=%2Faccount", async () => {
+    const response = await proxy(visit("/account"));
+    expect(response.status).toBe(307);
+    expect(redirectTarget(response)).toBe("/login?returnTo=%2Faccount");
+  });
+
+  test("the page and its query are remembered", async () => {
+    expect(redirectTarget(await proxy(visit("/orders/o1?tab=items")))).toBe("/login?returnTo=%2Forders%2Fo1%3Ftab%3Ditems");
+  });
+
+  test("a signed-out visitor of member checkout is sent to log in and come back to /checkout", async () => {
+    expect(redirectTarget(await proxy(visit("/checkout/user")))).toBe("/login?returnTo=%2Fcheckout");
+  });
+
+  test("a member with a valid access cookie opens /account", async () => {
+    const token = await signAccessToken({ userId: "u1", role: "USER" });
+    expect(passesThrough(await proxy(visit("/account", token)))).toBe(true);
+  });
+
+  test("an expired or forged cookie counts as signed out", async () => {
+    const expired = await signAccessToken({ userId: "u1", role: "USER" }, new Date(Date.now() - 60 * 60 * 1000));
+    expect(redirectTarget(await proxy(visit("/account", expired)))).toBe("/login?returnTo=%2Faccount");
+    expect(redirectTarget(await proxy(visit("/account", "forged.token.value")))).toBe("/login?returnTo=%2Faccount");
+  });
+
+  test("a member opening /admin is sent home", async () => {
+    const token = await signAccessToken({ userId: "u1", role: "USER" });
+    expect(redirectTarget(await proxy(visit("/admin", token)))).toBe("/");
+  });
+
+  test("an admin opens /admin", async () => {
+    const token = await signAccessToken({ userId: "a1", role: "ADMIN" });
+    expect(passesThrough(await proxy(visit("/admin", token)))).toBe(true);
+  });
+
+  test("a signed-out visitor of /admin is sent to /login", async () => {
+    expect(redirectTarget(await proxy(visit("/admin")))).toBe("/login?returnTo=%2Fadmin");
+  });
+
+  test("runs on every guarded route of spec §2", () => {
+    expect(config.matcher).toEqual(
+      expect.arrayContaining(["/account/:path*", "/orders/:path*", "/addresses/:path*", "/checkout/user/:path*", "/admin/:path*"]),
+    );
+  });
+});
