@@ -1,0 +1,64 @@
+import "server-only";
+import { verifyAccessToken, type AccessClaims } from "@/lib/auth/access-token";
+import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
+import { env } from "@/lib/env";
+import { ForbiddenError, UnauthorizedError } from "@/lib/http/errors";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return undefined;
+}
+
+function originOf(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Cookies ride along on requests other sites make, so a cookie-authenticated write must prove it comes from
+ * the shop's own pages (DESIGN.md §4). Bearer tokens cannot be sent by another site and need no such check.
+ */
+function assertSameOrigin(request: Request): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const from = originOf(request.headers.get("origin")) ?? originOf(request.headers.get("referer"));
+  const allowed = new Set([new URL(env().APP_URL).origin, new URL(request.url).origin]);
+  if (!from || !allowed.has(from)) throw new ForbiddenError("Cross-site request refused", "cross_site_request");
+}
+
+/** Who is calling: the Bearer access token, else the session cookie; null when neither is valid. */
+export async function authenticate(request: Request): Promise<AccessClaims | null> {
+  const authorization = request.headers.get("authorization");
+  if (authorization?.toLowerCase().startsWith("bearer ")) {
+    return verifyAccessToken(authorization.slice(7).trim());
+  }
+  const cookie = cookieValue(request, ACCESS_COOKIE);
+  if (!cookie) return null;
+  const claims = await verifyAccessToken(cookie);
+  if (claims) assertSameOrigin(request);
+  return claims;
+}
+
+/** The signed-in caller, or a 401. */
+export async function requireUser(request: Request): Promise<AccessClaims> {
+  const claims = await authenticate(request);
+  if (!claims) throw new UnauthorizedError();
+  return claims;
+}
+
+/** A signed-in ADMIN, or a 401 (signed out) / 403 (anyone else). */
+export async function requireAdmin(request: Request): Promise<AccessClaims> {
+  const claims = await requireUser(request);
+  if (claims.role !== "ADMIN") throw new ForbiddenError("Administrator access required");
+  return claims;
+}
