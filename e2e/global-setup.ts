@@ -39,7 +39,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   const mail = await startMailCatcher();
   const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
+  // An IP literal, not "localhost": resolving a name makes Chromium probe IPv6 reachability by opening a UDP
+  // socket towards a public address, and this suite must not even try to reach anything off the machine.
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
