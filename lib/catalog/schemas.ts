@@ -92,7 +92,8 @@ export const productInputSchema = z.object({
     .transform((value) => value ?? 0),
   images: z
     .array(imagePathSchema, { error: "Images must be a list of paths" })
-    .max(MAX_IMAGES, `At most ${MAX_IMAGES} images`)
+    // A refinement, not .max(): zod would also apply a length check to a string sent in place of the list.
+    .refine((images) => images.length <= MAX_IMAGES, `At most ${MAX_IMAGES} images`)
     .nullish()
     .transform((value) => value ?? []),
 });
