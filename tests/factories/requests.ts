@@ -1,5 +1,5 @@
 /** The `{ params }` second argument Next.js passes to a route handler. */
-export function paramsOf<P extends Record<string, string>>(params: P) {
+export function paramsOf<P extends object>(params: P) {
   return { params: Promise.resolve(params) };
 }
 
