@@ -1,8 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { sortCategories } from "@/lib/catalog/categories";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
+import { NotFoundError } from "@/lib/http/errors";
 
 const MAX_LIST_LIMIT = 100;
+
+/** The spec's message for a product that does not exist or is no longer sold. */
+export const PRODUCT_NOT_FOUND = "Product not found";
 
 export type ListProductsOptions = {
   /** Matched case-insensitively and exactly ("rings" finds "Rings", not "Earrings"). */
@@ -29,4 +34,27 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
     take: clampLimit(options.limit),
   });
   return rows.map(toProductDto);
+}
+
+/** One product on sale, or null when it does not exist or was deleted. */
+export async function getProductById(id: string): Promise<ProductDto | null> {
+  const row = await db.product.findFirst({ where: { id, deletedAt: null } });
+  return row ? toProductDto(row) : null;
+}
+
+/** One product on sale, or a 404 "Product not found". */
+export async function getProductByIdOrThrow(id: string): Promise<ProductDto> {
+  const product = await getProductById(id);
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  return product;
+}
+
+/** Names of the categories that have products on sale, in the admin form's order, others after alphabetically. */
+export async function listCategories(): Promise<string[]> {
+  const rows = await db.product.findMany({
+    where: { deletedAt: null },
+    distinct: ["category"],
+    select: { category: true },
+  });
+  return sortCategories(rows.map((row) => row.category));
 }

@@ -8,6 +8,10 @@ export type ProductInput = {
   category?: string;
   stock?: number;
   images?: string[];
+  /** For tests about ordering: when the product was added. */
+  createdAt?: Date;
+  /** Set to make a product that was deleted (soft). */
+  deletedAt?: Date | null;
 };
 
 /** A product with unique, recognisable defaults; override what a test cares about. */
@@ -21,6 +25,8 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       category: input.category ?? "Necklaces",
       stock: input.stock ?? 5,
       images: input.images ?? [],
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      deletedAt: input.deletedAt ?? null,
     },
   });
 }

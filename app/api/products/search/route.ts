@@ -1,0 +1,11 @@
+import { searchProducts } from "@/lib/catalog/search";
+import { searchProductsQuerySchema } from "@/lib/catalog/schemas";
+import { ok, route } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+// GET /api/products/search?q= – products matching name, description or category, best first; blank q finds none
+export const GET = route(async (request) => {
+  const { q, limit } = searchProductsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return ok(await searchProducts(q, limit));
+});

@@ -1,0 +1,17 @@
+// Pure on purpose (no server-only): the admin form can check a price with the same rule the server applies.
+
+/** The highest price a product may have, in dollars; far above any piece, far below the cents column's range. */
+export const MAX_PRICE_DOLLARS = 100_000;
+
+/**
+ * Dollars with at most two decimals to exact integer cents (19.99 → 1999), or null for anything else
+ * (negative, 3 decimals, not finite). Works on the number's shortest decimal spelling, which is what the
+ * client typed, so binary floating-point noise never reaches the cents (19.99 * 100 is 1998.9999999999998).
+ */
+export function dollarsToExactCents(dollars: number): number | null {
+  if (!Number.isFinite(dollars) || dollars < 0) return null;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(String(dollars));
+  if (!match) return null;
+  const [, whole = "0", fraction = ""] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import type { ImageContentType } from "@/lib/images/image-header";
+import { contentTypeOfKey, isImageKey, newImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/keys";
+import type { ImageStore, StoredImage } from "@/lib/images/store";
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Error && "code" in error && error.code === "ENOENT";
+}
+
+/** Images as files in one folder. Fine for one server; several servers need a shared store (see ImageStore). */
+export function createLocalDiskStore(root: string): ImageStore {
+  return {
+    async put(bytes: Uint8Array, contentType: ImageContentType): Promise<string> {
+      const key = newImageKey(contentType);
+      await mkdir(root, { recursive: true });
+      // Written aside and renamed into place, so a reader never sees half a file.
+      const partial = path.join(root, `.${key}.${randomUUID()}.partial`);
+      await writeFile(partial, bytes, { flag: "wx" });
+      await rename(partial, path.join(root, key));
+      return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+
+    async get(key: string): Promise<StoredImage | null> {
+      if (!isImageKey(key)) return null;
+      let handle;
+      try {
+        handle = await open(path.join(root, key), "r");
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // The stream owns the open file from here (read by handle, so a delete meanwhile cannot cut it short)
+      // and closes it when it ends or the client goes away.
+      const stream = createReadStream("", { fd: handle });
+      return {
+        body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+        contentType: contentTypeOfKey(key),
+        size: stats.size,
+      };
+    },
+
+    async delete(key: string): Promise<void> {
+      if (!isImageKey(key)) return;
+      await rm(path.join(root, key), { force: true });
+    },
+  };
+}
