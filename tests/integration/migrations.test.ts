@@ -79,7 +79,7 @@ describe("prisma/migrations", () => {
     expect(drift.inSync).toBe(true);
   });
 
-  test("a schema edit is drift until `db:migration` writes its migration", async () => {
+  test("a schema edit is drift until `db:migration` writes its migration", { timeout: 90_000 }, async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), "atelier-migration-"));
     try {
       const schemaPath = path.join(work, "schema.prisma");
