@@ -54,6 +54,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
   };
+  // The test runner loads server modules (token signing in factories) under the react-server condition;
+  // Next itself must start without it.
+  delete env.NODE_OPTIONS;
   if (process.env.E2E_SKIP_BUILD !== "1") await buildApp(env);
   const server = startNext("start", port, env);
   await waitForHealthy(baseUrl, server);

@@ -1,4 +1,6 @@
 import { createProduct } from "../tests/factories/products";
+import { createUser } from "../tests/factories/users";
+import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
 test.describe("Home page", () => {
@@ -22,5 +24,14 @@ test.describe("Route guard", () => {
   test("a signed-out visitor who opens /account is sent to /login", async ({ page }) => {
     await page.goto("/account");
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount$/);
+  });
+});
+
+test.describe("Route guard for the admin dashboard", () => {
+  test("a signed-in member who opens /admin is sent home", async ({ page, context, db, baseURL }) => {
+    const { accessToken } = await createUser(db);
+    await signInWithToken(context, baseURL ?? "", accessToken);
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/$/);
   });
 });
