@@ -3,9 +3,8 @@ import path from "node:path";
 import { createDbClient } from "@/lib/db-client";
 import { seedDemoCatalogue } from "@/prisma/seed";
 import { ensureDatabase, startEmbeddedPostgres } from "../scripts/db/embedded-postgres";
-import { freePort } from "../scripts/db/free-port";
 import { applyMigrations } from "../scripts/db/migrations";
-import { buildApp, startNext, stopChild, waitForHealthy } from "../scripts/runtime/next-server";
+import { startShopServer } from "../scripts/runtime/shop-server";
 
 export type BenchStack = { baseUrl: string; serverPid: number; databaseUrl: string; stop(): Promise<void> };
 
@@ -22,29 +21,19 @@ export async function startBenchStack(options: { build: boolean }): Promise<Benc
   await seedDemoCatalogue(client);
   await client.$disconnect();
 
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    DATABASE_URL: databaseUrl,
-    AUTH_SECRET: "bench-secret-that-is-long-enough-for-hs256-signing",
-    APP_URL: baseUrl,
-    PORT: String(port),
-    SMTP_URL: "smtp://127.0.0.1:1",
-    NEXT_TELEMETRY_DISABLED: "1",
-    CHECKPOINT_DISABLE: "1",
-  };
-  delete env.NODE_OPTIONS;
-  if (options.build) await buildApp(env);
-  const server = startNext("start", port, env);
-  await waitForHealthy(baseUrl, server);
-  return {
-    baseUrl,
+  const server = await startShopServer({
     databaseUrl,
-    serverPid: server.pid ?? 0,
+    authSecret: "bench-secret-that-is-long-enough-for-hs256-signing",
+    // Nothing listens on port 1: mail the benchmark might cause is refused at once, never sent.
+    smtpUrl: "smtp://127.0.0.1:1",
+    build: options.build,
+  });
+  return {
+    baseUrl: server.baseUrl,
+    databaseUrl,
+    serverPid: server.pid,
     stop: async () => {
-      await stopChild(server);
+      await server.stop();
       await postgres.stop();
     },
   };

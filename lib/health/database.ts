@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 
-const TIMEOUT_MS = 3_000;
+// Generous: the first query of a process also loads Prisma's query compiler, slow on a busy two-core machine.
+const TIMEOUT_MS = 5_000;
 
 /** True when Postgres answers a trivial query within a few seconds. */
 export async function isDatabaseReachable(): Promise<boolean> {

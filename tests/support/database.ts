@@ -1,19 +1,13 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { createDbClient, type Db } from "@/lib/db-client";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
 import { quoteIdent, withDatabase } from "../../scripts/db/pg-url";
+import { runSql } from "../../scripts/db/run-sql";
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject("adminDatabaseUrl") });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+function admin(sql: string): Promise<void> {
+  return runSql(inject("adminDatabaseUrl"), sql);
 }
 
 /** Creates an empty database (no migrations) and returns its URL; dropped with `dropDatabase`. */

@@ -1,10 +1,10 @@
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../../scripts/db/embedded-postgres";
 import { applyMigrations } from "../../scripts/db/migrations";
 import { quoteIdent, withDatabase } from "../../scripts/db/pg-url";
+import { runSql } from "../../scripts/db/run-sql";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -12,16 +12,6 @@ declare module "vitest" {
     adminDatabaseUrl: string;
     /** A database with every migration applied, cloned for each test file. */
     templateDatabase: string;
-  }
-}
-
-async function run(adminUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
   }
 }
 
@@ -33,14 +23,14 @@ export default async function setup(project: TestProject) {
     : await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-vitest-${process.pid}`), persistent: false });
   const adminUrl = external ?? (embedded ? embedded.url("postgres") : "");
   const template = `atelier_template_${process.pid}`;
-  await run(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);
-  await run(adminUrl, `CREATE DATABASE ${quoteIdent(template)}`);
+  await runSql(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);
+  await runSql(adminUrl, `CREATE DATABASE ${quoteIdent(template)}`);
   await applyMigrations(withDatabase(adminUrl, template));
   project.provide("adminDatabaseUrl", adminUrl);
   project.provide("templateDatabase", template);
 
   return async () => {
-    await run(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);
+    await runSql(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);
     await embedded?.stop();
   };
 }

@@ -1,0 +1,37 @@
+import { freePort } from "../db/free-port";
+import { buildApp, startNext, stopChild, waitForHealthy } from "./next-server";
+
+export type ShopServer = { baseUrl: string; pid: number; stop(): Promise<void> };
+
+/**
+ * A production build of the shop served by `next start` on a free port, for the end-to-end suite and the
+ * benchmarks. Addressed as 127.0.0.1, not "localhost": resolving a name makes Chromium probe IPv6 reachability
+ * with a socket towards a public address, and these runs must not even try to reach anything off the machine.
+ */
+export async function startShopServer(options: {
+  databaseUrl: string;
+  authSecret: string;
+  smtpUrl: string;
+  build: boolean;
+}): Promise<ShopServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    DATABASE_URL: options.databaseUrl,
+    AUTH_SECRET: options.authSecret,
+    SMTP_URL: options.smtpUrl,
+    APP_URL: baseUrl,
+    PORT: String(port),
+    PAYMENTS: "test",
+    NEXT_TELEMETRY_DISABLED: "1",
+    CHECKPOINT_DISABLE: "1",
+  };
+  // Test runners load server modules under the react-server condition; Next itself must start without it.
+  delete env.NODE_OPTIONS;
+  if (options.build) await buildApp(env);
+  const server = startNext("start", port, env);
+  await waitForHealthy(baseUrl, server);
+  return { baseUrl, pid: server.pid ?? 0, stop: () => stopChild(server) };
+}
