@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import bcrypt from "bcryptjs";
+import { signAccessToken } from "../../lib/auth/access-token";
+import type { Db } from "../../lib/db-client";
+import type { Role } from "../../lib/generated/prisma/enums";
+
+/** Meets the password policy; every factory user has it unless a test says otherwise. */
+export const DEFAULT_PASSWORD = "Garnet&Gold42";
+
+export type UserInput = { email?: string; name?: string; password?: string; role?: Role; verified?: boolean };
+
+/**
+ * A member (verified unless `verified: false`) with a unique email. The hash uses bcrypt cost 4 to keep tests
+ * fast; the password checks accept any cost.
+ */
+export async function createUser(db: Db, input: UserInput = {}) {
+  const tag = randomUUID().slice(0, 8);
+  const password = input.password ?? DEFAULT_PASSWORD;
+  const user = await db.user.create({
+    data: {
+      email: input.email ?? `member-${tag}@example.test`,
+      name: input.name ?? `Member ${tag}`,
+      passwordHash: await bcrypt.hash(password, 4),
+      role: input.role ?? "USER",
+      emailVerifiedAt: input.verified === false ? null : new Date(),
+    },
+  });
+  return { ...user, password };
+}
+
+/** A valid access token for the user, as login would issue it. */
+export function accessTokenFor(user: { id: string; role: Role }): Promise<string> {
+  return signAccessToken({ userId: user.id, role: user.role });
+}
