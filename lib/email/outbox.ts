@@ -15,6 +15,7 @@ export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
 type ClaimedRow = { id: string; to: string; subject: string; html: string; text: string; attempts: number };
 
+// UTC wall-clock time, as Prisma stores `timestamp` columns; spliced as a constant, values are bind parameters.
 const NOW_UTC = "(now() AT TIME ZONE 'UTC')";
 
 /** Queues a message; pass the transaction that writes what the message is about, so both commit or neither does. */
@@ -53,6 +54,7 @@ async function claimDueMessages(limit: number): Promise<ClaimedRow[]> {
 async function settleFailure(row: ClaimedRow, error: unknown): Promise<"retrying" | "failed"> {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const givingUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
+  console.warn(`[email] outbox message ${row.id}: attempt ${row.attempts} failed${givingUp ? ", giving up" : ""}: ${lastError}`);
   await db.emailOutbox.updateMany({
     where: { id: row.id, status: "pending" },
     data: givingUp

@@ -12,6 +12,7 @@ export type RateLimitPolicy = {
 export type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
 
 // Columns are `timestamp without time zone` holding UTC (Prisma's convention), so the database clock is read as UTC.
+// The queries below use the *Unsafe variants only to splice in this constant; every value is a bind parameter.
 const NOW_UTC = "(now() AT TIME ZONE 'UTC')";
 
 function counterKey(policy: RateLimitPolicy, subject: string): string {
