@@ -99,8 +99,14 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ["confirmPassword"],
   });
 
-/** POST /api/auth/refresh and /logout: the token may also come from the session cookie. */
-export const refreshTokenBodySchema = z.object({ refreshToken: z.string().min(1).max(512).optional() });
+/** POST /api/auth/refresh and /logout: the token may also come from the session cookie (absent, null or ""). */
+export const refreshTokenBodySchema = z.object({
+  refreshToken: z
+    .string()
+    .max(512)
+    .nullish()
+    .transform((value) => value || undefined),
+});
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
