@@ -12,7 +12,7 @@ export function verificationCodeEmail({ name, code, validMinutes, appUrl }: Veri
 <p style="margin:0 0 16px;">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px;">Welcome to Atelier. Enter this code on the verification page to confirm your email address:</p>
 <p style="margin:24px 0;text-align:center;">
-<span style="display:inline-block;padding:16px 24px;background-color:${palette.ivory};border:1px solid ${palette.gold};border-radius:8px;font-family:'Courier New',Courier,monospace;font-size:36px;font-weight:700;letter-spacing:10px;color:${palette.ink};">${escapeHtml(code)}</span>
+<span style="display:inline-block;padding:16px 14px 16px 24px;background-color:${palette.ivory};border:1px solid ${palette.gold};border-radius:8px;font-family:'Courier New',Courier,monospace;font-size:36px;font-weight:700;letter-spacing:10px;color:${palette.ink};">${escapeHtml(code)}</span>
 </p>
 <p style="margin:0 0 16px;">The code is valid for <strong>${validMinutes} minutes</strong> and works once.</p>
 <p style="margin:0 0 16px;"><a href="${escapeHtml(verifyUrl)}" style="color:${palette.rose};">Open the verification page</a></p>
