@@ -11,7 +11,8 @@ type Tokens = { accessToken: string; refreshToken: string };
 
 const NEW_PASSWORD = "Silver!Moon88";
 
-describe("profile and password", () => {
+// bcrypt at the production cost (12) is slow on purpose, and slower still on a busy machine.
+describe("profile and password", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
 
   async function bearerFor(user: Awaited<ReturnType<typeof createUser>>) {

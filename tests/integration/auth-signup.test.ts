@@ -10,7 +10,8 @@ import { useTestDatabase } from "../support/database";
 
 const PASSWORD = "Pearl&Thread7";
 
-describe("signing up, verifying and signing in", () => {
+// bcrypt at the production cost (12) is slow on purpose, and slower still on a busy machine.
+describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   let catcher: MailCatcher;
 

@@ -15,7 +15,8 @@ function otherCode(code: string): string {
   return code.startsWith("AAAAA") ? "BBBBBB" : "AAAAAA";
 }
 
-describe("email verification", () => {
+// bcrypt at the production cost (12) is slow on purpose, and slower still on a busy machine.
+describe("email verification", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   let catcher: MailCatcher;
   let counter = 0;
@@ -47,14 +48,12 @@ describe("email verification", () => {
   }
 
   test("the code is stored only as a hash, valid for 15 minutes", async () => {
-    const before = Date.now();
     const { email, code } = await signUp();
     const user = await database.client().user.findUniqueOrThrow({ where: { email }, include: { verificationCode: true } });
     expect(user.verificationCode?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(user.verificationCode?.codeHash).not.toContain(code);
-    const lifetime = (user.verificationCode?.expiresAt.getTime() ?? 0) - before;
-    expect(lifetime).toBeGreaterThan(14 * 60 * 1000);
-    expect(lifetime).toBeLessThanOrEqual(15 * 60 * 1000 + 5_000);
+    const lifetime = (user.verificationCode?.expiresAt.getTime() ?? 0) - (user.verificationCode?.createdAt.getTime() ?? 0);
+    expect(Math.abs(lifetime - 15 * 60 * 1000)).toBeLessThan(2_000);
   });
 
   test("a code typed in lower case is accepted, and only once", async () => {

@@ -43,7 +43,7 @@ export function cookieValueOf(line: string | undefined): string {
 }
 
 /** Polls until `probe` returns something other than undefined (or fails after `timeoutMs`). */
-export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
