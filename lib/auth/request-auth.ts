@@ -6,7 +6,8 @@ import { ForbiddenError, UnauthorizedError } from "@/lib/http/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-function cookieValue(request: Request, name: string): string | undefined {
+/** The value of cookie `name` on the request, if any. */
+export function cookieValue(request: Request, name: string): string | undefined {
   const header = request.headers.get("cookie");
   if (!header) return undefined;
   for (const part of header.split(";")) {
@@ -25,15 +26,34 @@ function originOf(value: string | null): string | null {
   }
 }
 
+function isShopOrigin(request: Request, origin: string): boolean {
+  return origin === new URL(env().APP_URL).origin || origin === new URL(request.url).origin;
+}
+
+function crossSite(): ForbiddenError {
+  return new ForbiddenError("Cross-site request refused", "cross_site_request");
+}
+
 /**
  * Cookies ride along on requests other sites make, so a cookie-authenticated write must prove it comes from
  * the shop's own pages (DESIGN.md §4). Bearer tokens cannot be sent by another site and need no such check.
  */
-function assertSameOrigin(request: Request): void {
+export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;
   const from = originOf(request.headers.get("origin")) ?? originOf(request.headers.get("referer"));
-  const allowed = new Set([new URL(env().APP_URL).origin, new URL(request.url).origin]);
-  if (!from || !allowed.has(from)) throw new ForbiddenError("Cross-site request refused", "cross_site_request");
+  if (!from || !isShopOrigin(request, from)) throw crossSite();
+}
+
+/**
+ * For writes that set the session cookies without reading them (login): refused when a browser says the
+ * request comes from another site, so no page elsewhere can sign a visitor into an account of its choosing.
+ * Clients that send no Origin (not browsers) are let through; they could not plant cookies anyway.
+ */
+export function refuseCrossSiteRequest(request: Request): void {
+  const origin = request.headers.get("origin");
+  if (origin === null) return;
+  const from = originOf(origin);
+  if (!from || !isShopOrigin(request, from)) throw crossSite();
 }
 
 /** Who is calling: the Bearer access token, else the session cookie; null when neither is valid. */

@@ -4,40 +4,36 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import type { Db } from "@/lib/db-client";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-export type UserInput = {
-  email?: string;
-  name?: string;
-  role?: Role;
-  password?: string;
-  /** Verified unless told otherwise. */
-  verified?: boolean;
-};
+/** Meets the password policy; every factory user has it unless a test says otherwise. */
+export const DEFAULT_PASSWORD = "Garnet&Gold42";
 
-/** A password that passes the spec's strength rules, for tests that log in. */
-export const FACTORY_PASSWORD = "Factory-Pass1!";
+export type UserInput = { email?: string; name?: string; password?: string; role?: Role; verified?: boolean };
+
+/** A valid access token for the user, as login would issue it. */
+export function accessTokenFor(user: { id: string; role: Role }): Promise<string> {
+  return signAccessToken({ userId: user.id, role: user.role });
+}
 
 /**
- * A user with unique defaults plus a valid access token for them. `password` is hashed at bcrypt's lowest
- * cost so tests stay fast; it still verifies like any other hash.
+ * A member (verified unless `verified: false`) with a unique email: the row's fields, plus `user` (the row),
+ * `password` and an `accessToken`. The hash uses bcrypt cost 4 to keep tests fast; checks accept any cost.
  */
 export async function createUser(db: Db, input: UserInput = {}) {
   const tag = randomUUID().slice(0, 8);
-  const password = input.password ?? FACTORY_PASSWORD;
-  const role = input.role ?? "USER";
+  const password = input.password ?? DEFAULT_PASSWORD;
   const user = await db.user.create({
     data: {
-      email: input.email ?? `user-${tag}@example.test`,
-      name: input.name ?? `Test User ${tag}`,
-      role,
+      email: input.email ?? `member-${tag}@example.test`,
+      name: input.name ?? `Member ${tag}`,
       passwordHash: await bcrypt.hash(password, 4),
+      role: input.role ?? "USER",
       emailVerifiedAt: input.verified === false ? null : new Date(),
     },
   });
-  const accessToken = await signAccessToken({ userId: user.id, role });
-  return { user, password, accessToken };
+  return { ...user, user, password, accessToken: await accessTokenFor(user) };
 }
 
-/** An ADMIN with an access token. */
-export async function createAdmin(db: Db, input: Omit<UserInput, "role"> = {}) {
+/** An ADMIN, as createUser. */
+export function createAdmin(db: Db, input: Omit<UserInput, "role"> = {}) {
   return createUser(db, { ...input, role: "ADMIN" });
 }

@@ -1,0 +1,14 @@
+import { logIn } from "@/lib/auth/login";
+import { refuseCrossSiteRequest } from "@/lib/auth/request-auth";
+import { loginSchema } from "@/lib/auth/schemas";
+import { withSessionCookies } from "@/lib/auth/session-response";
+import { ok, readJson, route } from "@/lib/http";
+import { clientKey } from "@/lib/rate-limit/client-key";
+
+// POST /api/auth/login – tokens in data, and the same tokens as httpOnly session cookies
+export const POST = route(async (request) => {
+  refuseCrossSiteRequest(request);
+  const input = loginSchema.parse(await readJson(request));
+  const { user, tokens } = await logIn(input, clientKey(request, input.email));
+  return withSessionCookies(ok({ user, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }), tokens);
+});

@@ -1,0 +1,50 @@
+import "server-only";
+import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { revokeAllRefreshFamilies } from "@/lib/auth/refresh-tokens";
+import type { ChangePasswordInput } from "@/lib/auth/schemas";
+import { startSession, type SessionTokens } from "@/lib/auth/session";
+import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
+import { db } from "@/lib/db";
+import { AppError, UnauthorizedError } from "@/lib/http/errors";
+import { enforceRateLimits, refundRateLimit } from "@/lib/rate-limit/fixed-window";
+import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/rate-limit/policies";
+
+const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
+
+/** The signed-in user as stored now; 401 when the account no longer exists. */
+export async function getUserProfile(userId: string): Promise<UserDto> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: userDtoSelect });
+  if (!user) throw new UnauthorizedError();
+  return toUserDto(user);
+}
+
+/** Renames the user; the name is the only profile field a member can change. */
+export async function updateProfileName(userId: string, { name }: { name: string }): Promise<UserDto> {
+  const updated = await db.user.updateMany({ where: { id: userId }, data: { name } });
+  if (updated.count === 0) throw new UnauthorizedError();
+  return getUserProfile(userId);
+}
+
+/**
+ * Replaces the password after checking the current one, signs out every session of the user (a thief holding
+ * a refresh token loses it) and starts a fresh one for the caller. Wrong current passwords count as failed
+ * logins, so a stolen access token cannot be used to guess the password either.
+ */
+export async function changePassword(userId: string, input: ChangePasswordInput): Promise<SessionTokens> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, passwordHash: true } });
+  if (!user) throw new UnauthorizedError();
+  const account = user.email.toLowerCase();
+  await enforceRateLimits([[LOGIN_FAILURES_PER_ACCOUNT, account]]);
+  if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
+    throw new AppError(400, "invalid_current_password", WRONG_CURRENT_PASSWORD, [
+      { path: "currentPassword", message: WRONG_CURRENT_PASSWORD },
+    ]);
+  }
+  await refundRateLimit(LOGIN_FAILURES_PER_ACCOUNT, account);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
+    await revokeAllRefreshFamilies(user.id, "password_changed", tx);
+  });
+  return startSession(user);
+}

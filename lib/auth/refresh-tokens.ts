@@ -1,0 +1,91 @@
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db, type Db } from "@/lib/db";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { UnauthorizedError } from "@/lib/http/errors";
+
+/** A session (a refresh family) ends 30 days after sign-in however often it is refreshed. */
+export const REFRESH_FAMILY_TTL_DAYS = 30;
+
+export type IssuedRefreshToken = { refreshToken: string; expiresAt: Date };
+export type RotatedRefreshToken = IssuedRefreshToken & { userId: string; role: Role };
+
+/** 256 random bits; only its hash is stored, so the table alone cannot be replayed. */
+function newRefreshToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+function invalidRefreshToken(): UnauthorizedError {
+  return new UnauthorizedError("Invalid or expired refresh token", "invalid_refresh_token");
+}
+
+/** Starts a new session for the user: a family with its first token. */
+export async function startRefreshFamily(userId: string): Promise<IssuedRefreshToken> {
+  const refreshToken = newRefreshToken();
+  const expiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await db.refreshTokenFamily.create({
+    data: { userId, expiresAt, tokens: { create: { tokenHash: hashRefreshToken(refreshToken) } } },
+  });
+  return { refreshToken, expiresAt };
+}
+
+export async function revokeRefreshFamily(familyId: string, reason: string): Promise<void> {
+  await db.refreshTokenFamily.updateMany({
+    where: { id: familyId, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
+}
+
+/** Ends every session of the user (password change); pass a transaction to make it part of one. */
+export async function revokeAllRefreshFamilies(
+  userId: string,
+  reason: string,
+  client: Pick<Db, "refreshTokenFamily"> = db,
+): Promise<void> {
+  await client.refreshTokenFamily.updateMany({
+    where: { userId, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
+}
+
+/** Ends the session the token belongs to (logout); unknown tokens are ignored. */
+export async function revokeFamilyOfToken(token: string, reason: string): Promise<void> {
+  const found = await db.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(token) }, select: { familyId: true } });
+  if (found) await revokeRefreshFamily(found.familyId, reason);
+}
+
+/**
+ * Exchanges a refresh token for the next one of its family, and reports the user's role as the database has
+ * it now. A token that was already exchanged is being replayed (stolen, or a copy left behind): the whole
+ * family is revoked, which also kills the newest token, and the answer is 401.
+ */
+export async function rotateRefreshToken(token: string): Promise<RotatedRefreshToken> {
+  const found = await db.refreshToken.findUnique({
+    where: { tokenHash: hashRefreshToken(token) },
+    include: { family: { include: { user: { select: { id: true, role: true } } } } },
+  });
+  if (!found) throw invalidRefreshToken();
+  const { family } = found;
+  if (family.revokedAt || family.expiresAt <= new Date()) throw invalidRefreshToken();
+  if (found.spentAt) {
+    await revokeRefreshFamily(family.id, "reuse");
+    throw invalidRefreshToken();
+  }
+  const next = newRefreshToken();
+  const rotated = await db.$transaction(async (tx) => {
+    // Conditional on spentAt still being null: of two concurrent exchanges of one token, only one wins.
+    const spent = await tx.refreshToken.updateMany({ where: { id: found.id, spentAt: null }, data: { spentAt: new Date() } });
+    if (spent.count === 0) return false;
+    await tx.refreshToken.create({ data: { familyId: family.id, tokenHash: hashRefreshToken(next) } });
+    return true;
+  });
+  if (!rotated) {
+    await revokeRefreshFamily(family.id, "reuse");
+    throw invalidRefreshToken();
+  }
+  return { refreshToken: next, expiresAt: family.expiresAt, userId: family.user.id, role: family.user.role };
+}

@@ -1,0 +1,42 @@
+import "server-only";
+import type { NextResponse } from "next/server";
+import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
+import { assertSameOrigin, cookieValue } from "@/lib/auth/request-auth";
+import type { SessionTokens } from "@/lib/auth/session";
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from "@/lib/auth/session-cookies";
+import { env } from "@/lib/env";
+
+function cookieBase() {
+  return { httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production" } as const;
+}
+
+/** Sets the web session's cookies (DESIGN.md §4) on a response that carries new tokens. */
+export function withSessionCookies<T extends NextResponse>(response: T, tokens: SessionTokens): T {
+  response.cookies.set(ACCESS_COOKIE, tokens.accessToken, { ...cookieBase(), path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
+  response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, {
+    ...cookieBase(),
+    path: REFRESH_COOKIE_PATH,
+    expires: tokens.refreshExpiresAt,
+  });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/** Expires both session cookies. */
+export function withoutSessionCookies<T extends NextResponse>(response: T): T {
+  response.cookies.set(ACCESS_COOKIE, "", { ...cookieBase(), path: "/", maxAge: 0 });
+  response.cookies.set(REFRESH_COOKIE, "", { ...cookieBase(), path: REFRESH_COOKIE_PATH, maxAge: 0 });
+  response.headers.set("Cache-Control", "no-store");
+  return response;
+}
+
+/**
+ * The refresh token of this request: the one in the body, else the session cookie. Using the cookie is a
+ * cookie-authenticated write, so it must come from the shop's own origin (403 otherwise).
+ */
+export function presentedRefreshToken(request: Request, fromBody: string | undefined): string | undefined {
+  if (fromBody) return fromBody;
+  const cookie = cookieValue(request, REFRESH_COOKIE);
+  if (cookie) assertSameOrigin(request);
+  return cookie || undefined;
+}
