@@ -76,6 +76,34 @@ test.describe("Shop", () => {
     await expect(maxHandle).toHaveValue("40");
   });
 
+  test("dragging a handle filters once, when the pointer is released", async ({ page, db }) => {
+    const tag = uniqueTag();
+    const category = `Willow ${tag}`;
+    await createProduct(db, { name: `Twig Studs ${tag}`, category, priceCents: 1_200 });
+    await createProduct(db, { name: `Branch Cuff ${tag}`, category, priceCents: 3_550 });
+    await page.goto(`/shop?category=${encodeURIComponent(category)}`);
+    await expect(page.getByText("Showing 2 product(s)", { exact: true })).toBeVisible();
+
+    const maxHandle = page.getByRole("slider", { name: "Maximum price" });
+    await maxHandle.scrollIntoViewIfNeeded();
+    const box = await maxHandle.boundingBox();
+    if (!box) throw new Error("the slider has no box");
+    const thumbRadius = 12;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width - thumbRadius, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + thumbRadius + (box.width - 2 * thumbRadius) / 2, y, { steps: 8 });
+    await expect(maxHandle).toHaveValue("20");
+    // Still held: the grid waits for the release rather than reloading on every step.
+    await page.waitForTimeout(800);
+    await expect(page).not.toHaveURL(/max=/);
+
+    await page.mouse.up();
+    await expect(page).toHaveURL(/max=20/);
+    await expect(page.getByText("Showing 1 product(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Branch Cuff ${tag}` })).toHaveCount(0);
+  });
+
   test("a search from the URL shows its term and ranks names starting with it first", async ({ page, db }, testInfo) => {
     const tag = uniqueTag();
     const term = `Lumen${tag}`;
