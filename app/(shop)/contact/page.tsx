@@ -1,0 +1,86 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+import { contactEmail, INSTAGRAM_URL } from "@/lib/shop-contact";
+
+export const metadata: Metadata = pageMetadata({
+  title: "Contact",
+  description:
+    "Custom orders through Instagram, questions by email: Atelier replies within 24-48 hours. Birthstones, lengths, colours — tell us what you imagine.",
+  path: "/contact",
+});
+
+const cardClass = "flex flex-col rounded-sm border border-line bg-ivory p-6 sm:p-8";
+const eyebrowClass = "text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase";
+
+/** /contact: how to reach the maker, for custom orders and everything else (spec §2). */
+export default function ContactPage() {
+  const email = contactEmail();
+
+  return (
+    <>
+      <section className="border-b border-line bg-sand">
+        <div className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6 sm:py-20">
+          <p className={eyebrowClass}>Contact</p>
+          <h1 className="mt-4 font-display text-5xl font-semibold sm:text-6xl">Let’s talk jewelry</h1>
+          <p className="mx-auto mt-5 max-w-xl font-display text-2xl leading-snug text-muted italic">
+            A question about a piece, an order, or something made just for you: write, and the maker answers.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
+        <div className="grid gap-6 md:grid-cols-2">
+          <section aria-labelledby="custom-orders-heading" className={cardClass}>
+            <p className={eyebrowClass}>Custom orders</p>
+            <h2 id="custom-orders-heading" className="mt-3 font-display text-3xl font-semibold">
+              Via Instagram
+            </h2>
+            <p className="mt-3 flex-1 leading-relaxed text-muted">
+              Custom pieces start with a conversation. Send us a direct message on Instagram with a photo, a colour,
+              a birthstone or a length, and we will sketch it out together and quote a price before any beads are
+              strung.
+            </p>
+            <a
+              href={INSTAGRAM_URL}
+              rel="noopener noreferrer"
+              className="mt-6 inline-flex min-h-12 items-center justify-center self-start rounded-full bg-rose px-7 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+            >
+              Message us on Instagram
+            </a>
+          </section>
+
+          <section aria-labelledby="email-heading" className={cardClass}>
+            <p className={eyebrowClass}>Everything else</p>
+            <h2 id="email-heading" className="mt-3 font-display text-3xl font-semibold">
+              By email
+            </h2>
+            <p className="mt-3 flex-1 leading-relaxed text-muted">
+              Orders, shipping, care, sizing or a gift that needs a note: write to us and include your order number
+              if you have one.
+            </p>
+            <a
+              href={`mailto:${email}`}
+              className="mt-6 self-start text-lg font-medium break-all text-rose underline underline-offset-4 hover:text-rose-deep"
+            >
+              {email}
+            </a>
+          </section>
+        </div>
+
+        <div className="mt-12 flex flex-col items-center gap-8 text-center">
+          <p className="max-w-xl text-lg text-muted">
+            <span className="font-semibold text-ink">We reply within 24-48 hours.</span> Atelier is one person at one
+            workbench, so messages are answered by hand between pieces.
+          </p>
+          <Link
+            href="/"
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink px-6 text-sm font-semibold transition-colors hover:bg-ink hover:text-ivory"
+          >
+            <span aria-hidden="true">←</span> Back to Home
+          </Link>
+        </div>
+      </div>
+    </>
+  );
+}

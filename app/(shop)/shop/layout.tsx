@@ -1,0 +1,41 @@
+import { connection } from "next/server";
+import type { ReactNode } from "react";
+import { CategoryNav } from "@/components/shop/category-nav";
+import { PriceFilter } from "@/components/shop/price-filter";
+import { ShopHeading } from "@/components/shop/shop-heading";
+import { listCategories } from "@/lib/catalog/storefront";
+
+async function categoriesOrNone(): Promise<string[]> {
+  try {
+    return await listCategories();
+  } catch (error) {
+    // Spec §8: a failed category list is logged and the menu keeps All Products alone.
+    console.error("Failed to load categories", error);
+    return [];
+  }
+}
+
+/**
+ * The shop's frame: title and filters stay mounted while the grid below changes, so a slider being moved by
+ * keyboard keeps its focus, and only the grid shows the loading skeleton.
+ */
+export default async function ShopLayout({ children }: { children: ReactNode }) {
+  // Read per request: the catalogue changes under the running shop and the build has no database.
+  await connection();
+  const categories = await categoriesOrNone();
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 pt-10 pb-20 sm:px-6 lg:pt-14">
+      <ShopHeading categories={categories} />
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:mt-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+        <aside aria-label="Filters" className="min-w-0 space-y-8 lg:sticky lg:top-24 lg:self-start">
+          <CategoryNav categories={categories} />
+          <div className="max-w-sm lg:max-w-none">
+            <PriceFilter />
+          </div>
+        </aside>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}

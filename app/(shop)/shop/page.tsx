@@ -1,0 +1,83 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { displayCategory } from "@/lib/catalog/category-name.shared";
+import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query.shared";
+import { isDefaultPriceRange } from "@/lib/catalog/price-filter.shared";
+import { listCategories, listProductsForShop } from "@/lib/catalog/storefront";
+import { ProductCard, shopGridClass } from "@/components/shop/product-card";
+import { pageMetadata } from "@/lib/seo/page-metadata";
+
+type ShopPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: ShopPageProps): Promise<Metadata> {
+  const query = readShopQuery(fromSearchParamsRecord(await searchParams));
+  if (query.search) {
+    return pageMetadata({
+      title: `Search: ${query.search}`,
+      description: `Handmade jewelry matching “${query.search}” at Atelier.`,
+      path: "/shop",
+      noIndex: true,
+    });
+  }
+  if (query.category) {
+    const name = displayCategory(query.category, await listCategories());
+    return pageMetadata({
+      title: `${name} — handmade`,
+      description: `Handmade ${name.toLocaleLowerCase("en-US")} from Atelier's workbench, made one piece at a time in small batches.`,
+      path: shopHref({ category: name }),
+      noIndex: !isDefaultPriceRange(query.price),
+    });
+  }
+  return pageMetadata({
+    title: "Shop handmade jewelry",
+    description:
+      "Every piece in the Atelier collection: beaded necklaces, wire-wrapped bracelets, earrings, rings and custom pieces, handmade in small batches.",
+    path: "/shop",
+    noIndex: !isDefaultPriceRange(query.price),
+  });
+}
+
+/** /shop: the collection, narrowed by category, search and price, rendered on the server from the database. */
+export default async function ShopPage({ searchParams }: ShopPageProps) {
+  const query = readShopQuery(fromSearchParamsRecord(await searchParams));
+  const products = await listProductsForShop({
+    category: query.category,
+    search: query.search,
+    minPrice: query.price.min,
+    maxPrice: query.price.max,
+  });
+
+  return (
+    <section aria-labelledby="shop-count">
+      <p id="shop-count" className="mb-6 border-b border-line pb-4 text-sm text-muted">
+        {`Showing ${products.length} product(s)`}
+      </p>
+      {products.length === 0 ? (
+        <div className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-16 text-center">
+          <h2 className="font-display text-3xl font-semibold break-words">
+            {query.search ? `No products found for "${query.search}"` : "No products found"}
+          </h2>
+          <p className="mx-auto mt-3 max-w-md text-muted">
+            Nothing on the workbench matches these filters just now. Clear them to see the whole collection, or write
+            to us about a custom piece.
+          </p>
+          <Link
+            href="/shop"
+            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+          >
+            Clear filters
+          </Link>
+        </div>
+      ) : (
+        <ul className={shopGridClass}>
+          {products.map((product, index) => (
+            <li key={product.id}>
+              {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
+              <ProductCard product={product} loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

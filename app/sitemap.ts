@@ -1,0 +1,23 @@
+import type { MetadataRoute } from "next";
+import { shopHref } from "@/lib/catalog/shop-query.shared";
+import { listCategories, listProductsForSitemap } from "@/lib/catalog/storefront";
+import { siteUrl } from "@/lib/site";
+
+// Read per request: the catalogue changes under the running shop, and the build has no database.
+export const dynamic = "force-dynamic";
+
+const STATIC_PAGES = ["/", "/shop", "/contact", "/privacy", "/terms"] as const;
+
+/** /sitemap.xml: the storefront's pages, one shop view per category, and every product on sale. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const origin = siteUrl();
+  const [categories, products] = await Promise.all([listCategories(), listProductsForSitemap()]);
+  return [
+    ...STATIC_PAGES.map((path) => ({ url: `${origin}${path}` })),
+    ...categories.map((category) => ({ url: `${origin}${shopHref({ category })}` })),
+    ...products.map((product) => ({
+      url: `${origin}/product/${encodeURIComponent(product.id)}`,
+      lastModified: product.updatedAt,
+    })),
+  ];
+}

@@ -1,0 +1,29 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+
+// Long-form text without a typography plugin: the page styles its own headings, paragraphs and lists.
+const proseClass = [
+  "mt-10 space-y-5 text-base leading-relaxed text-muted sm:text-lg",
+  "[&_h2]:pt-4 [&_h2]:font-display [&_h2]:text-3xl [&_h2]:font-semibold [&_h2]:text-ink",
+  "[&_strong]:font-semibold [&_strong]:text-ink",
+  "[&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_li]:marker:text-gold",
+  "[&_a]:text-rose [&_a]:underline [&_a]:underline-offset-4 [&_a:hover]:text-rose-deep",
+].join(" ");
+
+/** The frame of the privacy and terms pages: title, date of the last change, the text, and a way back. */
+export function LegalPage({ title, updated, children }: { title: string; updated: string; children: ReactNode }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-14 pb-20 sm:px-6 sm:pt-20">
+      <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">The small print, in plain words</p>
+      <h1 className="mt-4 font-display text-5xl font-semibold sm:text-6xl">{title}</h1>
+      <p className="mt-4 text-sm text-muted">Last updated {updated}</p>
+      <div className={proseClass}>{children}</div>
+      <Link
+        href="/shop"
+        className="mt-14 inline-flex min-h-11 items-center gap-2 rounded-full border border-ink px-6 text-sm font-semibold transition-colors hover:bg-ink hover:text-ivory"
+      >
+        <span aria-hidden="true">←</span> Back to Shop
+      </Link>
+    </article>
+  );
+}

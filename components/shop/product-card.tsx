@@ -1,0 +1,73 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { ProductDto } from "@/lib/catalog/dto";
+import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+
+/** Shared by the shop grid and its skeleton, so the tiles line up when the products stream in. */
+export const shopGridClass = "grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3";
+
+// The grid sits beside a 14rem sidebar from lg up, inside a 72rem page: about 17rem per card at most.
+const cardSizes = "(min-width: 1152px) 272px, (min-width: 1024px) 24vw, 48vw";
+
+/** One piece in the shop grid: picture, name, price, category, and a badge when it is sold out. */
+export function ProductCard({
+  product,
+  loading = "lazy",
+}: {
+  product: ProductDto;
+  /** "priority" for the likely largest paint, "eager" for the rest of the first row. */
+  loading?: "priority" | "eager" | "lazy";
+}) {
+  return (
+    <article className="group relative">
+      <div className="relative overflow-hidden rounded-sm bg-sand">
+        <Image
+          src={product.imageUrl}
+          alt=""
+          width={800}
+          height={800}
+          sizes={cardSizes}
+          loading={loading === "lazy" ? "lazy" : "eager"}
+          fetchPriority={loading === "priority" ? "high" : undefined}
+          className={`aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105 ${
+            product.inStock ? "" : "opacity-70 grayscale-[35%]"
+          }`}
+        />
+        {product.inStock ? null : (
+          <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-[0.6875rem] font-semibold tracking-wider text-ivory uppercase">
+            Out of stock
+          </span>
+        )}
+      </div>
+      <p className="mt-3 text-[0.6875rem] font-semibold tracking-[0.2em] text-gold-deep uppercase sm:mt-4">
+        {product.category}
+      </p>
+      <h2 className="mt-1 font-display text-lg leading-snug font-semibold sm:text-xl">
+        {/* The link's box covers the whole card, so the picture is clickable without a second tab stop. */}
+        <Link
+          href={`/product/${encodeURIComponent(product.id)}`}
+          className="after:absolute after:inset-0 after:content-[''] group-hover:text-rose"
+        >
+          {product.name}
+        </Link>
+      </h2>
+      <p className="mt-1 text-sm text-muted">{formatUsd(dollarsToCents(product.price))}</p>
+    </article>
+  );
+}
+
+/** Placeholder tiles shaped like product cards, so the page keeps its layout while products load. */
+export function ProductGridSkeleton({ count = 6 }: { count?: number }) {
+  return (
+    <ul aria-hidden="true" className={shopGridClass}>
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className="animate-pulse">
+          <div className="aspect-square rounded-sm bg-sand" />
+          <div className="mt-4 h-3 w-1/3 rounded-sm bg-sand" />
+          <div className="mt-2 h-5 w-3/4 rounded-sm bg-sand" />
+          <div className="mt-2 h-4 w-1/4 rounded-sm bg-sand" />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ProductDto } from "@/lib/catalog/dto";
+
+export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+
+export type Crumb = { name: string; path: string };
+
+function absolute(path: string, origin: string): string {
+  return new URL(path, `${origin}/`).toString();
+}
+
+/** schema.org Product with its one offer, as search engines read it for rich results. */
+export function productJsonLd(product: ProductDto, origin: string): JsonLd {
+  const url = absolute(`/product/${encodeURIComponent(product.id)}`, origin);
+  const images = product.images.length > 0 ? product.images : [product.imageUrl];
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: product.name,
+    ...(product.description ? { description: product.description } : {}),
+    image: images.map((image) => absolute(image, origin)),
+    sku: product.id,
+    category: product.category,
+    brand: { "@type": "Brand", name: "Atelier" },
+    url,
+    offers: {
+      "@type": "Offer",
+      // schema.org wants the number without a currency sign; two decimals as the shop shows it.
+      price: product.price.toFixed(2),
+      priceCurrency: "USD",
+      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      itemCondition: "https://schema.org/NewCondition",
+      url,
+    },
+  };
+}
+
+/** schema.org BreadcrumbList: the trail shown above a page, as absolute URLs. */
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): JsonLd {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: absolute(crumb.path, origin),
+    })),
+  };
+}
+
+/** JSON for an inline <script>: `<`, `>` and `&` escaped so no product text can close the tag or open a comment. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+}

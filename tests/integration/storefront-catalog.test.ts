@@ -1,0 +1,172 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, test } from "vitest";
+import { disconnectDb } from "@/lib/db";
+import { resetEnvForTests } from "@/lib/env";
+import {
+  getProductById,
+  listCategories,
+  listProductsForShop,
+  listProductsForSitemap,
+  searchProducts,
+} from "@/lib/catalog/storefront";
+import { createProduct, type ProductInput } from "../factories/products";
+import { useTestDatabase } from "../support/database";
+
+// Every test invents its own category or search word, so tests sharing the file's database cannot see each other.
+const uniqueTag = () => randomUUID().slice(0, 8);
+
+describe("the storefront's catalogue reads", () => {
+  const database = useTestDatabase();
+
+  /** Products created in the given order, each a minute newer than the one before. */
+  async function createInOrder(inputs: ProductInput[]) {
+    const db = database.client();
+    const base = Date.UTC(2026, 0, 1);
+    const created = [];
+    for (const [index, input] of inputs.entries()) {
+      const product = await createProduct(db, input);
+      created.push(await db.product.update({ where: { id: product.id }, data: { createdAt: new Date(base + index * 60_000) } }));
+    }
+    return created;
+  }
+
+  async function softDelete(id: string) {
+    await database.client().product.update({ where: { id }, data: { deletedAt: new Date() } });
+  }
+
+  const names = (products: { name: string }[]) => products.map((product) => product.name);
+
+  test("the shop lists a category's pieces newest first, matching the category case-insensitively and exactly", async () => {
+    const tag = uniqueTag();
+    const [, , deleted] = await createInOrder([
+      { name: `Old ring ${tag}`, category: `Ring ${tag}` },
+      { name: `New ring ${tag}`, category: `Ring ${tag}` },
+      { name: `Deleted ring ${tag}`, category: `Ring ${tag}` },
+      { name: `Earring ${tag}`, category: `Earring ${tag}` },
+    ]);
+    await softDelete(deleted?.id ?? "");
+
+    const products = await listProductsForShop({ category: `RING ${tag}` });
+    expect(names(products)).toEqual([`New ring ${tag}`, `Old ring ${tag}`]);
+    expect(products[0]).toMatchObject({ price: 24.5, category: `Ring ${tag}`, inStock: true });
+  });
+
+  test("the price range is inclusive in whole dollars, and a top of 40 hides nothing pricier", async () => {
+    const tag = uniqueTag();
+    const category = `Price ${tag}`;
+    await createInOrder(
+      [999, 1000, 2500, 4000, 4001, 6500].map((priceCents) => ({ name: `Piece ${priceCents} ${tag}`, priceCents, category })),
+    );
+    const priced = async (minPrice?: number, maxPrice?: number) =>
+      (await listProductsForShop({ category, minPrice, maxPrice })).map((product) => product.price).sort((a, b) => a - b);
+
+    expect(await priced()).toEqual([9.99, 10, 25, 40, 40.01, 65]);
+    expect(await priced(0, 40)).toEqual([9.99, 10, 25, 40, 40.01, 65]);
+    expect(await priced(10, 25)).toEqual([10, 25]);
+    expect(await priced(10, 40)).toEqual([10, 25, 40, 40.01, 65]);
+    expect(await priced(0, 39)).toEqual([9.99, 10, 25]);
+    expect(await priced(40, 40)).toEqual([40, 40.01, 65]);
+  });
+
+  test("a search ranks names starting with the term, then names containing it, then descriptions and categories", async () => {
+    const tag = uniqueTag();
+    const term = `qz${tag}`;
+    const [, , , , deleted] = await createInOrder([
+      { name: `Charm bracelet ${term}`, category: "Bracelets" },
+      { name: `Plain studs ${tag}`, description: `Strung with ${term} beads.`, category: "Earrings" },
+      { name: `${term} pendant`, category: "Necklaces" },
+      { name: `Plain band ${tag}`, description: null, category: `${term} specials` },
+      { name: `${term} deleted`, category: "Rings" },
+      { name: `Unrelated ${tag}`, description: "Nothing to see.", category: "Rings" },
+    ]);
+    await softDelete(deleted?.id ?? "");
+
+    const expected = [`${term} pendant`, `Charm bracelet ${term}`, `Plain band ${tag}`, `Plain studs ${tag}`];
+    expect(names(await searchProducts(term.toUpperCase()))).toEqual(expected);
+    expect(names(await searchProducts(`  ${term} `))).toEqual(expected);
+    expect(names(await listProductsForShop({ search: term }))).toEqual(expected);
+    expect(names(await listProductsForShop({ search: term, category: "necklaces" }))).toEqual([`${term} pendant`]);
+  });
+
+  test("search wildcards are taken literally", async () => {
+    const tag = uniqueTag();
+    await createInOrder([{ name: `Plain piece ${tag}` }, { name: `Half_price ${tag}%` }]);
+    expect(names(await searchProducts(`${tag}%`))).toEqual([`Half_price ${tag}%`]);
+    expect(names(await searchProducts(`f_p`))).toEqual([`Half_price ${tag}%`]);
+  });
+
+  test("a blank search finds nothing without asking the database, and the shop ignores it", async () => {
+    const tag = uniqueTag();
+    await createInOrder([{ name: `Blank-search piece ${tag}`, category: `Blank ${tag}` }]);
+    expect(names(await listProductsForShop({ search: "   ", category: `Blank ${tag}` }))).toEqual([`Blank-search piece ${tag}`]);
+
+    const working = database.url();
+    // Port 1 on loopback refuses at once: any query would throw.
+    process.env.DATABASE_URL = "postgresql://nobody@127.0.0.1:1/none";
+    resetEnvForTests();
+    await disconnectDb();
+    try {
+      expect(await searchProducts("   ")).toEqual([]);
+      expect(await searchProducts("")).toEqual([]);
+    } finally {
+      process.env.DATABASE_URL = working;
+      resetEnvForTests();
+      await disconnectDb();
+    }
+  });
+
+  test("categories with a piece on sale come in the shop's order, the maker's own ones after, alphabetically", async () => {
+    const tag = uniqueTag();
+    const [, , , , , , , , onlyDeleted] = await createInOrder([
+      { category: `Zodiac ${tag}` },
+      { category: "Custom" },
+      { category: "Rings" },
+      { category: `anklets ${tag}` },
+      { category: "Earrings" },
+      { category: "Bracelets" },
+      { category: "necklaces" },
+      { category: "Necklaces" },
+      { category: `Gone ${tag}` },
+    ]);
+    await softDelete(onlyDeleted?.id ?? "");
+
+    const categories = await listCategories();
+    expect(categories.slice(0, 5)).toEqual(["Necklaces", "Bracelets", "Earrings", "Rings", "Custom"]);
+    expect(categories.filter((category) => category.endsWith(tag))).toEqual([`anklets ${tag}`, `Zodiac ${tag}`]);
+    expect(categories).not.toContain(`Gone ${tag}`);
+  });
+
+  test("a product page finds a piece on sale, and nothing for a deleted or unknown id", async () => {
+    const tag = uniqueTag();
+    const [onSale, deleted] = await createInOrder([
+      { name: `On sale ${tag}`, priceCents: 3150, stock: 0, images: ["/products/a.svg", "/products/b.svg"] },
+      { name: `Deleted ${tag}` },
+    ]);
+    await softDelete(deleted?.id ?? "");
+
+    expect(await getProductById(onSale?.id ?? "")).toEqual({
+      id: onSale?.id,
+      name: `On sale ${tag}`,
+      description: expect.stringContaining("factory-made") as unknown,
+      price: 31.5,
+      category: "Necklaces",
+      stock: 0,
+      inStock: false,
+      imageUrl: "/products/a.svg",
+      images: ["/products/a.svg", "/products/b.svg"],
+    });
+    expect(await getProductById(deleted?.id ?? "")).toBeNull();
+    expect(await getProductById("no-such-product")).toBeNull();
+  });
+
+  test("the sitemap gets every piece on sale with its last change, and no deleted one", async () => {
+    const tag = uniqueTag();
+    const [kept, deleted] = await createInOrder([{ name: `Kept ${tag}` }, { name: `Deleted ${tag}` }]);
+    await softDelete(deleted?.id ?? "");
+
+    const entries = await listProductsForSitemap();
+    const entry = entries.find((candidate) => candidate.id === kept?.id);
+    expect(entry?.updatedAt).toEqual(kept?.updatedAt);
+    expect(entries.some((candidate) => candidate.id === deleted?.id)).toBe(false);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, test } from "vitest";
+import type { ProductDto } from "@/lib/catalog/dto";
+import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
+
+const product: ProductDto = {
+  id: "ckpiece1",
+  name: "Moonstone Drops",
+  description: "Soft blue flashes.",
+  price: 38.5,
+  category: "Earrings",
+  stock: 0,
+  inStock: false,
+  imageUrl: "/products/moon-1.svg",
+  images: ["/products/moon-1.svg", "/products/moon-2.svg"],
+};
+
+describe("structured data for search engines", () => {
+  test("a product carries its absolute images, price with two decimals, currency and availability", () => {
+    const data = productJsonLd(product, "https://shop.example");
+    expect(data).toMatchObject({
+      "@type": "Product",
+      name: "Moonstone Drops",
+      description: "Soft blue flashes.",
+      sku: "ckpiece1",
+      image: ["https://shop.example/products/moon-1.svg", "https://shop.example/products/moon-2.svg"],
+      offers: {
+        "@type": "Offer",
+        price: "38.50",
+        priceCurrency: "USD",
+        availability: "https://schema.org/OutOfStock",
+        url: "https://shop.example/product/ckpiece1",
+      },
+    });
+    expect(productJsonLd({ ...product, stock: 3, inStock: true }, "https://shop.example").offers).toMatchObject({
+      availability: "https://schema.org/InStock",
+    });
+  });
+
+  test("the breadcrumb numbers its steps from 1 with absolute URLs", () => {
+    const data = breadcrumbJsonLd(
+      [
+        { name: "Home", path: "/" },
+        { name: "Shop", path: "/shop" },
+      ],
+      "https://shop.example",
+    );
+    expect(data.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: "https://shop.example/" },
+      { "@type": "ListItem", position: 2, name: "Shop", item: "https://shop.example/shop" },
+    ]);
+  });
+
+  test("a product name cannot close the script tag it is written into", () => {
+    const text = serializeJsonLd(productJsonLd({ ...product, name: "</script><script>alert(1)</script> & co" }, "https://shop.example"));
+    expect(text).not.toContain("<");
+    expect(text).not.toContain(">");
+    expect((JSON.parse(text) as { name: string }).name).toBe("</script><script>alert(1)</script> & co");
+  });
+});
