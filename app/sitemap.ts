@@ -1,6 +1,7 @@
 import type { MetadataRoute } from "next";
 import { shopHref } from "@/lib/catalog/shop-query.shared";
-import { listCategories, listProductsForSitemap } from "@/lib/catalog/storefront";
+import { listCategories } from "@/lib/catalog/queries";
+import { listProductsForSitemap } from "@/lib/catalog/storefront";
 import { siteUrl } from "@/lib/site";
 
 // Read per request: the catalogue changes under the running shop, and the build has no database.

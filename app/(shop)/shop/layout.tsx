@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CategoryNav } from "@/components/shop/category-nav";
 import { PriceFilter } from "@/components/shop/price-filter";
 import { ShopHeading } from "@/components/shop/shop-heading";
-import { listCategories } from "@/lib/catalog/storefront";
+import { listCategories } from "@/lib/catalog/queries";
 
 async function categoriesOrNone(): Promise<string[]> {
   try {

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { displayCategory } from "@/lib/catalog/category-name.shared";
 import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query.shared";
 import { isDefaultPriceRange } from "@/lib/catalog/price-filter.shared";
-import { listCategories, listProductsForShop } from "@/lib/catalog/storefront";
+import { listCategories } from "@/lib/catalog/queries";
+import { listProductsForShop } from "@/lib/catalog/storefront";
 import { ProductCard, shopGridClass } from "@/components/shop/product-card";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 

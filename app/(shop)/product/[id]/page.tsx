@@ -6,7 +6,7 @@ import { AddToCart } from "@/components/cart/add-to-cart";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { ProductGallery } from "@/components/shop/product-gallery";
 import { shopHref } from "@/lib/catalog/shop-query.shared";
-import { getProductById } from "@/lib/catalog/storefront";
+import { getProductById } from "@/lib/catalog/queries";
 import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structured-data";
