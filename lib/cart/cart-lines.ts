@@ -59,3 +59,11 @@ export function toCart(lines: readonly CartLine[]): Cart {
   const cents = lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
   return { items: [...lines], total: cents / 100 };
 }
+
+// The same file lib/catalog shows for a product without images; repeated here because that module is server-only.
+const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
+
+/** The picture of a line: the product's first image, else the placeholder. */
+export function lineImage(line: Pick<CartLine, "images">): string {
+  return line.images[0] ?? PLACEHOLDER_IMAGE;
+}
