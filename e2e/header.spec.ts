@@ -147,6 +147,7 @@ test.describe("Header: search suggestions", () => {
     // The page's clock stands still while the term is typed, however slowly the machine types it.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await field.pressSequentially(tag, { delay: 20 });
+    await expect(page.getByTestId("search-suggestions")).toHaveText("Searching…");
     await page.clock.runFor(299);
     await page.waitForTimeout(300);
     expect(requests.count()).toBe(0);
