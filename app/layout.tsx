@@ -2,6 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { bodyFont, displayFont } from "@/app/fonts";
+import { CartOverlays } from "@/components/cart/cart-overlays";
+import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { siteUrl } from "@/lib/site";
@@ -37,17 +39,20 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       className={`${displayFont.variable} ${bodyFont.variable}`}
     >
       <body className="flex min-h-dvh flex-col bg-ivory font-sans text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only rounded-full bg-ink text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-5 focus:py-3"
-        >
-          Skip to content
-        </a>
-        <SiteHeader />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter />
+        <CartProvider>
+          <a
+            href="#main"
+            className="sr-only rounded-full bg-ink text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-5 focus:py-3"
+          >
+            Skip to content
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          <CartOverlays />
+        </CartProvider>
       </body>
     </html>
   );

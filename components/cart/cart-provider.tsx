@@ -1,0 +1,128 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createBrowserCartStore } from "@/lib/cart/browser-cart-store";
+import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
+import { CART_MESSAGES } from "@/lib/cart/cart-messages";
+import type { CartStore } from "@/lib/cart/cart-store";
+import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
+
+/** Which of the cart's overlays is showing: none, the sidebar, or the checkout choice dialog. */
+export type CartPanel = "none" | "cart" | "checkout-choice";
+
+type CartContextValue = {
+  items: CartLine[];
+  /** Pieces in the cart (sum of quantities), for the header badge. */
+  count: number;
+  totals: CartTotals;
+  /** False until the stored cart has been read. */
+  ready: boolean;
+  signedIn: boolean;
+  /** The last cart operation's failure message (spec §8), cleared by the next success. */
+  error: string | null;
+  panel: CartPanel;
+  openCart: () => void;
+  openCheckoutChoice: () => void;
+  closePanel: () => void;
+  /** The header's cart button, where focus returns when an overlay closes. */
+  cartButtonRef: RefObject<HTMLButtonElement | null>;
+  add: (productId: string, quantity: number, product?: CartProduct) => Promise<void>;
+  setQuantity: (productId: string, quantity: number) => Promise<void>;
+  remove: (productId: string) => Promise<void>;
+  clear: () => Promise<void>;
+};
+
+const CartContext = createContext<CartContextValue | null>(null);
+
+/**
+ * The cart for every page: its lines, totals and overlays. `signedIn` decides what Proceed to checkout does and
+ * whether the sidebar offers a sign-in link.
+ */
+export function CartProvider({ children, signedIn = false }: { children: ReactNode; signedIn?: boolean }) {
+  const [items, setItems] = useState<CartLine[]>([]);
+  const [ready, setReady] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [panel, setPanel] = useState<CartPanel>("none");
+  const cartButtonRef = useRef<HTMLButtonElement>(null);
+  // Made on first use, which is always in the browser (an effect or an event handler).
+  const storeRef = useRef<CartStore | null>(null);
+  const getStore = useCallback(() => (storeRef.current ??= createBrowserCartStore()), []);
+
+  // Leaving the page (a link in an overlay, the back button) closes the overlays.
+  const pathname = usePathname();
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
+    setPanel("none");
+  }
+
+  useEffect(() => {
+    const store = getStore();
+    let current = true;
+    store
+      .load()
+      .then((cart) => {
+        if (current) setItems(cart.items);
+      })
+      .catch((failure: unknown) => {
+        console.error(CART_MESSAGES.load, failure);
+        if (current) setError(CART_MESSAGES.load);
+      })
+      .finally(() => {
+        if (current) setReady(true);
+      });
+    const unsubscribe = store.subscribe((cart) => setItems(cart.items));
+    return () => {
+      current = false;
+      unsubscribe();
+    };
+  }, [getStore]);
+
+  // Every change reports its own message and then fails for the caller too (spec §8 "Cart messages").
+  const run = useCallback(
+    async (message: string, change: (store: CartStore) => Promise<Cart>) => {
+      try {
+        const cart = await change(getStore());
+        setItems(cart.items);
+        setError(null);
+      } catch (failure) {
+        console.error(message, failure);
+        setError(message);
+        throw failure;
+      }
+    },
+    [getStore],
+  );
+
+  const value = useMemo<CartContextValue>(
+    () => ({
+      items,
+      count: countItems(items),
+      totals: cartTotals(items),
+      ready,
+      signedIn,
+      error,
+      panel,
+      openCart: () => setPanel("cart"),
+      openCheckoutChoice: () => setPanel("checkout-choice"),
+      closePanel: () => setPanel("none"),
+      cartButtonRef,
+      add: (productId, quantity, product) => run(CART_MESSAGES.add, (store) => store.add(productId, quantity, product)),
+      setQuantity: (productId, quantity) =>
+        run(CART_MESSAGES.update, (store) => store.setQuantity(productId, quantity)),
+      remove: (productId) => run(CART_MESSAGES.remove, (store) => store.remove(productId)),
+      clear: () => run(CART_MESSAGES.clear, (store) => store.clear()),
+    }),
+    [items, ready, signedIn, error, panel, run],
+  );
+
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+}
+
+/** The cart of the surrounding CartProvider. */
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error("useCart must be used inside <CartProvider>");
+  return cart;
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import Link from "next/link";
+import { useCart } from "@/components/cart/cart-provider";
+import { buttonClass } from "@/components/ui/button-styles";
+import { CloseIcon } from "@/components/ui/icons";
+import { Modal } from "@/components/ui/modal";
+
+const TITLE_ID = "checkout-choice-title";
+
+// The return path rides in the URL as `returnTo`, the parameter the route guard and the login page already use.
+const choices = [
+  {
+    label: "Login",
+    href: `/login?returnTo=${encodeURIComponent("/checkout/user")}`,
+    note: "Use your saved addresses and keep the order in your account.",
+    variant: "primary",
+  },
+  {
+    label: "Sign Up",
+    href: `/signup?returnTo=${encodeURIComponent("/checkout")}`,
+    note: "Create an account, then come back to check out.",
+    variant: "outline",
+  },
+  {
+    label: "Guest Checkout",
+    href: "/checkout",
+    note: "Check out with just your email address.",
+    variant: "outline",
+  },
+] as const;
+
+/** Asked of signed-out visitors who press Proceed to checkout (spec §2 "Checkout choice dialog"). */
+export function CheckoutChoiceDialog() {
+  const { panel, closePanel, cartButtonRef } = useCart();
+  return (
+    <Modal
+      open={panel === "checkout-choice"}
+      onClose={closePanel}
+      labelledBy={TITLE_ID}
+      placement="center"
+      returnFocusTo={cartButtonRef}
+      panelClassName="relative w-full max-w-md rounded-sm p-6 sm:p-8"
+    >
+      <button
+        type="button"
+        onClick={closePanel}
+        aria-label="Close"
+        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+      <h2 id={TITLE_ID} className="pr-8 font-display text-3xl leading-tight font-semibold">
+        Choose How You Would Like To Check out
+      </h2>
+      <ul className="mt-6 space-y-5">
+        {choices.map((choice) => {
+          const noteId = `checkout-choice-${choice.label.toLowerCase().replace(/\s+/g, "-")}`;
+          return (
+            <li key={choice.label}>
+              <Link
+                href={choice.href}
+                onClick={closePanel}
+                aria-describedby={noteId}
+                className={buttonClass({ variant: choice.variant, size: "lg", className: "w-full" })}
+              >
+                {choice.label}
+              </Link>
+              <p id={noteId} className="mt-1.5 text-center text-sm text-muted">
+                {choice.note}
+              </p>
+            </li>
+          );
+        })}
+      </ul>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Image from "next/image";
+import Link from "next/link";
+import type { SearchSuggestion } from "@/components/layout/use-product-search";
+import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+
+/** At most this many suggestions show (spec §9); more earn a 'View all N results' link. */
+export const MAX_SUGGESTIONS = 8;
+
+type SearchSuggestionsProps = {
+  term: string;
+  loading: boolean;
+  error: string | null;
+  results: SearchSuggestion[];
+  listId: string;
+  optionId: (index: number) => string;
+  activeIndex: number;
+  onChoose: (suggestion: SearchSuggestion) => void;
+  onViewAll: () => void;
+};
+
+/** The suggestion box under the search field: a listbox of products, or what happened instead. */
+export function SearchSuggestions(props: SearchSuggestionsProps) {
+  const { term, loading, error, results, listId, optionId, activeIndex, onChoose, onViewAll } = props;
+  const shown = results.slice(0, MAX_SUGGESTIONS);
+  const message = loading ? "Searching…" : (error ?? (shown.length === 0 ? `No products found for "${term}"` : null));
+
+  return (
+    <div data-testid="search-suggestions" className="absolute inset-x-0 top-full z-50 mt-2 max-h-[75vh] overflow-y-auto rounded-sm border border-line bg-ivory py-2 shadow-xl lg:left-auto lg:w-96">
+      {message && <p className={`px-4 py-3 text-sm ${error ? "text-rose-deep" : "text-muted"}`}>{message}</p>}
+      {shown.length > 0 && (
+        <ul role="listbox" id={listId} aria-label="Product suggestions">
+          {shown.map((suggestion, index) => (
+            // The field keeps focus and owns the keyboard (aria-activedescendant); a press here only picks.
+            <li
+              key={suggestion.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onPointerDown={(event) => event.preventDefault()}
+              onClick={() => onChoose(suggestion)}
+              className={`flex cursor-pointer items-center gap-3 px-3 py-2 ${index === activeIndex ? "bg-sand" : "hover:bg-sand/70"}`}
+            >
+              <Image
+                src={suggestion.imageUrl}
+                alt=""
+                width={48}
+                height={48}
+                className="size-12 shrink-0 rounded-sm bg-sand object-cover"
+              />
+              <span className="min-w-0 flex-1 text-sm font-medium text-ink">{suggestion.name}</span>
+              <span className="shrink-0 text-sm text-muted tabular-nums">{formatUsd(dollarsToCents(suggestion.price))}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {results.length > MAX_SUGGESTIONS && (
+        <Link
+          href={`/shop?search=${encodeURIComponent(term)}`}
+          onClick={onViewAll}
+          className="mx-2 mt-1 flex min-h-11 items-center justify-center rounded-sm text-sm font-semibold text-rose underline underline-offset-4 hover:bg-sand"
+        >
+          View all {results.length} results
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+"use client";
+
+import { useEffect, useState } from "react";
+
+/** Debounce of the suggestion box (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const SEARCH_MESSAGES = {
+  unsuccessful: "Failed to search products",
+  exception: "An error occurred while searching",
+} as const;
+
+export type SearchSuggestion = { id: string; name: string; price: number; imageUrl: string };
+
+type Outcome = { term: string; results: SearchSuggestion[]; error: string | null };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function toSuggestion(value: unknown): SearchSuggestion | null {
+  if (!isRecord(value)) return null;
+  const { id, name, price, imageUrl, images } = value;
+  if (typeof id !== "string" || typeof name !== "string" || typeof price !== "number") return null;
+  const firstImage = Array.isArray(images) && typeof images[0] === "string" ? images[0] : null;
+  const image = typeof imageUrl === "string" && imageUrl ? imageUrl : (firstImage ?? "/placeholder-product.svg");
+  return { id, name, price, imageUrl: image };
+}
+
+async function searchProducts(term: string, signal: AbortSignal): Promise<Outcome> {
+  try {
+    const response = await fetch(`/api/products/search?q=${encodeURIComponent(term)}`, {
+      signal,
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok || !isRecord(body) || body.success !== true || !Array.isArray(body.data)) {
+      return { term, results: [], error: SEARCH_MESSAGES.unsuccessful };
+    }
+    const results = body.data.map(toSuggestion).filter((item): item is SearchSuggestion => item !== null);
+    return { term, results, error: null };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { term, results: [], error: SEARCH_MESSAGES.exception };
+  }
+}
+
+export type ProductSearch = {
+  /** The trimmed term the other fields belong to; empty means no search. */
+  term: string;
+  loading: boolean;
+  results: SearchSuggestion[];
+  error: string | null;
+};
+
+/**
+ * Products matching `input`, asked of GET /api/products/search once typing has paused for 300 ms. A blank term
+ * (after trimming) asks nothing. Answers to a term that has since changed are dropped.
+ */
+export function useProductSearch(input: string): ProductSearch {
+  const term = input.trim();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  useEffect(() => {
+    if (!term) return;
+    const controller = new AbortController();
+    const timer = window.setTimeout(() => {
+      searchProducts(term, controller.signal).then(setOutcome, () => undefined);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [term]);
+
+  const current = term && outcome?.term === term ? outcome : null;
+  return {
+    term,
+    loading: term !== "" && current === null,
+    results: current?.results ?? [],
+    error: current?.error ?? null,
+  };
+}

@@ -1,0 +1,69 @@
+// Pure on purpose (no server-only): the browser's guest cart and the server's member cart share these rules.
+import { dollarsToCents } from "@/lib/pricing/money";
+
+/** One line of a cart as the spec names it (§3 "Cart item"); price is in dollars, as the API speaks it. */
+export type CartLine = {
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  images: string[];
+};
+
+/** What a cart line is built from: the product's id, name, price (dollars) and images. */
+export type CartProduct = {
+  id: string;
+  name: string;
+  price: number;
+  images: string[];
+};
+
+/** A cart: its lines and Σ price × quantity in dollars (spec §3: "the cart has items and a total"). */
+export type Cart = { items: CartLine[]; total: number };
+
+function assertPositiveQuantity(quantity: number): void {
+  if (!Number.isSafeInteger(quantity) || quantity < 1) {
+    throw new RangeError(`Quantity must be a whole number of at least 1, got ${quantity}`);
+  }
+}
+
+/** Adds a product; a product already in the cart gets the quantity added to its line (spec §4). */
+export function addLine(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
+  assertPositiveQuantity(quantity);
+  const existing = lines.find((line) => line.productId === product.id);
+  const fresh = { productId: product.id, name: product.name, price: product.price, images: [...product.images] };
+  if (!existing) return [...lines, { ...fresh, quantity }];
+  // The product as the shopper sees it now wins over what was stored with the line earlier.
+  return lines.map((line) => (line === existing ? { ...fresh, quantity: line.quantity + quantity } : line));
+}
+
+/** Sets a line's quantity; zero or below removes the line (spec §4), other products are untouched. */
+export function setLineQuantity(lines: readonly CartLine[], productId: string, quantity: number): CartLine[] {
+  const whole = Math.floor(quantity);
+  if (!Number.isFinite(whole) || whole < 1) return removeLine(lines, productId);
+  return lines.map((line) => (line.productId === productId ? { ...line, quantity: whole } : line));
+}
+
+/** The cart without the product's line. */
+export function removeLine(lines: readonly CartLine[], productId: string): CartLine[] {
+  return lines.filter((line) => line.productId !== productId);
+}
+
+/** How many pieces the cart holds (the header badge): the sum of the quantities. */
+export function countItems(lines: readonly CartLine[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
+/** The cart with its total, Σ price × quantity, summed in cents so that 0.1 + 0.2 stays 0.30. */
+export function toCart(lines: readonly CartLine[]): Cart {
+  const cents = lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
+  return { items: [...lines], total: cents / 100 };
+}
+
+// The same file lib/catalog shows for a product without images; repeated here because that module is server-only.
+const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
+
+/** The picture of a line: the product's first image, else the placeholder. */
+export function lineImage(line: Pick<CartLine, "images">): string {
+  return line.images[0] ?? PLACEHOLDER_IMAGE;
+}

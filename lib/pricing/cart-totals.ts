@@ -1,0 +1,28 @@
+// Pure on purpose (no server-only): the cart sidebar shows these figures in the browser.
+import { dollarsToCents } from "@/lib/pricing/money";
+
+/** Flat shipping estimate for a non-empty cart (spec §9). */
+export const CART_SHIPPING_CENTS = 1_000;
+/** Flat tax estimate, in basis points of the subtotal: 8.75 % (spec §9). */
+export const CART_TAX_BASIS_POINTS = 875;
+
+export type CartTotals = {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+};
+
+/**
+ * The cart's estimate (spec §9): subtotal Σ price × quantity; shipping $10 unless the cart is empty; tax 8.75 % of
+ * the subtotal rounded to the cent (half a cent rounds up); total = subtotal + shipping + tax. Checkout replaces
+ * shipping and tax with the chosen method and the state's rate.
+ */
+export function cartTotals(lines: readonly { price: number; quantity: number }[]): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
+  const hasItems = lines.some((line) => line.quantity > 0);
+  const shippingCents = hasItems ? CART_SHIPPING_CENTS : 0;
+  // Integer arithmetic up to the one division, so 4 287 500 / 10 000 is exactly 428.75 and rounds to 429.
+  const taxCents = Math.round((subtotalCents * CART_TAX_BASIS_POINTS) / 10_000);
+  return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
+}
