@@ -1,6 +1,6 @@
 import { connection } from "next/server";
 import { ShopMenu } from "@/components/layout/shop-menu";
-import { listMenuCategories } from "@/lib/catalog/header";
+import { listCategories } from "@/lib/catalog/queries";
 
 /** The Shop menu with the catalogue's categories; with only All Products when they cannot be read (spec §8). */
 export async function ShopMenuWithCategories() {
@@ -8,7 +8,7 @@ export async function ShopMenuWithCategories() {
   await connection();
   let categories: string[] = [];
   try {
-    categories = await listMenuCategories();
+    categories = await listCategories();
   } catch (error) {
     console.error("Failed to load categories", error);
   }
