@@ -1,14 +1,18 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { deleteProduct } from "@/components/admin/admin-api";
 import { ProductFormDialog, type ProductDialogTarget } from "@/components/admin/product-form-dialog";
 import { DELETE_CONFIRMATION } from "@/components/admin/product-form-values";
 import { ProductCards, ProductTable } from "@/components/admin/product-list";
 import type { ProductDto } from "@/lib/catalog/dto";
 
-const errorNoticeClass = "mb-4 rounded-sm border border-rose/40 bg-rose/10 px-4 py-3 text-sm font-medium text-rose-deep";
+const toastClass = "pointer-events-auto flex max-w-md items-center gap-4 rounded-sm border px-4 py-3 text-sm shadow-lg";
+const errorNoticeClass = `${toastClass} border-rose/40 bg-[#fbeff1] font-medium text-rose-deep`;
+const statusNoticeClass = `${toastClass} border-line bg-ivory text-ink`;
+// Long enough to read; errors stay until dismissed or replaced.
+const STATUS_SECONDS = 6;
 
 type Notice = { kind: "status" | "error"; text: string } | null;
 
@@ -21,7 +25,14 @@ export function AdminProducts({ products }: { products: ProductDto[] }) {
   const openerRef = useRef<HTMLElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
 
+  useEffect(() => {
+    if (notice?.kind !== "status") return;
+    const timer = window.setTimeout(() => setNotice(null), STATUS_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
   function open(next: ProductDialogTarget, event: MouseEvent<HTMLButtonElement>) {
+    if (next.mode === "edit" && next.product.id === deletingId) return;
     openerRef.current = event.currentTarget;
     setNotice(null);
     setTarget(next);
@@ -41,7 +52,7 @@ export function AdminProducts({ products }: { products: ProductDto[] }) {
   }
 
   async function handleDelete(product: ProductDto) {
-    if (!window.confirm(DELETE_CONFIRMATION)) return;
+    if (deletingId !== null || !window.confirm(DELETE_CONFIRMATION)) return;
     setNotice(null);
     setDeletingId(product.id);
     const outcome = await deleteProduct(product.id);
@@ -86,12 +97,22 @@ export function AdminProducts({ products }: { products: ProductDto[] }) {
         </button>
       </div>
 
-      {/* Both regions stay in the page so that their messages are announced when they appear. */}
-      <div role="alert" className={notice?.kind === "error" ? errorNoticeClass : undefined}>
-        {notice?.kind === "error" ? notice.text : null}
-      </div>
-      <div role="status" className={notice?.kind === "status" ? "mb-4 text-sm text-muted" : undefined}>
-        {notice?.kind === "status" ? notice.text : null}
+      {/* Pinned to the bottom of the screen, so that a message about a row far down the list is seen.
+          Both regions stay in the page so that their messages are announced when they appear. */}
+      <div className="pointer-events-none fixed inset-x-0 bottom-4 z-30 flex flex-col items-center gap-2 px-4">
+        <div role="alert" className={notice?.kind === "error" ? errorNoticeClass : undefined}>
+          {notice?.kind === "error" ? (
+            <>
+              <span>{notice.text}</span>
+              <button type="button" onClick={() => setNotice(null)} className="font-semibold underline underline-offset-4">
+                Dismiss
+              </button>
+            </>
+          ) : null}
+        </div>
+        <div role="status" className={notice?.kind === "status" ? statusNoticeClass : undefined}>
+          {notice?.kind === "status" ? notice.text : null}
+        </div>
       </div>
 
       {products.length === 0 ? (

@@ -7,14 +7,14 @@ import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
 export type ProductActions = {
   onEdit: (product: ProductDto, event: MouseEvent<HTMLButtonElement>) => void;
   onDelete: (product: ProductDto) => void;
-  /** The product whose deletion is under way: its buttons wait. */
+  /** The product whose deletion is under way: its buttons do nothing until it is done. */
   deletingId: string | null;
 };
 
 type ListProps = ProductActions & { products: ProductDto[] };
 
 const actionClass =
-  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors disabled:cursor-wait disabled:opacity-60";
+  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60";
 const editClass = `${actionClass} border-ink text-ink hover:bg-ink hover:text-ivory`;
 const deleteClass = `${actionClass} border-rose/40 text-rose-deep hover:border-rose-deep hover:bg-rose-deep hover:text-ivory`;
 
@@ -37,10 +37,22 @@ function RowActions({ product, onEdit, onDelete, deletingId }: ProductActions & 
   const deleting = deletingId === product.id;
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className={editClass} onClick={(event) => onEdit(product, event)} disabled={deleting}>
+      {/* aria-disabled rather than disabled while deleting: a disabled button would drop the keyboard focus. */}
+      <button
+        type="button"
+        className={editClass}
+        onClick={(event) => onEdit(product, event)}
+        aria-disabled={deleting || undefined}
+      >
         Edit<span className="sr-only"> {product.name}</span>
       </button>
-      <button type="button" className={deleteClass} onClick={() => onDelete(product)} disabled={deleting} aria-busy={deleting}>
+      <button
+        type="button"
+        className={deleteClass}
+        onClick={() => onDelete(product)}
+        aria-disabled={deleting || undefined}
+        aria-busy={deleting || undefined}
+      >
         {deleting ? "Deleting…" : "Delete"}
         <span className="sr-only"> {product.name}</span>
       </button>
