@@ -1,0 +1,52 @@
+// The admin dashboard's calls to the product API, with the session cookie and the spec's fallbacks.
+import { z } from "zod";
+import { DELETE_FAILED, failureMessage, SAVE_FAILED, UPLOAD_FAILED, type ProductPayload } from "@/components/admin/product-form-values";
+
+export type Failure = { ok: false; message: string; field: string | null };
+export type Outcome<T> = { ok: true; data: T } | Failure;
+
+const uploadedImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+/** What POST /api/uploads answers: the image's URL on this site and its size in pixels. */
+export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+async function send(url: string, init: RequestInit, fallback: string): Promise<Outcome<unknown>> {
+  try {
+    const response = await fetch(url, { ...init, credentials: "include" });
+    const body: unknown = await response.json().catch(() => null);
+    if (response.ok && typeof body === "object" && body !== null && "data" in body) return { ok: true, data: body.data };
+    return { ok: false, ...failureMessage(body, fallback) };
+  } catch {
+    // The network failed or the server never answered: nothing the server said to show.
+    return { ok: false, message: fallback, field: null };
+  }
+}
+
+/** Creates the product (id null) or replaces the one with this id. */
+export async function saveProduct(id: string | null, payload: ProductPayload): Promise<Outcome<unknown>> {
+  return send(
+    id === null ? "/api/products" : `/api/products/${encodeURIComponent(id)}`,
+    { method: id === null ? "POST" : "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) },
+    SAVE_FAILED,
+  );
+}
+
+/** Takes the product off sale; any failure reads as the spec's single delete message. */
+export async function deleteProduct(id: string): Promise<Outcome<unknown>> {
+  const outcome = await send(`/api/products/${encodeURIComponent(id)}`, { method: "DELETE" }, DELETE_FAILED);
+  return outcome.ok ? outcome : { ok: false, message: DELETE_FAILED, field: null };
+}
+
+/** Stores an image file; the server checks its type and size and says why it refuses one. */
+export async function uploadImage(file: File): Promise<Outcome<UploadedImage>> {
+  const form = new FormData();
+  form.append("file", file);
+  const outcome = await send("/api/uploads", { method: "POST", body: form }, UPLOAD_FAILED);
+  if (!outcome.ok) return outcome;
+  const image = uploadedImageSchema.safeParse(outcome.data);
+  return image.success ? { ok: true, data: image.data } : { ok: false, message: UPLOAD_FAILED, field: null };
+}

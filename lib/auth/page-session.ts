@@ -1,0 +1,25 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { redirect } from "next/navigation";
+import { verifyAccessToken, type AccessClaims } from "@/lib/auth/access-token";
+import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
+
+/** Where a signed-out visitor of /admin goes: the login page, which brings them back afterwards. */
+export const ADMIN_LOGIN_REDIRECT = `/login?returnTo=${encodeURIComponent("/admin")}`;
+
+/** Who is viewing the page being rendered, from the session cookie; null when signed out or the token is invalid. */
+export async function getPageSession(): Promise<AccessClaims | null> {
+  const store = await cookies();
+  return verifyAccessToken(store.get(ACCESS_COOKIE)?.value);
+}
+
+/**
+ * The signed-in ADMIN viewing the page; anyone else is redirected (signed out → login, others → home).
+ * proxy.ts redirects the same visitors earlier, but only optimistically: the page must not rely on it.
+ */
+export async function requireAdminPage(): Promise<AccessClaims> {
+  const claims = await getPageSession();
+  if (!claims) redirect(ADMIN_LOGIN_REDIRECT);
+  if (claims.role !== "ADMIN") redirect("/");
+  return claims;
+}
