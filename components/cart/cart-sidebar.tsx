@@ -1,5 +1,6 @@
 "use client";
 
+import { CloseButton } from "@/components/ui/close-button";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useRef } from "react";
@@ -7,7 +8,7 @@ import { CartLineItem } from "@/components/cart/cart-line-item";
 import { useCart } from "@/components/cart/cart-provider";
 import { CartSummary } from "@/components/cart/cart-summary";
 import { buttonClass } from "@/components/ui/button-styles";
-import { BagIcon, CloseIcon } from "@/components/ui/icons";
+import { BagIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 
 const TITLE_ID = "cart-sidebar-title";
@@ -40,14 +41,7 @@ export function CartSidebar() {
         <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="font-display text-3xl font-semibold outline-none">
           Your Bag
         </h2>
-        <button
-          type="button"
-          onClick={closePanel}
-          aria-label="Close cart"
-          className="inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand"
-        >
-          <CloseIcon className="size-6" />
-        </button>
+        <CloseButton label="Close cart" onClick={closePanel} />
       </div>
 
       {error && (

@@ -1,9 +1,9 @@
 "use client";
 
+import { CloseButton } from "@/components/ui/close-button";
 import Link from "next/link";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button-styles";
-import { CloseIcon } from "@/components/ui/icons";
 import { Modal } from "@/components/ui/modal";
 
 const TITLE_ID = "checkout-choice-title";
@@ -42,14 +42,7 @@ export function CheckoutChoiceDialog() {
       returnFocusTo={cartButtonRef}
       panelClassName="relative w-full max-w-md rounded-sm p-6 sm:p-8"
     >
-      <button
-        type="button"
-        onClick={closePanel}
-        aria-label="Close"
-        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full text-ink transition-colors hover:bg-sand"
-      >
-        <CloseIcon className="size-5" />
-      </button>
+      <CloseButton label="Close" onClick={closePanel} className="absolute top-2 right-2" />
       <h2 id={TITLE_ID} className="pr-8 font-display text-3xl leading-tight font-semibold">
         Choose How You Would Like To Check out
       </h2>

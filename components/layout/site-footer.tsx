@@ -17,6 +17,25 @@ const serviceLinks = [
 const headingClass = "font-display text-xl font-semibold tracking-wide text-ivory";
 const linkClass = "inline-flex min-h-8 items-center text-sm text-ivory/80 transition-colors hover:text-gold-light";
 
+function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** Site-wide footer: blurb, links, newsletter box and social profiles. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -33,35 +52,8 @@ export function SiteFooter() {
           <SocialLinks />
         </div>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
-            Quick links
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {quickLinks.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-customer-care">
-          <h2 id="footer-customer-care" className={headingClass}>
-            Customer care
-          </h2>
-          <ul className="mt-3 space-y-1">
-            {serviceLinks.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" title="Quick links" links={quickLinks} />
+        <FooterLinks id="footer-customer-care" title="Customer care" links={serviceLinks} />
 
         {/* Not a <form> yet: with no sign-up service behind it, pressing Enter must not send the address anywhere. */}
         <section aria-labelledby="footer-newsletter" className="col-span-2 lg:col-span-1">

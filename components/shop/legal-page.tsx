@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { BackLink } from "@/components/ui/back-link";
 import type { ReactNode } from "react";
 
 // Long-form text without a typography plugin: the page styles its own headings, paragraphs and lists.
@@ -18,12 +18,9 @@ export function LegalPage({ title, updated, children }: { title: string; updated
       <h1 className="mt-4 font-display text-5xl font-semibold sm:text-6xl">{title}</h1>
       <p className="mt-4 text-sm text-muted">Last updated {updated}</p>
       <div className={proseClass}>{children}</div>
-      <Link
-        href="/shop"
-        className="mt-14 inline-flex min-h-11 items-center gap-2 rounded-full border border-ink px-6 text-sm font-semibold transition-colors hover:bg-ink hover:text-ivory"
-      >
-        <span aria-hidden="true">←</span> Back to Shop
-      </Link>
+      <BackLink href="/shop" className="mt-14">
+        Back to Shop
+      </BackLink>
     </article>
   );
 }

@@ -1,5 +1,5 @@
 // Pure on purpose (no server-only): the browser's guest cart and the server's member cart share these rules.
-import { dollarsToCents } from "@/lib/pricing/money";
+import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
 
 /** One line of a cart as the spec names it (§3 "Cart item"); price is in dollars, as the API speaks it. */
 export type CartLine = {
@@ -57,7 +57,7 @@ export function countItems(lines: readonly CartLine[]): number {
 /** The cart with its total, Σ price × quantity, summed in cents so that 0.1 + 0.2 stays 0.30. */
 export function toCart(lines: readonly CartLine[]): Cart {
   const cents = lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
-  return { items: [...lines], total: cents / 100 };
+  return { items: [...lines], total: centsToDollars(cents) };
 }
 
 // The same file lib/catalog shows for a product without images; repeated here because that module is server-only.

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "@/lib/catalog/price-filter.shared";
 import { searchProducts } from "@/lib/catalog/search";
+import { dollarsToCents } from "@/lib/pricing/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 // Soft-deleted products stay in the table for the orders that reference them, never in the shop.
@@ -31,7 +32,7 @@ function priceWhere(minPrice: number | undefined, maxPrice: number | undefined):
 }
 
 function withinPrice(product: ProductDto, priceCents: Prisma.IntFilter | undefined): boolean {
-  const cents = Math.round(product.price * 100);
+  const cents = dollarsToCents(product.price);
   return (priceCents?.gte === undefined || cents >= priceCents.gte) && (priceCents?.lte === undefined || cents <= priceCents.lte);
 }
 

@@ -1,5 +1,5 @@
+import { BackLink } from "@/components/ui/back-link";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { contactEmail, INSTAGRAM_URL } from "@/lib/shop-contact";
 
@@ -73,12 +73,7 @@ export default function ContactPage() {
             <span className="font-semibold text-ink">We reply within 24-48 hours.</span> Atelier is one person at one
             workbench, so messages are answered by hand between pieces.
           </p>
-          <Link
-            href="/"
-            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-ink px-6 text-sm font-semibold transition-colors hover:bg-ink hover:text-ivory"
-          >
-            <span aria-hidden="true">←</span> Back to Home
-          </Link>
+          <BackLink href="/">Back to Home</BackLink>
         </div>
       </div>
     </>

@@ -1,3 +1,4 @@
+import { BackLink } from "@/components/ui/back-link";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -119,12 +120,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
             </dl>
           </section>
 
-          <Link
-            href="/shop"
-            className="mt-10 inline-flex min-h-11 items-center gap-2 rounded-full border border-ink px-6 text-sm font-semibold transition-colors hover:bg-ink hover:text-ivory"
-          >
-            <span aria-hidden="true">←</span> Back to Shop
-          </Link>
+          <BackLink href="/shop" className="mt-10">
+            Back to Shop
+          </BackLink>
         </div>
       </div>
     </div>
