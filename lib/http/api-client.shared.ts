@@ -1,0 +1,99 @@
+// Browser side: the one way client components call the shop's API (spec §6, §4 "Token renewal").
+import type { ErrorDetail } from "@/lib/http/errors";
+
+/** A failed API call: the envelope's message, code and field details (DESIGN.md §3). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string,
+    readonly details: ErrorDetail[] = [],
+  ) {
+    super(message);
+    this.name = "ApiRequestError";
+  }
+
+  /** What to show a person: the first field detail (spec §5 "the first is shown"), else the message, else `fallback`. */
+  display(fallback: string): string {
+    return this.details[0]?.message ?? (this.message || fallback);
+  }
+}
+
+/** Fired on window when the session could not be renewed; listeners clear what they hold about the member. */
+export const SESSION_EXPIRED_EVENT = "atelier:session-expired";
+
+export type ApiResult<T> = { data: T; total?: number };
+
+type ApiInit = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
+
+// Paths whose 401 means "wrong credentials", not "session expired": never retried.
+const NO_RETRY = ["/api/auth/login", "/api/auth/refresh", "/api/auth/logout"];
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Renews the session cookies once, however many calls got a 401 at the same moment. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch("/api/auth/refresh", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" })
+    .then((response) => response.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+function send(path: string, init: ApiInit): Promise<Response> {
+  const hasBody = init.body !== undefined;
+  return fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    headers: hasBody ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
+    body: hasBody ? JSON.stringify(init.body) : undefined,
+    signal: init.signal,
+  });
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function toError(status: number, body: unknown): ApiRequestError {
+  if (!isRecord(body)) return new ApiRequestError(status, "", "http_error");
+  const details = Array.isArray(body.details) ? (body.details as ErrorDetail[]) : [];
+  return new ApiRequestError(
+    status,
+    typeof body.error === "string" ? body.error : "",
+    typeof body.code === "string" ? body.code : "http_error",
+    details,
+  );
+}
+
+function sessionExpired(): void {
+  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+  const here = `${window.location.pathname}${window.location.search}`;
+  // A full page load, not a client navigation: nothing the member's pages held in memory survives.
+  const login = new URL("/login", window.location.origin);
+  login.searchParams.set("returnTo", here);
+  window.location.href = login.href;
+}
+
+/**
+ * Calls `/api…` with the session cookies and answers the envelope's `data` (and `total`). A 401 is retried once
+ * after renewing the session; when renewal fails the visitor is sent to /login. Failures throw ApiRequestError.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<ApiResult<T>> {
+  let response = await send(path, init);
+  if (response.status === 401 && !NO_RETRY.includes(path)) {
+    if (await refreshSession()) {
+      response = await send(path, init);
+    }
+    if (response.status === 401) {
+      sessionExpired();
+    }
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || !isRecord(body) || body.success !== true) throw toError(response.status, body);
+  const result: ApiResult<T> = { data: body.data as T };
+  if (typeof body.total === "number") result.total = body.total;
+  return result;
+}
