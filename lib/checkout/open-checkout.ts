@@ -73,15 +73,16 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates the payment intent for a plan and stores its draft, or hands back the intent of the same checkout
  * submitted earlier (same fingerprint, draft still open). The idempotency key is the fingerprint plus the number
- * of earlier attempts at it, so two identical requests racing get one intent from the gateway, and a retry
- * after a failed or completed attempt gets a fresh one.
+ * of finished (failed or completed) attempts at it, so two identical requests racing get one intent from the
+ * gateway, and a new attempt after a failed or completed one gets a fresh intent.
  */
 export async function openCheckout(plan: CheckoutPlan): Promise<PaymentIntentAnswer> {
   const fingerprint = checkoutFingerprint(plan);
   const reused = await reusableIntent(fingerprint);
   if (reused) return answer(reused.intent, reused.draft);
 
-  const attempt = await db.checkoutDraft.count({ where: { fingerprint } });
+  // Counting only finished attempts: a twin request that already stored its open draft must not change the key.
+  const attempt = await db.checkoutDraft.count({ where: { fingerprint, status: { not: "open" } } });
   const intent = await getPaymentGateway().createIntent({
     amount: plan.totals.totalCents,
     currency: "usd",
