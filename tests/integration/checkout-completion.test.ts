@@ -3,6 +3,7 @@ import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { POST as memberCheckout } from "@/app/api/orders/checkout/route";
 import { POST as createOrder } from "@/app/api/orders/route";
+import { getOrderConfirmation } from "@/lib/orders/confirmation";
 import { GUEST_ORDER_COOKIE, verifyGuestOrderToken } from "@/lib/orders/guest-order-token";
 import { createProduct } from "../factories/products";
 import { paramsOf } from "../factories/requests";
@@ -138,5 +139,25 @@ describe("completing a checkout", () => {
     const orders = await db().order.findMany({ where: { userId: member.id } });
     expect(orders.map((order) => order.id)).toEqual([paid.body.data.id]);
     expect(orders[0]?.paymentIntentId).toBe(intent.paymentIntentId);
+  });
+
+  test("the confirmation shows the order only to its buyer: the owning member or the browser holding the guest cookie", async () => {
+    const { intent, member } = await memberIntent();
+    await pay(intent.clientSecret);
+    const memberOrder = await completeAsMember(member.accessToken, { paymentIntentId: intent.paymentIntentId });
+    const piece = await createProduct(db(), { stock: 1 });
+    const guestIntent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "viewer@example.test" }));
+    await pay(guestIntent.body.data.clientSecret);
+    const guest = await call<Order>(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: guestIntent.body.data.paymentIntentId, email: "viewer@example.test" } }));
+    const guestOrderId = await verifyGuestOrderToken(cookieValueOf(setCookies(guest.headers).get(GUEST_ORDER_COOKIE)));
+
+    const nobody = { userId: null, guestOrderId: null };
+    expect(await getOrderConfirmation(memberOrder.body.data.id, { userId: member.id, guestOrderId: null })).toMatchObject({ kind: "order", order: { id: memberOrder.body.data.id } });
+    expect(await getOrderConfirmation(guest.body.data.id, { userId: null, guestOrderId })).toMatchObject({ kind: "order", order: { id: guest.body.data.id } });
+    expect(await getOrderConfirmation(memberOrder.body.data.id, nobody)).toEqual({ kind: "not_available" });
+    expect(await getOrderConfirmation(memberOrder.body.data.id, { userId: null, guestOrderId })).toEqual({ kind: "not_available" });
+    expect(await getOrderConfirmation(guest.body.data.id, { userId: member.id, guestOrderId: null })).toEqual({ kind: "not_available" });
+    expect(await getOrderConfirmation("undefined", nobody)).toEqual({ kind: "not_found" });
+    expect(await getOrderConfirmation("no-such-order", nobody)).toEqual({ kind: "not_found" });
   });
 });

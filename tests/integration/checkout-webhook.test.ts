@@ -185,4 +185,29 @@ describe("POST /api/payments/webhook", () => {
     expect(response.status).toBe(200);
     expect(await db().order.count()).toBe(orders);
   });
+
+  test("a webhook that cannot write the order answers 5xx and records nothing, so the sender's retry makes the order", async () => {
+    const { intent, event, piece } = await paidGuestCheckout(3);
+    const { id: eventId } = JSON.parse(event.body) as { id: string };
+    // This test's own database refuses new orders for a moment, as a full disk or a failover would.
+    await db().$executeRawUnsafe(`CREATE FUNCTION refuse_orders() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated outage'; END $$`);
+    await db().$executeRawUnsafe(`CREATE TRIGGER refuse_orders BEFORE INSERT ON orders FOR EACH ROW EXECUTE FUNCTION refuse_orders()`);
+    try {
+      const failed = await deliver(event);
+      expect(failed.status).toBe(500);
+      expect(await failed.json()).toMatchObject({ success: false, code: "internal_error" });
+    } finally {
+      await db().$executeRawUnsafe(`DROP TRIGGER refuse_orders ON orders`);
+      await db().$executeRawUnsafe(`DROP FUNCTION refuse_orders()`);
+    }
+    expect(await ordersFor(intent.paymentIntentId)).toHaveLength(0);
+    expect(await db().processedWebhookEvent.count({ where: { id: eventId } })).toBe(0);
+    expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(3);
+    expect((await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: intent.paymentIntentId } })).status).toBe("open");
+
+    expect((await deliver(event)).status).toBe(200);
+    expect(await ordersFor(intent.paymentIntentId)).toHaveLength(1);
+    expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(2);
+    expect(await db().processedWebhookEvent.count({ where: { id: eventId } })).toBe(1);
+  });
 });
