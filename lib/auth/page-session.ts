@@ -23,3 +23,18 @@ export async function requireAdminPage(): Promise<AccessClaims> {
   if (claims.role !== "ADMIN") redirect("/");
   return claims;
 }
+
+/** The login page, bringing the visitor back to `returnTo` (a path of this shop) once signed in. */
+export function loginRedirectFor(returnTo: string): string {
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * The signed-in member viewing a member page (account, orders, addresses); a signed-out visitor is sent to
+ * /login with `returnTo`. proxy.ts does the same optimistically; the page must not rely on it.
+ */
+export async function requireMemberPage(returnTo: string): Promise<AccessClaims> {
+  const claims = await getPageSession();
+  if (!claims) redirect(loginRedirectFor(returnTo));
+  return claims;
+}
