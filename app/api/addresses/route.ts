@@ -1,0 +1,12 @@
+import { createAddress } from "@/lib/addresses/mutations";
+import { listAddresses } from "@/lib/addresses/queries";
+import { createAddressSchema } from "@/lib/addresses/schemas";
+import { ok, readJson, withUser } from "@/lib/http";
+
+// GET /api/addresses – the member's addresses, the default first, then the newest
+export const GET = withUser(async ({ user }) => ok(await listAddresses(user.userId)));
+
+// POST /api/addresses – save an address; the member's first one becomes the default
+export const POST = withUser(async ({ request, user }) =>
+  ok(await createAddress(user.userId, createAddressSchema.parse(await readJson(request))), { status: 201 }),
+);
