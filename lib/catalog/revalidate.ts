@@ -1,8 +1,11 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 
-/** The route pattern of the product pages, which are the storefront's only cached pages (ISR). */
-export const PRODUCT_PAGE_ROUTE = "/product/[id]";
+/**
+ * The product pages' route as Next names it in its cache tags: with the route group, since the tag is derived
+ * from the page file's path (app/(shop)/product/[id]/page.tsx); "/product/[id]" alone matches nothing.
+ */
+export const PRODUCT_PAGE_ROUTE = "/(shop)/product/[id]";
 
 /**
  * Drops every cached product page after a catalogue write, so the next shopper on this process sees the saved

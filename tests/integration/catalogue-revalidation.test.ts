@@ -9,7 +9,7 @@ import { createAdmin } from "../factories/users";
 
 // Product pages are cached (ISR); these tests check that every admin write drops that cache, so a shopper never
 // sees an old price, old stock or a deleted piece after the maker saves.
-const PRODUCT_PAGES = "/product/[id] (page)";
+const PRODUCT_PAGES = "/(shop)/product/[id] (page)";
 
 const validProduct = { name: "Moonstone Drop Earrings", description: "Sterling hooks.", price: 24.5, category: "Earrings", stock: 2, images: [] };
 
