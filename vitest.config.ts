@@ -9,6 +9,8 @@ export default defineConfig({
       { find: /^@\//, replacement: `${root}/` },
       // Outside Next.js the guard package throws on import; tests run server code on purpose.
       { find: /^server-only$/, replacement: path.join(root, "tests/support/server-only.ts") },
+      // next/cache's revalidatePath needs a running Next.js server; the stand-in records the calls instead.
+      { find: /^next\/cache$/, replacement: path.join(root, "tests/support/next-cache.ts") },
     ],
   },
   test: {

@@ -23,6 +23,13 @@ async function apiProduct(page: Page, id: string) {
   return { status: response.status(), body: (await response.json()) as { data?: Record<string, unknown> } };
 }
 
+/** The piece's card on /shop (its category's view, where a new piece is listed first), as a shopper sees it. */
+async function shopCard(shopper: Page, name: string, category: string): Promise<Locator> {
+  await shopper.goto(`/shop?category=${encodeURIComponent(category)}`);
+  await expect(shopper.getByText(/^Showing \d+ product\(s\)$/)).toBeVisible();
+  return shopper.getByRole("article").filter({ has: shopper.getByRole("link", { name, exact: true }) });
+}
+
 async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
@@ -68,6 +75,16 @@ test.describe("Admin dashboard", () => {
       body: { data: { name, price: 24.5, category: "Necklaces", stock: 4, images: [], description: "Knotted silk with a moonstone drop." } },
     });
 
+    // A shopper in another tab sees the new piece in the shop and on its own page (which is now cached).
+    const shopper = await page.context().newPage();
+    const card = await shopCard(shopper, name, "Necklaces");
+    await expect(card).toContainText("$24.50");
+    await expect(card).not.toContainText("Out of stock");
+    await shopper.goto(`/product/${id}`);
+    await expect(shopper.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(shopper.getByText("$24.50", { exact: true })).toBeVisible();
+    await expect(shopper.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
+
     // Edit: price and stock; the table shows the new values and focus goes back to the Edit button.
     const editButton = entry.getByRole("button", { name: `Edit ${name}` });
     await editButton.click();
@@ -81,6 +98,14 @@ test.describe("Admin dashboard", () => {
     await expect(entry).toContainText("$31.75");
     await expect(entry).toContainText("Out of stock");
     await expect(editButton).toBeFocused();
+
+    // Right after the save the shop shows the new price and the sold-out state, on /shop and on the product page.
+    const editedCard = await shopCard(shopper, name, "Necklaces");
+    await expect(editedCard).toContainText("$31.75");
+    await expect(editedCard).toContainText("Out of stock");
+    await shopper.goto(`/product/${id}`);
+    await expect(shopper.getByText("$31.75", { exact: true })).toBeVisible();
+    await expect(shopper.getByRole("button", { name: "Out of stock" })).toBeDisabled();
 
     // Photo: an uploaded PNG fills the Image URL, shows a preview at its real size, and becomes the thumbnail.
     await editButton.click();
@@ -126,6 +151,14 @@ test.describe("Admin dashboard", () => {
     expect(question).toBe("Are you sure you want to delete this product?");
     await expect(page.getByRole("status").filter({ hasText: `Deleted “${name}”.` })).toBeVisible();
     expect((await apiProduct(page, id)).status).toBe(404);
+
+    // Gone from the shop too: not listed, and its (previously cached) page answers 404 "Product not found".
+    await shopCard(shopper, name, "Necklaces");
+    await expect(shopper.getByRole("link", { name, exact: true })).toHaveCount(0);
+    const gone = await shopper.goto(`/product/${id}`);
+    expect(gone?.status()).toBe(404);
+    await expect(shopper.getByRole("heading", { name: "Product not found" })).toBeVisible();
+    await shopper.close();
   });
 
   test("editing a piece with several photos keeps the ones after the first", async ({ page, db }) => {

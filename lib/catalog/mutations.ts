@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/queries";
+import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
 import type { ProductInput } from "@/lib/catalog/schemas";
 import { NotFoundError } from "@/lib/http/errors";
 
@@ -18,7 +19,9 @@ function toColumns(input: ProductInput) {
 
 /** Adds a product to the catalogue. */
 export async function createProduct(input: ProductInput): Promise<ProductDto> {
-  return toProductDto(await db.product.create({ data: toColumns(input) }));
+  const product = toProductDto(await db.product.create({ data: toColumns(input) }));
+  revalidateCataloguePages();
+  return product;
 }
 
 /** Replaces every editable field of a product on sale; a 404 when it does not exist or was deleted. */
@@ -26,6 +29,7 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Pr
   // One statement: a product deleted a moment earlier cannot be brought back by a late edit.
   const [row] = await db.product.updateManyAndReturn({ where: { id, deletedAt: null }, data: toColumns(input) });
   if (!row) throw new NotFoundError(PRODUCT_NOT_FOUND);
+  revalidateCataloguePages();
   return toProductDto(row);
 }
 
@@ -40,5 +44,6 @@ export async function deleteProduct(id: string): Promise<{ id: string }> {
     if (count === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
     await tx.cartItem.deleteMany({ where: { productId: id } });
   });
+  revalidateCataloguePages();
   return { id };
 }
