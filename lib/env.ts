@@ -18,11 +18,18 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    /** Where the Stripe SDK sends API calls instead of https://api.stripe.com (a local fake in tests). */
+    STRIPE_API_URL: optionalString.pipe(z.url().optional()),
     PAYMENTS: z.enum(["stripe", "test"]).optional(),
     ADMIN_EMAIL: optionalString,
     ADMIN_PASSWORD: optionalString,
     SEED_DEMO: optionalString.transform((value) => value === "1" || value === "true"),
     TRUSTED_PROXY: optionalString.transform((value) => value === "1" || value === "true"),
+  })
+  // Asking for Stripe without a key would only fail later, at the first checkout; refuse at start instead.
+  .refine((raw) => raw.PAYMENTS !== "stripe" || raw.STRIPE_SECRET_KEY !== undefined, {
+    message: "PAYMENTS=stripe needs STRIPE_SECRET_KEY",
+    path: ["STRIPE_SECRET_KEY"],
   })
   .transform((raw) => ({
     ...raw,

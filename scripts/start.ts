@@ -71,6 +71,12 @@ async function main(): Promise<void> {
   const authSecret = process.env.AUTH_SECRET?.trim() || (production && !database.embedded ? "" : await readOrCreateSecret("auth-secret"));
   if (!authSecret) throw new Error("AUTH_SECRET must be set in production (at least 32 characters).");
 
+  // The test gateway signs its webhook events as Stripe would; its secret is kept in .data/ like AUTH_SECRET.
+  // With real Stripe the secret comes from Stripe's dashboard (or `stripe listen`) and is never invented here.
+  const paymentsMode = process.env.PAYMENTS?.trim() || (process.env.STRIPE_SECRET_KEY?.trim() ? "stripe" : "test");
+  const webhookSecret =
+    process.env.STRIPE_WEBHOOK_SECRET?.trim() || (paymentsMode === "test" ? `whsec_${await readOrCreateSecret("webhook-secret", 32)}` : "");
+
   const admin = await adminCredentials(database.embedded || !production);
   const client = createDbClient(database.url, 2);
   try {
@@ -94,6 +100,7 @@ async function main(): Promise<void> {
     ...process.env,
     DATABASE_URL: database.url,
     AUTH_SECRET: authSecret,
+    ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
     SMTP_URL: smtpUrl,
     APP_URL: appUrl,
     PORT: String(port),

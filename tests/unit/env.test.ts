@@ -19,6 +19,7 @@ function useEnv(vars: Record<string, string>): void {
     "STRIPE_SECRET_KEY",
     "STRIPE_PUBLISHABLE_KEY",
     "STRIPE_WEBHOOK_SECRET",
+    "STRIPE_API_URL",
     "PAYMENTS",
     "ADMIN_EMAIL",
     "ADMIN_PASSWORD",
@@ -81,6 +82,16 @@ describe("env()", () => {
     useEnv({ STRIPE_SECRET_KEY: "sk_test_123" });
     expect(env().PAYMENTS).toBe("stripe");
     expect(env().STRIPE_SECRET_KEY).toBe("sk_test_123");
+  });
+
+  test("PAYMENTS=stripe without a Stripe key is refused with a message naming STRIPE_SECRET_KEY", () => {
+    useEnv({ PAYMENTS: "stripe" });
+    expect(() => env()).toThrow(/STRIPE_SECRET_KEY: PAYMENTS=stripe needs STRIPE_SECRET_KEY/);
+  });
+
+  test("STRIPE_API_URL must be a URL", () => {
+    useEnv({ STRIPE_API_URL: "not a url" });
+    expect(() => env()).toThrow(/STRIPE_API_URL/);
   });
 
   test("PAYMENTS=test keeps test mode even with a Stripe key", () => {

@@ -1,0 +1,53 @@
+// Pure on purpose: the pieces both order emails share (the order number, the lines, the address block).
+import { formatUsd } from "@/lib/pricing/money";
+import { escapeHtml } from "./escape";
+import { palette } from "./layout";
+
+export type EmailAddress = {
+  first_name: string;
+  last_name: string;
+  address_line_1: string;
+  address_line_2: string | null;
+  city: string;
+  state: string;
+  postal_code: string;
+};
+
+export type EmailLine = { name: string; quantity: number; unitPriceCents: number };
+
+/** The order number buyers see (spec §9): the last 8 characters of the id, upper case. */
+export function orderNumberOf(orderId: string): string {
+  return orderId.slice(-8).toUpperCase();
+}
+
+/** The address as lines of text, the way a parcel label reads. */
+export function addressLines(address: EmailAddress): string[] {
+  return [
+    `${address.first_name} ${address.last_name}`.trim(),
+    address.address_line_1,
+    ...(address.address_line_2 ? [address.address_line_2] : []),
+    `${address.city}, ${address.state} ${address.postal_code}`,
+  ];
+}
+
+export function lineTotalCents(line: EmailLine): number {
+  return line.unitPriceCents * line.quantity;
+}
+
+/** The items as an HTML table: name × quantity on the left, the line's amount on the right. */
+export function linesTableHtml(lines: readonly EmailLine[]): string {
+  const rows = lines
+    .map(
+      (line) => `<tr>
+<td style="padding:8px 0;border-bottom:1px solid ${palette.line};">${escapeHtml(line.name)} <span style="color:${palette.muted};">× ${line.quantity}</span></td>
+<td align="right" style="padding:8px 0;border-bottom:1px solid ${palette.line};white-space:nowrap;">${formatUsd(lineTotalCents(line))}</td>
+</tr>`,
+    )
+    .join("\n");
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">\n${rows}\n</table>`;
+}
+
+/** The items as plain-text lines. */
+export function linesText(lines: readonly EmailLine[]): string[] {
+  return lines.map((line) => `${line.name} × ${line.quantity}  ${formatUsd(lineTotalCents(line))}`);
+}

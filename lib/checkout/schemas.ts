@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
+
+// Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
+// Prices, shipping costs and tax a client sends are accepted so that the spec's payloads parse, and then
+// ignored: the server computes every amount from the database and the spec's tables (DESIGN.md §3).
+
+export const SHIPPING_METHODS = ["standard", "express", "priority"] as const;
+export type ShippingMethodName = (typeof SHIPPING_METHODS)[number];
+
+const MAX_QUANTITY = 1_000;
+const MAX_LINES = 100;
+
+function requiredText(label: string, max = 200) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+const optionalText = (max = 200) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+/** Amounts a client may send; their values are never used. */
+const ignoredAmount = z.unknown().optional();
+
+export const checkoutEmailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Please enter a valid email address"));
+
+const productIdSchema = z.string({ error: "Product id is required" }).trim().min(1, "Product id is required").max(64);
+
+export const shippingMethodSchema = z.enum(SHIPPING_METHODS, { error: "Choose standard, express or priority shipping" });
+
+/** spec §7 shippingInfo: only the method counts. */
+export const shippingInfoSchema = z.object({ method: shippingMethodSchema, cost: ignoredAmount, taxAmount: ignoredAmount });
+
+/**
+ * The guest form's address (spec §3 "Guest checkout form"), or the shape POST /guest/checkout names
+ * (fullName instead of first and last name). US only (spec §1).
+ */
+export const guestAddressSchema = z
+  .object({
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    fullName: optionalText(200),
+    address1: requiredText("Address"),
+    address2: optionalText(),
+    city: requiredText("City", 100),
+    // The address book's rules, so a guest and a member get the same messages for the same mistake.
+    state: usStateCodeSchema,
+    zipCode: usPostalCodeSchema,
+    country: z.literal("US", { error: "We ship within the US only" }).optional(),
+    phone: usPhoneSchema,
+  })
+  .refine((address) => Boolean(address.fullName || (address.firstName && address.lastName)), {
+    message: "First and last name are required",
+    path: ["firstName"],
+  });
+
+export type GuestAddressInput = z.infer<typeof guestAddressSchema>;
+
+const guestCartItemSchema = z.object({
+  productId: productIdSchema,
+  quantity: z
+    .number({ error: "Quantity must be a number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(MAX_QUANTITY, `Quantity must be at most ${MAX_QUANTITY}`),
+  // The client's copy of the product (name, price) is ignored: the database's price is what is charged.
+  product: z.unknown().optional(),
+});
+
+/** POST /api/payments/create-payment-intent, guest (spec §7, plus the address of DESIGN.md §3). */
+export const guestPaymentIntentSchema = z.object({
+  email: checkoutEmailSchema,
+  guestCartItems: z
+    .array(guestCartItemSchema, { error: "guestCartItems must be a list" })
+    .min(1, "Your cart is empty")
+    .max(MAX_LINES, `At most ${MAX_LINES} different pieces per order`),
+  shippingInfo: shippingInfoSchema,
+  shippingAddress: guestAddressSchema,
+});
+
+/** POST /api/payments/create-payment-intent, member: the cart is the member's server cart. */
+export const memberPaymentIntentSchema = z.object({
+  // Who the member is comes from the session; these two are the spec's payload fields and are not trusted.
+  userId: z.unknown().optional(),
+  metadata: z.object({
+    shipping_address_id: z
+      .string({ error: "No shipping address selected. Please go back." })
+      .trim()
+      .min(1, "No shipping address selected. Please go back."),
+    user_id: z.unknown().optional(),
+  }),
+  shippingInfo: shippingInfoSchema,
+});
+
+export type GuestPaymentIntentInput = z.infer<typeof guestPaymentIntentSchema>;
+export type MemberPaymentIntentInput = z.infer<typeof memberPaymentIntentSchema>;
+
+const paymentIntentIdSchema = z
+  .string({ error: "paymentIntentId is required" })
+  .trim()
+  .min(1, "paymentIntentId is required")
+  .max(255);
+
+/** POST /api/orders/checkout: only the intent counts; address, method and amounts are the draft's. */
+export const memberCheckoutSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  shippingAddressId: z.unknown().optional(),
+  shippingMethod: z.unknown().optional(),
+  shippingCost: ignoredAmount,
+  taxAmount: ignoredAmount,
+});
+
+/** POST /api/guest/checkout: the intent and the buyer's email (which must be the draft's); the rest is the draft's. */
+export const guestCheckoutSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  email: checkoutEmailSchema,
+  shippingAddress: z.unknown().optional(),
+  items: z.unknown().optional(),
+  shippingMethod: z.unknown().optional(),
+  shippingCost: ignoredAmount,
+  taxAmount: ignoredAmount,
+});

@@ -1,0 +1,22 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { PAYMENT_APPEARANCE, type PaymentAppearance } from "@/lib/payments/appearance.shared";
+import type { PaymentMode } from "@/lib/payments/gateway";
+
+export type PaymentsConfig = {
+  mode: PaymentMode;
+  /** Stripe's publishable key in Stripe mode (null if unset: the page says the payment system failed to load). */
+  publishableKey: string | null;
+  appearance: PaymentAppearance;
+};
+
+/** What the browser needs to take a payment: which gateway runs, Stripe's publishable key, the form's look. */
+export function getPaymentsConfig(): PaymentsConfig {
+  const config = env();
+  return {
+    mode: config.PAYMENTS,
+    // The test gateway has no keys; never hand out a publishable key it would not use.
+    publishableKey: config.PAYMENTS === "stripe" ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    appearance: PAYMENT_APPEARANCE,
+  };
+}

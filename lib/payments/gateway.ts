@@ -1,0 +1,81 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { createStripeGatewayFromEnv } from "@/lib/payments/stripe-gateway";
+import { createTestGateway } from "@/lib/payments/test-gateway";
+
+/** Which implementation takes payments: the real Stripe API, or the built-in test gateway (DESIGN.md §4). */
+export type PaymentMode = "stripe" | "test";
+
+/** Stripe's PaymentIntent statuses; the test gateway uses the same ones. */
+export type PaymentIntentStatus =
+  | "requires_payment_method"
+  | "requires_confirmation"
+  | "requires_action"
+  | "processing"
+  | "requires_capture"
+  | "canceled"
+  | "succeeded";
+
+/** A payment intent as the rest of the shop sees it, whichever gateway holds it. Amounts in integer cents. */
+export type PaymentIntentView = {
+  id: string;
+  clientSecret: string;
+  amount: number;
+  currency: string;
+  status: PaymentIntentStatus;
+  metadata: Record<string, string>;
+  /** The provider's message for the last failed attempt ("Your card was declined."), else null. */
+  lastPaymentError: string | null;
+  /** Cents refunded so far (0 when Stripe did not report it, e.g. in an event without an expanded charge). */
+  amountRefunded: number;
+};
+
+export type CreateIntentInput = {
+  /** Cents, computed on the server from database prices, shipping and tax — never taken from the client. */
+  amount: number;
+  currency: "usd";
+  /** Links the intent to its checkout draft; Stripe allows string values only. */
+  metadata: Record<string, string>;
+  /** The same key returns the same intent instead of a second one (a resubmitted checkout). */
+  idempotencyKey: string;
+};
+
+/** A verified webhook event. `data.object` is null for events that are not about a PaymentIntent. */
+export type WebhookEvent = {
+  id: string;
+  type: string;
+  /** Unix seconds when the provider created the event. */
+  created: number;
+  data: { object: PaymentIntentView | null };
+};
+
+export interface PaymentGateway {
+  readonly mode: PaymentMode;
+  /** Creates (or, for a repeated idempotency key, returns) a payment intent. */
+  createIntent(input: CreateIntentInput): Promise<PaymentIntentView>;
+  /** The intent as it is now; NotFoundError (404) when the gateway has no such intent. */
+  retrieveIntent(id: string): Promise<PaymentIntentView>;
+  /** Cancels an intent that has not succeeded (stock ran out before the buyer paid). */
+  cancelIntent(id: string): Promise<PaymentIntentView>;
+  /** Refunds a succeeded intent in full and returns it with `amountRefunded` set. */
+  refundIntent(id: string): Promise<PaymentIntentView>;
+  /**
+   * Checks the `Stripe-Signature` header against the raw request body and returns the event; throws
+   * InvalidWebhookSignatureError (400) when the header is missing, malformed, stale, or does not match the body.
+   */
+  verifyWebhook(rawBody: string, signature: string | null): WebhookEvent;
+}
+
+const cache = globalThis as unknown as { atelierPaymentGateway?: { key: string; gateway: PaymentGateway } };
+
+/** The gateway that PAYMENTS selects (`stripe` when a Stripe key is set, else `test`); one instance per process. */
+export function getPaymentGateway(): PaymentGateway {
+  const config = env();
+  // Rebuilt only when the configuration changes (tests switch modes and fake Stripe addresses).
+  const key = [config.PAYMENTS, config.STRIPE_SECRET_KEY, config.STRIPE_API_URL].join("|");
+  if (cache.atelierPaymentGateway?.key !== key) {
+    const gateway = config.PAYMENTS === "stripe" ? createStripeGatewayFromEnv() : createTestGateway();
+    cache.atelierPaymentGateway = { key, gateway };
+  }
+  return cache.atelierPaymentGateway.gateway;
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import Stripe from "stripe";
+import { env } from "@/lib/env";
+import { AppError, ConflictError, NotFoundError } from "@/lib/http/errors";
+import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from "@/lib/payments/gateway";
+import { toPaymentIntentView } from "@/lib/payments/intent-view";
+import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
+import { verifySignedEvent } from "@/lib/payments/webhook-signing";
+
+export type StripeGatewayOptions = {
+  secretKey: string;
+  /** Signing secret of the webhook endpoint; read lazily so a missing one fails only webhook verification. */
+  webhookSecret: () => string;
+  /** Where API calls go instead of https://api.stripe.com:443 (a local fake in tests). */
+  apiUrl?: string;
+};
+
+function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === "http:" ? "http" : "https";
+  return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
+}
+
+/**
+ * Stripe's refusals in the shop's terms, so both gateways fail alike: an unknown id is NotFoundError (404), an
+ * action the intent's state forbids is ConflictError (409 payment_intent_unexpected_state), a reused idempotency
+ * key with other parameters is 400 idempotency_error. Anything else (network, auth, 5xx) propagates as it is.
+ */
+async function translated<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new AppError(400, "idempotency_error", error.message);
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    if (error.code === "resource_missing") throw new NotFoundError("Payment not found", "payment_not_found");
+    throw new ConflictError(error.message, "payment_intent_unexpected_state");
+  }
+}
+
+/** The Stripe implementation of PaymentGateway, through the official SDK. */
+export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
+  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...connection(options.apiUrl) });
+
+  async function retrieveIntent(id: string): Promise<PaymentIntentView> {
+    // Expanding the charge is what makes amount_refunded visible on a retrieved intent.
+    return toPaymentIntentView(await translated(stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] })));
+  }
+
+  return {
+    mode: "stripe",
+    async createIntent(input: CreateIntentInput) {
+      const intent = stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true },
+          metadata: input.metadata,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      return toPaymentIntentView(await translated(intent));
+    },
+    retrieveIntent,
+    async cancelIntent(id: string) {
+      try {
+        return toPaymentIntentView(await translated(stripe.paymentIntents.cancel(id)));
+      } catch (error) {
+        // Stripe refuses to cancel twice; callers (retried finalizations) only need it cancelled, so say it is.
+        const current = error instanceof ConflictError ? await retrieveIntent(id) : undefined;
+        if (current?.status === "canceled") return current;
+        throw error;
+      }
+    },
+    async refundIntent(id: string) {
+      // Keyed by intent so a retried refund (after a timeout, or by a second finalizer) never refunds twice.
+      const refund = await translated(stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }));
+      const intent = await retrieveIntent(id);
+      return { ...intent, amountRefunded: Math.max(intent.amountRefunded, refund.amount) };
+    },
+    verifyWebhook(rawBody: string, signature: string | null) {
+      return verifySignedEvent(rawBody, signature, options.webhookSecret());
+    },
+  };
+}
+
+/** The Stripe gateway configured from STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_API_URL. */
+export function createStripeGatewayFromEnv(): PaymentGateway {
+  const config = env();
+  if (!config.STRIPE_SECRET_KEY) throw new Error("PAYMENTS=stripe needs STRIPE_SECRET_KEY");
+  return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: webhookSigningSecret, apiUrl: config.STRIPE_API_URL });
+}

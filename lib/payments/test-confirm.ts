@@ -1,0 +1,42 @@
+import "server-only";
+import { env } from "@/lib/env";
+import { NotFoundError, PaymentDeclinedError, ValidationError } from "@/lib/http/errors";
+import type { PaymentIntentStatus } from "@/lib/payments/gateway";
+import { testCardOutcome } from "@/lib/payments/test-cards";
+import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-events";
+import { CONFIRMABLE, findStoredIntentOrThrow, transitionStoredIntent } from "@/lib/payments/test-intents";
+
+/** 404 unless the test gateway is the one taking payments: its endpoints must not exist beside real Stripe. */
+export function assertTestGatewayActive(): void {
+  if (env().PAYMENTS !== "test") throw new NotFoundError("Not found");
+}
+
+export type TestConfirmResult = { status: PaymentIntentStatus; paymentIntentId: string };
+
+/**
+ * Pays a test intent with one of Stripe's test card numbers, as Stripe's card form would: 4242 4242 4242 4242
+ * succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds (both 402, the intent
+ * stays payable as Stripe leaves it), anything else is refused as an invalid number (400, nothing attempted).
+ * Success and decline each deliver their signed event (payment_intent.succeeded / payment_intent.payment_failed)
+ * to the webhook endpoint before answering, so the order usually exists by the time the browser hears back.
+ */
+export async function confirmTestPayment(clientSecret: string, cardNumber: string): Promise<TestConfirmResult> {
+  assertTestGatewayActive();
+  const row = await findStoredIntentOrThrow({ clientSecret });
+  const outcome = testCardOutcome(cardNumber);
+  if (outcome.kind === "invalid") {
+    throw new ValidationError(outcome.message, [{ path: "cardNumber", message: outcome.message }]);
+  }
+  if (outcome.kind === "success") {
+    const paid = await transitionStoredIntent(row, "confirm", CONFIRMABLE, { status: "succeeded", lastPaymentError: null });
+    await deliverTestEvent(buildTestEvent("payment_intent.succeeded", stripeShapedIntent(paid)));
+    return { status: "succeeded", paymentIntentId: paid.id };
+  }
+  const { failure } = outcome;
+  const failed = await transitionStoredIntent(row, "confirm", CONFIRMABLE, {
+    status: "requires_payment_method",
+    lastPaymentError: failure.message,
+  });
+  await deliverTestEvent(buildTestEvent("payment_intent.payment_failed", stripeShapedIntent(failed, failure)));
+  throw new PaymentDeclinedError(failure.message, failure.declineCode === "insufficient_funds" ? "insufficient_funds" : "card_declined");
+}

@@ -1,0 +1,57 @@
+// Browser-safe on purpose: the checkout pages show these costs and arrival dates while the buyer chooses.
+
+/** The checkout's shipping methods (spec §3), in the order the checkout lists them. */
+export const SHIPPING_METHOD_IDS = ["standard", "express", "priority"] as const;
+export type ShippingMethodId = (typeof SHIPPING_METHOD_IDS)[number];
+
+export type ShippingMethodInfo = {
+  id: ShippingMethodId;
+  label: string;
+  costCents: number;
+  /** What the choice says about transit time, e.g. "5-7 business days". */
+  transit: string;
+  minBusinessDays: number;
+  maxBusinessDays: number;
+};
+
+/** Spec §9: standard free in 5-7 business days, express $15 in 3, priority $25 in 1-2. */
+export const SHIPPING_METHODS: Readonly<Record<ShippingMethodId, ShippingMethodInfo>> = {
+  standard: { id: "standard", label: "Standard", costCents: 0, transit: "5-7 business days", minBusinessDays: 5, maxBusinessDays: 7 },
+  express: { id: "express", label: "Express", costCents: 1_500, transit: "3 business days", minBusinessDays: 3, maxBusinessDays: 3 },
+  priority: { id: "priority", label: "Priority", costCents: 2_500, transit: "1-2 business days", minBusinessDays: 1, maxBusinessDays: 2 },
+};
+
+/** True when `value` names one of the three methods (guards input from forms and the wallet button). */
+export function isShippingMethod(value: unknown): value is ShippingMethodId {
+  return typeof value === "string" && (SHIPPING_METHOD_IDS as readonly string[]).includes(value);
+}
+
+/** The cost of a method in cents (standard is free). */
+export function shippingCostCents(method: ShippingMethodId): number {
+  return SHIPPING_METHODS[method].costCents;
+}
+
+/** `from` moved forward by `days` working days, skipping Saturdays and Sundays. */
+function addBusinessDays(from: Date, days: number): Date {
+  const date = new Date(from.getFullYear(), from.getMonth(), from.getDate());
+  let left = days;
+  while (left > 0) {
+    date.setDate(date.getDate() + 1);
+    const weekday = date.getDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return date;
+}
+
+/**
+ * Earliest and latest arrival dates for a method ordered on `from`'s day.
+ *
+ * The spec's constants say "today plus 5-7, 3 and 1-2 days" while the labels it shows the buyer say business days;
+ * we count business days (Saturdays and Sundays skipped, holidays not modelled) so the dates on the page never
+ * contradict the label next to them — a "3 business days" order placed on a Friday arrives Wednesday, not Monday.
+ * Dates are calendar days in the local time zone of whoever computes them: the buyer's, in the browser.
+ */
+export function estimateArrival(method: ShippingMethodId, from: Date): { earliest: Date; latest: Date } {
+  const { minBusinessDays, maxBusinessDays } = SHIPPING_METHODS[method];
+  return { earliest: addBusinessDays(from, minBusinessDays), latest: addBusinessDays(from, maxBusinessDays) };
+}

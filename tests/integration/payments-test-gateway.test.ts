@@ -1,0 +1,147 @@
+import { describe, expect, test } from "vitest";
+import { getPaymentGateway } from "@/lib/payments/gateway";
+import { InvalidWebhookSignatureError } from "@/lib/payments/errors";
+import { confirmTestPayment } from "@/lib/payments/test-confirm";
+import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
+import { signWebhookPayload } from "@/lib/payments/webhook-signing";
+import { useTestDatabase } from "../support/database";
+import { useCapturedWebhooks } from "../support/payments";
+
+const intentInput = (key: string, amount = 6_755) => ({
+  amount,
+  currency: "usd" as const,
+  metadata: { draft_id: `draft_${key}` },
+  idempotencyKey: key,
+});
+
+describe("the test payment gateway", () => {
+  const database = useTestDatabase();
+  const webhooks = useCapturedWebhooks();
+  const gateway = () => getPaymentGateway();
+
+  test("runs when no Stripe key is set", () => {
+    expect(gateway().mode).toBe("test");
+  });
+
+  test("creates a Stripe-shaped intent stored in Postgres, waiting for a payment method", async () => {
+    const intent = await gateway().createIntent(intentInput("create-1"));
+    expect(intent).toMatchObject({ amount: 6_755, currency: "usd", status: "requires_payment_method", metadata: { draft_id: "draft_create-1" } });
+    expect(intent.id).toMatch(/^pi_[0-9A-Za-z]{24}$/);
+    expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_[0-9A-Za-z]{25}$`));
+    const row = await database.client().testPaymentIntent.findUniqueOrThrow({ where: { id: intent.id } });
+    expect(row).toMatchObject({ amount: 6_755, idempotencyKey: "create-1", status: "requires_payment_method" });
+  });
+
+  test("the same idempotency key returns the same intent, even when sent concurrently", async () => {
+    const [first, ...rest] = await Promise.all(Array.from({ length: 5 }, () => gateway().createIntent(intentInput("same-key"))));
+    for (const other of rest) expect(other.id).toBe(first?.id);
+    expect(await database.client().testPaymentIntent.count({ where: { idempotencyKey: "same-key" } })).toBe(1);
+  });
+
+  test("reusing an idempotency key for a different amount is refused, as Stripe does", async () => {
+    await gateway().createIntent(intentInput("changed-key", 1_000));
+    await expect(gateway().createIntent(intentInput("changed-key", 2_000))).rejects.toMatchObject({ status: 400, code: "idempotency_error" });
+  });
+
+  test("paying with 4242 4242 4242 4242 succeeds and delivers a signed payment_intent.succeeded", async () => {
+    const intent = await gateway().createIntent(intentInput("pay-ok"));
+    expect(await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242")).toEqual({ status: "succeeded", paymentIntentId: intent.id });
+    expect(await gateway().retrieveIntent(intent.id)).toMatchObject({ status: "succeeded", lastPaymentError: null });
+    expect(webhooks).toHaveLength(1);
+    const [hook] = webhooks;
+    expect(hook?.url).toBe("http://localhost:3000/api/payments/webhook");
+    const event = gateway().verifyWebhook(hook?.body ?? "", hook?.signature ?? null);
+    expect(event.id).toMatch(/^evt_/);
+    expect(event.type).toBe("payment_intent.succeeded");
+    expect(event.data.object).toMatchObject({ id: intent.id, status: "succeeded", amount: 6_755, metadata: { draft_id: "draft_pay-ok" } });
+  });
+
+  test.each([
+    ["4000 0000 0000 0002", "Your card was declined.", "card_declined"],
+    ["4000 0000 0000 9995", "Your card has insufficient funds.", "insufficient_funds"],
+  ])("paying with %s is refused with 402 %j, the intent stays payable and payment_failed is delivered", async (card, message, code) => {
+    const intent = await gateway().createIntent(intentInput(`declined-${card}`));
+    await expect(confirmTestPayment(intent.clientSecret, card)).rejects.toMatchObject({ status: 402, message, code });
+    expect(await gateway().retrieveIntent(intent.id)).toMatchObject({ status: "requires_payment_method", lastPaymentError: message });
+    const event = gateway().verifyWebhook(webhooks[0]?.body ?? "", webhooks[0]?.signature ?? null);
+    expect(event.type).toBe("payment_intent.payment_failed");
+    expect(event.data.object).toMatchObject({ id: intent.id, lastPaymentError: message });
+    // Like Stripe, a declined intent can be paid with another card afterwards.
+    await expect(confirmTestPayment(intent.clientSecret, "4242424242424242")).resolves.toMatchObject({ status: "succeeded" });
+  });
+
+  test("any other number is an invalid card number: 400 naming cardNumber, nothing attempted, no event", async () => {
+    const intent = await gateway().createIntent(intentInput("invalid-number"));
+    await expect(confirmTestPayment(intent.clientSecret, "4111 1111 1111 1111")).rejects.toMatchObject({
+      status: 400,
+      details: [{ path: "cardNumber", message: "Your card number is invalid." }],
+    });
+    expect((await gateway().retrieveIntent(intent.id)).lastPaymentError).toBeNull();
+    expect(webhooks).toHaveLength(0);
+  });
+
+  test("a paid intent cannot be paid again, even by two confirms at once: one succeeds, one event", async () => {
+    const intent = await gateway().createIntent(intentInput("double-pay"));
+    const results = await Promise.allSettled([
+      confirmTestPayment(intent.clientSecret, "4242424242424242"),
+      confirmTestPayment(intent.clientSecret, "4242424242424242"),
+    ]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const rejected = results.find((result) => result.status === "rejected");
+    expect(rejected?.reason).toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
+    expect(webhooks).toHaveLength(1);
+  });
+
+  test("an unknown client secret or id is 404", async () => {
+    await expect(confirmTestPayment("pi_nope_secret_nope", "4242424242424242")).rejects.toMatchObject({ status: 404 });
+    await expect(gateway().retrieveIntent("pi_nope")).rejects.toMatchObject({ status: 404 });
+  });
+
+  test("cancelling an unpaid intent cancels it once; a second cancel changes nothing; a paid one cannot be cancelled", async () => {
+    const unpaid = await gateway().createIntent(intentInput("cancel-me"));
+    expect((await gateway().cancelIntent(unpaid.id)).status).toBe("canceled");
+    expect((await gateway().cancelIntent(unpaid.id)).status).toBe("canceled");
+    await expect(confirmTestPayment(unpaid.clientSecret, "4242424242424242")).rejects.toMatchObject({ status: 409 });
+    const paid = await gateway().createIntent(intentInput("cancel-paid"));
+    await confirmTestPayment(paid.clientSecret, "4242424242424242");
+    await expect(gateway().cancelIntent(paid.id)).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
+  });
+
+  test("refunding a paid intent refunds its full amount once, however often it is asked", async () => {
+    const paid = await gateway().createIntent(intentInput("refund-me", 4_321));
+    await confirmTestPayment(paid.clientSecret, "4242424242424242");
+    const refunds = await Promise.all([gateway().refundIntent(paid.id), gateway().refundIntent(paid.id)]);
+    for (const refunded of refunds) expect(refunded).toMatchObject({ status: "succeeded", amountRefunded: 4_321 });
+    expect((await gateway().retrieveIntent(paid.id)).amountRefunded).toBe(4_321);
+  });
+
+  test("an unpaid intent cannot be refunded", async () => {
+    const unpaid = await gateway().createIntent(intentInput("refund-unpaid"));
+    await expect(gateway().refundIntent(unpaid.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  describe("webhook verification", () => {
+    const body = JSON.stringify({ id: "evt_1", object: "event", type: "charge.refunded", created: 1, data: { object: { object: "charge" } } });
+
+    test("a correctly signed event is accepted; one not about a PaymentIntent carries no intent", () => {
+      const event = gateway().verifyWebhook(body, signWebhookPayload(body, webhookSigningSecret()));
+      expect(event).toEqual({ id: "evt_1", type: "charge.refunded", created: 1, data: { object: null } });
+    });
+
+    test.each([
+      ["missing", () => null],
+      ["signed with another secret", () => signWebhookPayload(body, "whsec_someone_else")],
+      ["stale (signed 10 minutes ago)", () => signWebhookPayload(body, webhookSigningSecret(), Math.floor(Date.now() / 1000) - 600)],
+      ["garbage", () => "t=1,v1=abc"],
+    ])("a %s signature is a 400", (_label, signature) => {
+      expect(() => gateway().verifyWebhook(body, signature())).toThrow(InvalidWebhookSignatureError);
+    });
+
+    test("an altered body is a 400", () => {
+      const signature = signWebhookPayload(body, webhookSigningSecret());
+      expect(() => gateway().verifyWebhook(body.replace("charge.refunded", "payment_intent.succeeded"), signature)).toThrow(
+        expect.objectContaining({ status: 400, code: "invalid_signature" }),
+      );
+    });
+  });
+});

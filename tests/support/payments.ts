@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
+import { setTestWebhookDelivery } from "@/lib/payments/test-events";
+
+export type CapturedWebhook = { url: string; body: string; signature: string | null };
+
+/**
+ * Catches the events the test gateway delivers (instead of POSTing them to APP_URL) for the file's tests.
+ * `respond` decides the answer, e.g. the real webhook route handler; by default 200.
+ */
+export function useCapturedWebhooks(respond: (request: Request) => Promise<Response> = () => Promise.resolve(new Response("{}"))) {
+  const captured: CapturedWebhook[] = [];
+  beforeAll(() => {
+    setTestWebhookDelivery(async (request) => {
+      const body = await request.clone().text();
+      captured.push({ url: request.url, body, signature: request.headers.get("stripe-signature") });
+      return respond(request);
+    });
+  });
+  beforeEach(() => {
+    captured.length = 0;
+  });
+  afterAll(() => setTestWebhookDelivery(undefined));
+  return captured;
+}
+
+const PAYMENT_VARS = ["PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
+type PaymentVar = (typeof PAYMENT_VARS)[number];
+
+/** Runs `work` with these payment variables (the others unset), then puts the environment back. */
+export async function withPaymentEnv<T>(vars: Partial<Record<PaymentVar, string>>, work: () => Promise<T>): Promise<T> {
+  const saved = PAYMENT_VARS.map((name) => [name, process.env[name]] as const);
+  for (const name of PAYMENT_VARS) delete process.env[name];
+  Object.assign(process.env, vars);
+  resetEnvForTests();
+  try {
+    return await work();
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetEnvForTests();
+  }
+}
