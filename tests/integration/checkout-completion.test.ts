@@ -108,13 +108,15 @@ describe("completing a checkout", () => {
     expect(await verifyGuestOrderToken(`${cookieValueOf(cookie)}x`)).toBeNull();
   });
 
-  test("a guest checkout completed with another email, or as a member's, answers 404", async () => {
+  test("a guest checkout completed with another email, or as a member's, answers 404; from another site, 403", async () => {
     const piece = await createProduct(db(), { stock: 2 });
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "owner@example.test" }));
     holdEvents();
     await pay(intent.body.data.clientSecret);
     const wrong = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: intent.body.data.paymentIntentId, email: "thief@example.test" } }));
     expect(wrong.status).toBe(404);
+    const crossSite = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: intent.body.data.paymentIntentId, email: "owner@example.test" }, headers: { origin: "https://evil.example" } }));
+    expect(crossSite.status).toBe(403);
     const { intent: memberOnes, member } = await memberIntent();
     await pay(memberOnes.clientSecret);
     const asGuest = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: memberOnes.paymentIntentId, email: member.email } }));

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
 import { useTestDatabase } from "../support/database";
-import { fillCart, guestIntentPayload, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
+import { CARD_DECLINED, fillCart, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
 
 describe("POST /api/payments/create-payment-intent", () => {
   const database = useTestDatabase();
@@ -133,5 +133,24 @@ describe("POST /api/payments/create-payment-intent", () => {
     const empty = await requestIntent(payload, member.accessToken);
     expect(empty.status).toBe(400);
     expect(empty.body.error).toBe("Your cart is empty");
+  });
+
+  test("after a declined card the same cart gets a fresh intent; once paid, submitting it again is refused rather than charged twice", async () => {
+    const piece = await createProduct(db(), { stock: 4 });
+    const payload = guestIntentPayload([{ product: piece, quantity: 1 }], { email: "again@example.test" });
+    holdEvents();
+    const first = await requestIntent(payload);
+    await expect(pay(first.body.data.clientSecret, CARD_DECLINED)).rejects.toMatchObject({ status: 402 });
+    // The webhook is late: the draft is still open, and its intent can still be paid with another card.
+    expect((await requestIntent(payload)).body.data.paymentIntentId).toBe(first.body.data.paymentIntentId);
+    await db().checkoutDraft.updateMany({ where: { paymentIntentId: first.body.data.paymentIntentId }, data: { status: "failed", failureReason: "payment_failed: declined" } });
+    const fresh = await requestIntent(payload);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.data.paymentIntentId).not.toBe(first.body.data.paymentIntentId);
+
+    await pay(fresh.body.data.clientSecret);
+    const twice = await requestIntent(payload);
+    expect(twice.status).toBe(409);
+    expect(twice.body).toMatchObject({ code: "already_paid", error: "This cart has already been paid for. Your order is being confirmed." });
   });
 });

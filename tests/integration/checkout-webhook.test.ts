@@ -183,6 +183,8 @@ describe("POST /api/payments/webhook", () => {
     const orders = await db().order.count();
     const response = await deliver({ body: foreign, signature: signWebhookPayload(foreign, webhookSigningSecret()) });
     expect(response.status).toBe(200);
+    const failed = foreign.replace('"payment_intent.succeeded"', '"payment_intent.payment_failed"').replace(/"id":"evt_\w+"/, '"id":"evt_foreign_failure"');
+    expect((await deliver({ body: failed, signature: signWebhookPayload(failed, webhookSigningSecret()) })).status).toBe(200);
     expect(await db().order.count()).toBe(orders);
   });
 
