@@ -30,11 +30,10 @@ export async function checkFinalizationInvariants(
     if (other.length > 0) failures.push(`intent ${intent.paymentIntentId}: completion answered order ${other.join(", ")}, not ${order.id}`);
   }
 
-  const drafts = await client.checkoutDraft.findMany({ where: { paymentIntentId: { in: intentIds } } });
-  const unfinished = drafts.filter((draft) => draft.status !== "completed" || !draft.orderId);
-  if (unfinished.length > 0) failures.push(`${unfinished.length} paid drafts are not completed`);
-  const refunded = await client.testPaymentIntent.count({ where: { id: { in: intentIds }, OR: [{ amountRefunded: { gt: 0 } }, { status: { not: "succeeded" } }] } });
-  if (refunded > 0) failures.push(`${refunded} paid intents were refunded or are no longer succeeded`);
+  const completedDrafts = await client.checkoutDraft.count({ where: { paymentIntentId: { in: intentIds }, status: "completed", orderId: { not: null } } });
+  if (completedDrafts !== paid.length) failures.push(`${paid.length - completedDrafts} paid checkouts have no completed draft`);
+  const keptPayments = await client.testPaymentIntent.count({ where: { id: { in: intentIds }, status: "succeeded", amountRefunded: 0 } });
+  if (keptPayments !== paid.length) failures.push(`${paid.length - keptPayments} payments were refunded or are no longer succeeded`);
 
   const after = await client.product.findMany({ where: { id: { in: productsBefore.map((product) => product.id) } } });
   const negative = await client.product.count({ where: { stock: { lt: 0 } } });
