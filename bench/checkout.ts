@@ -60,19 +60,25 @@ try {
   const answered = new Map<string, string[]>();
 
   record("completion call alone", String(CONCURRENCY), await runConcurrently(alone, CONCURRENCY, (intent) => completeGuestCheckout(stack.baseUrl, intent, answered)));
+  // The test gateway gives up delivering an event after 3 s; on a very busy machine one may never reach the catcher.
+  let lostEvents = 0;
+  const heldEvent = (paymentIntentId: string) => {
+    const event = catcher.takeSucceeded(paymentIntentId);
+    if (!event) lostEvents += 1;
+    return event;
+  };
   record(
     "completion call racing the webhook",
     `${CONCURRENCY}×2`,
-    await runConcurrently(racing, CONCURRENCY, (intent) => [
-      deliverWebhook(stack.baseUrl, catcher.takeSucceeded(intent.paymentIntentId)),
-      completeGuestCheckout(stack.baseUrl, intent, answered),
-    ]),
+    await runConcurrently(racing, CONCURRENCY, (intent) => {
+      const event = heldEvent(intent.paymentIntentId);
+      const webhook = event ? [deliverWebhook(stack.baseUrl, event)] : [];
+      return [...webhook, completeGuestCheckout(stack.baseUrl, intent, answered)];
+    }),
   );
-  record(
-    "late webhook (order exists)",
-    String(CONCURRENCY),
-    await runConcurrently(alone, CONCURRENCY, (intent) => deliverWebhook(stack.baseUrl, catcher.takeSucceeded(intent.paymentIntentId))),
-  );
+  const late = alone.flatMap((intent) => heldEvent(intent.paymentIntentId) ?? []);
+  record("late webhook (order exists)", String(CONCURRENCY), await runConcurrently(late, CONCURRENCY, (event) => deliverWebhook(stack.baseUrl, event)));
+  if (lostEvents > 0) console.log(`  note: ${lostEvents} of ${paid.length} webhook events never reached the catcher; those intents ran without one`);
   for (const row of rows.slice(1)) {
     if (row.result.non2xx + row.result.errors > 0) failures.push(`${row.name}: ${row.result.non2xx} non-2xx, ${row.result.errors} errors`);
   }
