@@ -10,9 +10,10 @@ export type BenchStack = { baseUrl: string; serverPid: number; databaseUrl: stri
 
 /**
  * A production build of the shop over a fresh embedded Postgres holding the demo catalogue: what a
- * shopper meets after `npm start`, isolated from .data/ so a benchmark never touches real data.
+ * shopper meets after `npm start`, isolated from .data/ so a benchmark never touches real data. `appUrl` replaces
+ * the public origin, e.g. with a local catcher of the test gateway's webhook events.
  */
-export async function startBenchStack(options: { build: boolean }): Promise<BenchStack> {
+export async function startBenchStack(options: { build: boolean; appUrl?: string }): Promise<BenchStack> {
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-bench-${process.pid}`), persistent: false });
   await ensureDatabase(postgres.url("postgres"), "atelier");
   const databaseUrl = postgres.url("atelier");
@@ -27,6 +28,7 @@ export async function startBenchStack(options: { build: boolean }): Promise<Benc
     // Nothing listens on port 1: mail the benchmark might cause is refused at once, never sent.
     smtpUrl: "smtp://127.0.0.1:1",
     build: options.build,
+    appUrl: options.appUrl,
   });
   return {
     baseUrl: server.baseUrl,

@@ -18,9 +18,12 @@ export function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-/** Runs `next start` (or `next dev`) directly under node, so that its PID is the server's and a kill stops it. */
-export function startNext(mode: "start" | "dev", port: number, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, mode, "--port", String(port), "--hostname", "0.0.0.0"], {
+/**
+ * Runs `next start` (or `next dev`) directly under node, so that its PID is the server's and a kill stops it.
+ * `npm start` listens on every interface (a shop in a container); test and benchmark servers pass 127.0.0.1.
+ */
+export function startNext(mode: "start" | "dev", port: number, env: NodeJS.ProcessEnv, hostname = "0.0.0.0"): ChildProcess {
+  return spawn(process.execPath, [NEXT_BIN, mode, "--port", String(port), "--hostname", hostname], {
     cwd: ROOT,
     env,
     stdio: ["ignore", "inherit", "inherit"],

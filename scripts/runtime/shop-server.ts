@@ -6,13 +6,15 @@ export type ShopServer = { baseUrl: string; pid: number; stop(): Promise<void> }
 /**
  * A production build of the shop served by `next start` on a free port, for the end-to-end suite and the
  * benchmarks. Addressed as 127.0.0.1, not "localhost": resolving a name makes Chromium probe IPv6 reachability
- * with a socket towards a public address, and these runs must not even try to reach anything off the machine.
+ * with a socket towards a public address, and these runs must not even try to reach anything off the machine (nor be reachable from it: loopback only).
  */
 export async function startShopServer(options: {
   databaseUrl: string;
   authSecret: string;
   smtpUrl: string;
   build: boolean;
+  /** The public origin (links in emails, and where the test gateway POSTs its webhook events); default: the server itself. */
+  appUrl?: string;
 }): Promise<ShopServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -22,7 +24,7 @@ export async function startShopServer(options: {
     DATABASE_URL: options.databaseUrl,
     AUTH_SECRET: options.authSecret,
     SMTP_URL: options.smtpUrl,
-    APP_URL: baseUrl,
+    APP_URL: options.appUrl ?? baseUrl,
     PORT: String(port),
     PAYMENTS: "test",
     NEXT_TELEMETRY_DISABLED: "1",
@@ -31,7 +33,7 @@ export async function startShopServer(options: {
   // Test runners load server modules under the react-server condition; Next itself must start without it.
   delete env.NODE_OPTIONS;
   if (options.build) await buildApp(env);
-  const server = startNext("start", port, env);
+  const server = startNext("start", port, env, "127.0.0.1");
   await waitForHealthy(baseUrl, server);
   return { baseUrl, pid: server.pid ?? 0, stop: () => stopChild(server) };
 }
