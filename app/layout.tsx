@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import type { ReactNode } from "react";
 import { bodyFont, displayFont } from "@/app/fonts";
 import { CartOverlays } from "@/components/cart/cart-overlays";
+import { SessionProvider } from "@/components/auth/session-provider";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -39,6 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       className={`${displayFont.variable} ${bodyFont.variable}`}
     >
       <body className="flex min-h-dvh flex-col bg-ivory font-sans text-ink antialiased">
+        <SessionProvider>
         <CartProvider>
           <a
             href="#main"
@@ -53,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <SiteFooter />
           <CartOverlays />
         </CartProvider>
+        </SessionProvider>
       </body>
     </html>
   );

@@ -2,10 +2,12 @@
 
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { useSession } from "@/components/auth/session-provider";
 import { createBrowserCartStore } from "@/lib/cart/browser-cart-store";
 import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import type { CartStore } from "@/lib/cart/cart-store";
+import { mergeGuestCart } from "@/lib/cart/merge-guest-cart";
 import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
 
 /** Which of the cart's overlays is showing: none, the sidebar, or the checkout choice dialog. */
@@ -36,18 +38,24 @@ type CartContextValue = {
 const CartContext = createContext<CartContextValue | null>(null);
 
 /**
- * The cart for every page: its lines, totals and overlays. `signedIn` decides what Proceed to checkout does and
- * whether the sidebar offers a sign-in link.
+ * The cart for every page: its lines, totals and overlays. It follows the session: a visitor's cart in local
+ * storage, a member's on the server, the first merged into the second at sign-in (spec §4). Being signed in also
+ * decides what Proceed to checkout does and whether the sidebar offers a sign-in link.
  */
-export function CartProvider({ children, signedIn = false }: { children: ReactNode; signedIn?: boolean }) {
+export function CartProvider({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const signedIn = status === "signed-in";
   const [items, setItems] = useState<CartLine[]>([]);
   const [ready, setReady] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<CartPanel>("none");
   const cartButtonRef = useRef<HTMLButtonElement>(null);
-  // Made on first use, which is always in the browser (an effect or an event handler).
+  // Chosen once the session is known; before that (a moment on load) changes go to the guest cart, which the
+  // merge then carries over for a member. Made in effects and event handlers only, which run in the browser.
   const storeRef = useRef<CartStore | null>(null);
-  const getStore = useCallback(() => (storeRef.current ??= createBrowserCartStore()), []);
+  const getStore = useCallback(() => (storeRef.current ??= createBrowserCartStore(false)), []);
+  // One merge at a time, even when the effect runs twice (React's development checks).
+  const mergeRef = useRef<Promise<Cart> | null>(null);
 
   // Leaving the page (a link in an overlay, the back button) closes the overlays.
   const pathname = usePathname();
@@ -58,12 +66,22 @@ export function CartProvider({ children, signedIn = false }: { children: ReactNo
   }
 
   useEffect(() => {
-    const store = getStore();
+    if (status === "loading") return;
+    const store = createBrowserCartStore(status === "signed-in");
+    storeRef.current = store;
     let current = true;
-    store
-      .load()
+    const loaded =
+      status === "signed-in"
+        ? (mergeRef.current ??= mergeGuestCart(createBrowserCartStore(false), store).finally(() => {
+            mergeRef.current = null;
+          }))
+        : store.load();
+    loaded
       .then((cart) => {
-        if (current) setItems(cart.items);
+        if (current) {
+          setItems(cart.items);
+          setError(null);
+        }
       })
       .catch((failure: unknown) => {
         console.error(CART_MESSAGES.load, failure);
@@ -77,7 +95,7 @@ export function CartProvider({ children, signedIn = false }: { children: ReactNo
       current = false;
       unsubscribe();
     };
-  }, [getStore]);
+  }, [status]);
 
   // Every change reports its own message and then fails for the caller too (spec §8 "Cart messages").
   const run = useCallback(

@@ -49,7 +49,7 @@ export function SiteHeader() {
               </li>
             </ul>
           </nav>
-          <UserMenu className="mt-2 border-t border-line px-1 pt-3 pb-1 lg:hidden" />
+          <UserMenu placement="mobile-panel" className="mt-2 border-t border-line px-1 pt-3 pb-1 lg:hidden" />
         </MobileMenu>
 
         <HeaderSearch />

@@ -24,7 +24,8 @@ function requiredText(required: string, label: string, max: number) {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
     .trim()
-    .min(1, required)
+    // abort: a blank field says only that it is required, not also that it is badly formed.
+    .min(1, { error: required, abort: true })
     .max(max, `${label} must be at most ${max} characters`);
 }
 
@@ -32,7 +33,7 @@ function requiredText(required: string, label: string, max: number) {
 const stateCodeSchema = z
   .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ADDRESS_MESSAGES.state : "State must be text") })
   .trim()
-  .min(1, ADDRESS_MESSAGES.state)
+  .min(1, { error: ADDRESS_MESSAGES.state, abort: true })
   .toUpperCase()
   .refine(isUsStateCode, ADDRESS_MESSAGES.stateInvalid);
 

@@ -3,7 +3,7 @@ import type { NextResponse } from "next/server";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
 import { assertSameOrigin, cookieValue } from "@/lib/auth/request-auth";
 import type { SessionTokens } from "@/lib/auth/session";
-import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH } from "@/lib/auth/session-cookies";
+import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_HINT_COOKIE } from "@/lib/auth/session-cookies";
 import { env } from "@/lib/env";
 
 function cookieBase() {
@@ -18,14 +18,17 @@ export function withSessionCookies<T extends NextResponse>(response: T, tokens: 
     path: REFRESH_COOKIE_PATH,
     expires: tokens.refreshExpiresAt,
   });
+  // Readable by scripts on purpose (see SESSION_HINT_COOKIE); it carries no token.
+  response.cookies.set(SESSION_HINT_COOKIE, "1", { ...cookieBase(), httpOnly: false, path: "/", expires: tokens.refreshExpiresAt });
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
 
-/** Expires both session cookies. */
+/** Expires the session cookies and the session hint. */
 export function withoutSessionCookies<T extends NextResponse>(response: T): T {
   response.cookies.set(ACCESS_COOKIE, "", { ...cookieBase(), path: "/", maxAge: 0 });
   response.cookies.set(REFRESH_COOKIE, "", { ...cookieBase(), path: REFRESH_COOKIE_PATH, maxAge: 0 });
+  response.cookies.set(SESSION_HINT_COOKIE, "", { ...cookieBase(), httpOnly: false, path: "/", maxAge: 0 });
   response.headers.set("Cache-Control", "no-store");
   return response;
 }

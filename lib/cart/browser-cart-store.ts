@@ -1,12 +1,14 @@
 import type { CartStore } from "@/lib/cart/cart-store";
 import { createGuestCartStore } from "@/lib/cart/guest-cart-store";
 import { fetchCartProduct } from "@/lib/cart/product-lookup";
+import { createServerCartStore } from "@/lib/cart/server-cart-store";
 
 /**
- * The cart store the browser uses: the guest cart in local storage. A member's server cart (DESIGN.md §3
- * /api/cart) is another CartStore, and this is the one place that chooses between them.
+ * The cart store the browser uses, and the one place that chooses: a member's cart lives on the server
+ * (DESIGN.md §3 /api/cart), a visitor's in local storage.
  */
-export function createBrowserCartStore(): CartStore {
+export function createBrowserCartStore(signedIn: boolean): CartStore {
+  if (signedIn) return createServerCartStore();
   return createGuestCartStore({
     storage: () => window.localStorage,
     events: window,

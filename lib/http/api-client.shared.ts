@@ -1,5 +1,6 @@
 // Browser side: the one way client components call the shop's API (spec §6, §4 "Token renewal").
 import type { ErrorDetail } from "@/lib/http/errors";
+import { forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal.shared";
 
 /** A failed API call: the envelope's message, code and field details (DESIGN.md §3). */
 export class ApiRequestError extends Error {
@@ -24,21 +25,41 @@ export const SESSION_EXPIRED_EVENT = "atelier:session-expired";
 
 export type ApiResult<T> = { data: T; total?: number };
 
-type ApiInit = { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; signal?: AbortSignal };
+type ApiInit = {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  body?: unknown;
+  signal?: AbortSignal;
+  /** False for calls that merely probe the session (restoring it on load): a dead session then just throws. */
+  redirectOnExpiry?: boolean;
+};
 
 // Paths whose 401 means "wrong credentials", not "session expired": never retried.
 const NO_RETRY = ["/api/auth/login", "/api/auth/refresh", "/api/auth/logout"];
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Renews the session cookies once, however many calls got a 401 at the same moment. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch("/api/auth/refresh", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" })
+function postRefresh(): Promise<boolean> {
+  return fetch("/api/auth/refresh", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" })
     .then((response) => response.ok)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
+    .catch(() => false);
+}
+
+/**
+ * Renews the session cookies once, however many calls got a 401 at the same moment, and never at the same time as
+ * another tab. A tab that waited while another renewed finds fresh cookies already and does not rotate again.
+ */
+export function refreshSession(): Promise<boolean> {
+  const askedAt = Date.now();
+  refreshing ??= withRenewalLock(async () => {
+    const renewedAt = readRenewedAt();
+    if (renewedAt !== null && renewedAt >= askedAt) return true;
+    const renewed = await postRefresh();
+    if (renewed) recordRenewal();
+    else forgetRenewal();
+    return renewed;
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -87,7 +108,7 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<Api
     if (await refreshSession()) {
       response = await send(path, init);
     }
-    if (response.status === 401) {
+    if (response.status === 401 && init.redirectOnExpiry !== false) {
       sessionExpired();
     }
   }

@@ -21,6 +21,7 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const user = await createUser(database.client(), input);
     const answer = await call<Tokens>(login, apiRequest("/api/auth/login", { body: { email: user.email, password: user.password } }));
     expect(answer.status).toBe(200);
+    expect(setCookies(answer.headers).get("atelier_session")).toMatch(/^atelier_session=1;/);
     return { user, tokens: answer.body.data };
   }
 
@@ -45,6 +46,11 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const cookies = setCookies(renewed.headers);
     expect(cookieValueOf(cookies.get("atelier_refresh"))).toBe(renewed.body.data.refreshToken);
     expect(cookieValueOf(cookies.get("atelier_access"))).toBe(renewed.body.data.accessToken);
+    // The readable hint that lets the browser skip GET /me for guests is renewed with the family.
+    expect(cookies.get("atelier_session")).toMatch(/^atelier_session=1;/);
+    expect(cookies.get("atelier_session")).toMatch(/Path=\/;/);
+    expect(cookies.get("atelier_session")).toMatch(/Expires=/);
+    expect(cookies.get("atelier_session")).not.toMatch(/HttpOnly/i);
     expect((await refreshWith(renewed.body.data.refreshToken)).status).toBe(200);
   });
 
@@ -97,6 +103,7 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const cleared = setCookies(none.headers);
     expect(cleared.get("atelier_access")).toMatch(/Max-Age=0/);
     expect(cleared.get("atelier_refresh")).toMatch(/Max-Age=0/);
+    expect(cleared.get("atelier_session")).toMatch(/^atelier_session=;.*Max-Age=0/);
   });
 
   test("a demoted admin loses the role at the next refresh", async () => {
@@ -129,6 +136,7 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     expect(cleared.get("atelier_refresh")).toMatch(/^atelier_refresh=;/);
     expect(cleared.get("atelier_refresh")).toMatch(/Max-Age=0/);
     expect(cleared.get("atelier_refresh")).toMatch(/Path=\/api\/auth/);
+    expect(cleared.get("atelier_session")).toMatch(/^atelier_session=;.*Path=\/;.*Max-Age=0/);
     const family = await database.client().refreshTokenFamily.findFirstOrThrow({ where: { userId: user.id } });
     expect(family.revokedReason).toBe("logout");
     expect((await refreshWith(tokens.refreshToken)).status).toBe(401);

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AuthCard } from "@/components/auth/auth-card";
+import { FormPlaceholder } from "@/components/auth/form-placeholder";
+import { LoginForm } from "@/components/auth/login-form";
+
+export const metadata: Metadata = {
+  title: "Sign In",
+  description: "Sign in to your Atelier account to check out faster and follow your orders.",
+  robots: { index: false, follow: true },
+};
+
+// /login – email and password; back to where the visitor came from afterwards (spec §2 "Login")
+export default function LoginPage() {
+  return (
+    <AuthCard title="Sign In" intro="Welcome back. Sign in to see your orders and check out with saved addresses.">
+      <Suspense fallback={<FormPlaceholder fields={2} />}>
+        <LoginForm />
+      </Suspense>
+    </AuthCard>
+  );
+}

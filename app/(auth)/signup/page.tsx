@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AuthCard } from "@/components/auth/auth-card";
+import { FormPlaceholder } from "@/components/auth/form-placeholder";
+import { SignupForm } from "@/components/auth/signup-form";
+
+export const metadata: Metadata = {
+  title: "Create an Account",
+  description: "Create an Atelier account: keep your addresses, follow your orders and check out faster.",
+  robots: { index: false, follow: true },
+};
+
+// /signup – full name, email, password and confirmation; an emailed code verifies the address (spec §2 "Signup")
+export default function SignupPage() {
+  return (
+    <AuthCard title="Create an Account" intro="We will email you a 6-character code to confirm your address.">
+      <Suspense fallback={<FormPlaceholder fields={4} />}>
+        <SignupForm />
+      </Suspense>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,11 @@
+import { addToCartSchema } from "@/lib/cart/schemas";
+import { addToCart, getCart } from "@/lib/cart/server-cart";
+import { ok, readJson, withUser } from "@/lib/http";
+
+// GET /api/cart – the member's cart: items priced from the database, and the total
+export const GET = withUser(async ({ user }) => ok(await getCart(user.userId)));
+
+// POST /api/cart – add a product (quantity added to an existing line, never beyond the stock); answers the cart
+export const POST = withUser(async ({ request, user }) =>
+  ok(await addToCart(user.userId, addToCartSchema.parse(await readJson(request)))),
+);

@@ -1,0 +1,33 @@
+import { ApiRequestError } from "@/lib/http/api-client.shared";
+
+/** What the sign-in pages say (spec §8 "Login", "Signup", "Verify", "Resend"), exactly as written there. */
+export const AUTH_MESSAGES = {
+  loginFailed: "Login failed",
+  verifyBeforeLogin: "Please verify your email before logging in.",
+  registrationFailed: "Registration failed",
+  passwordsDoNotMatch: "Passwords do not match",
+  verified: "Email Verified!",
+  verifiedNotice: "Email verified successfully! You can now log in.",
+  verificationFailed: "Verification failed",
+  verifyFailed: "Failed to verify email",
+  verifyCheckCode: "Failed to verify email. Please check your code and try again.",
+  enterEmail: "Please enter your email address",
+  codeSent: "Verification code sent! Check your email.",
+  resendFailed: "Failed to resend code",
+  resendVerificationFailed: "Failed to resend verification code",
+} as const;
+
+/** Spec §4: the pause before a page moves on by itself (to verification, to login). */
+export const REDIRECT_DELAY_MS = 2000;
+/** Spec §4: how long the resend confirmation stays. */
+export const RESEND_NOTICE_MS = 5000;
+
+/** The server's message for a failed call (its first field detail first), else `fallback`. */
+export function serverMessage(failure: unknown, fallback: string): string {
+  return failure instanceof ApiRequestError ? failure.display(fallback) : fallback;
+}
+
+/** The field a server error names (details[0].path), to mark it invalid and move focus there. */
+export function failedField(failure: unknown): string | null {
+  return failure instanceof ApiRequestError ? (failure.details[0]?.path ?? null) : null;
+}

@@ -1,0 +1,16 @@
+/** A form's outcome: an error is announced at once (role="alert"), a success politely (role="status"). */
+export function FormNotice({ tone, id, children }: { tone: "error" | "success"; id?: string; children: string | null }) {
+  if (!children) return null;
+  if (tone === "error") {
+    return (
+      <p id={id} role="alert" className="rounded-sm border border-rose/40 bg-rose/5 px-4 py-3 text-sm text-rose-deep">
+        {children}
+      </p>
+    );
+  }
+  return (
+    <p id={id} role="status" className="rounded-sm border border-emerald-700/30 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { AUTH_MESSAGES, RESEND_NOTICE_MS } from "@/components/auth/auth-messages";
+import { FormNotice } from "@/components/auth/form-notice";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+
+/** Spec §8 "Resend": the server's reason when it gives one (a rate limit), else the spec's fallbacks. */
+function resendFailureMessage(failure: unknown): string {
+  if (failure instanceof ApiRequestError) return failure.display(AUTH_MESSAGES.resendFailed);
+  return AUTH_MESSAGES.resendVerificationFailed;
+}
+
+/** "Resend code" for the address in the form; the confirmation stays 5 seconds (spec §4 "Verification"). */
+export function ResendCodeButton({ email, onMissingEmail }: { email: string; onMissingEmail: () => void }) {
+  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const [pending, setPending] = useState(false);
+
+  useEffect(() => {
+    if (notice?.tone !== "success") return;
+    const timer = setTimeout(() => setNotice(null), RESEND_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  async function resend() {
+    if (!email.trim()) {
+      setNotice({ tone: "error", text: AUTH_MESSAGES.enterEmail });
+      onMissingEmail();
+      return;
+    }
+    setPending(true);
+    setNotice(null);
+    try {
+      await apiFetch("/api/auth/resend-verification", { method: "POST", body: { email: email.trim() } });
+      setNotice({ tone: "success", text: AUTH_MESSAGES.codeSent });
+    } catch (failure) {
+      setNotice({ tone: "error", text: resendFailureMessage(failure) });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div className="space-y-3 text-center text-sm text-muted">
+      <p>
+        Didn’t get a code?{" "}
+        <button
+          type="button"
+          onClick={resend}
+          disabled={pending}
+          className="min-h-11 font-medium text-rose underline underline-offset-4 hover:text-rose-deep disabled:opacity-60"
+        >
+          {pending ? "Sending…" : "Resend code"}
+        </button>
+      </p>
+      <FormNotice tone={notice?.tone ?? "success"}>{notice?.text ?? null}</FormNotice>
+    </div>
+  );
+}

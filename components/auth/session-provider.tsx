@@ -1,0 +1,72 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { useSessionRenewal } from "@/components/auth/use-session-renewal";
+import { endBrowserSession, fetchSessionUser, type SessionUser } from "@/lib/auth/session-client.shared";
+import { SESSION_EXPIRED_EVENT } from "@/lib/http/api-client.shared";
+import { recordRenewal } from "@/lib/http/session-renewal.shared";
+
+export type SessionStatus = "loading" | "signed-in" | "signed-out";
+
+type SessionValue = {
+  user: SessionUser | null;
+  status: SessionStatus;
+  /** Called by the login form with the user POST /api/auth/login answered (the cookies are already set). */
+  signIn: (user: SessionUser) => void;
+  /** Sign Out: ends the session on the server, forgets the member here and goes home. */
+  signOut: () => Promise<void>;
+};
+
+type SessionState = { user: SessionUser | null; status: SessionStatus };
+
+const SessionContext = createContext<SessionValue | null>(null);
+
+/**
+ * The member signed in to this browser, restored on load from GET /api/auth/me (spec §4 "Session restore").
+ * Pages stay cacheable because nothing on the server reads the cookies for the layout; the browser asks instead.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<SessionState>({ user: null, status: "loading" });
+  const router = useRouter();
+
+  useEffect(() => {
+    let current = true;
+    void fetchSessionUser().then((user) => {
+      if (current) setState({ user, status: user ? "signed-in" : "signed-out" });
+    });
+    // apiFetch could not renew the session: whatever this tab knew about the member is stale.
+    const expire = () => setState({ user: null, status: "signed-out" });
+    window.addEventListener(SESSION_EXPIRED_EVENT, expire);
+    return () => {
+      current = false;
+      window.removeEventListener(SESSION_EXPIRED_EVENT, expire);
+    };
+  }, []);
+
+  const expire = useCallback(() => setState({ user: null, status: "signed-out" }), []);
+  useSessionRenewal(state.status === "signed-in", expire);
+
+  const signIn = useCallback((user: SessionUser) => {
+    recordRenewal();
+    setState({ user, status: "signed-in" });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    await endBrowserSession();
+    setState({ user: null, status: "signed-out" });
+    router.replace("/");
+    // Server-rendered member pages may sit in the router cache: drop them.
+    router.refresh();
+  }, [router]);
+
+  const value = useMemo<SessionValue>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The session of the surrounding SessionProvider. */
+export function useSession(): SessionValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error("useSession must be used inside <SessionProvider>");
+  return session;
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { refreshSession } from "@/lib/http/api-client.shared";
+import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt } from "@/lib/http/session-renewal.shared";
+
+/**
+ * While a member has the shop open, renews the 15-minute access token after 12 minutes (spec §4 "Token renewal"),
+ * and at once when a tab that slept past that becomes visible. The time of the last renewal is shared by all tabs,
+ * so only one of them renews. `onExpired` runs when the session could not be renewed or another tab signed out.
+ */
+export function useSessionRenewal(active: boolean, onExpired: () => void): void {
+  const latest = useRef(onExpired);
+  useEffect(() => {
+    latest.current = onExpired;
+  });
+
+  useEffect(() => {
+    if (!active) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    function dueIn(): number {
+      const renewedAt = readRenewedAt();
+      // Unknown age (storage cleared, first visit after an upgrade): renew now rather than guess.
+      return renewedAt === null ? 0 : renewedAt + RENEW_AFTER_MS - Date.now();
+    }
+
+    function schedule() {
+      clearTimeout(timer);
+      timer = setTimeout(() => void renewIfDue(), Math.max(0, dueIn()));
+    }
+
+    async function renewIfDue() {
+      if (dueIn() > 0) return schedule();
+      if (await refreshSession()) schedule();
+      else latest.current();
+    }
+
+    function onVisible() {
+      if (document.visibilityState === "visible") void renewIfDue();
+    }
+
+    function onStorage(event: StorageEvent) {
+      // Another tab signed out (it forgets the renewal time) or renewed (the timer moves on).
+      if (event.key !== SESSION_RENEWED_AT_KEY) return;
+      if (event.newValue === null) latest.current();
+      else schedule();
+    }
+
+    schedule();
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("storage", onStorage);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, [active]);
+}

@@ -1,0 +1,121 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { controlClass, FormField } from "@/components/admin/form-field";
+import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
+import { FormNotice } from "@/components/auth/form-notice";
+import { ResendCodeButton } from "@/components/auth/resend-code-button";
+import { buttonClass } from "@/components/ui/button-styles";
+import { authPageHref } from "@/lib/auth/return-to.shared";
+import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/schemas";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+
+const ERROR_ID = "verify-error";
+
+/** Spec §8 "Verify": a wrong code gets the advice to check it; the server's other reasons (expired, too many tries) as given. */
+function verifyFailureMessage(failure: unknown): string {
+  if (!(failure instanceof ApiRequestError)) return AUTH_MESSAGES.verifyFailed;
+  if (failure.code === "invalid_verification_code") return AUTH_MESSAGES.verifyCheckCode;
+  return failure.display(AUTH_MESSAGES.verificationFailed);
+}
+
+/** Email and the emailed 6-character code (spec §2 "Verify email"), a resend link and Back to Login. */
+export function VerifyEmailForm() {
+  const params = useSearchParams();
+  const router = useRouter();
+  const [email, setEmail] = useState(params.get("email") ?? "");
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const loginHref = authPageHref("/login", { returnTo: params.get("returnTo") });
+
+  useEffect(() => {
+    if (!verified) return;
+    const next = authPageHref("/login", { verified: "1", email: email.trim(), returnTo: params.get("returnTo") });
+    const timer = setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [verified, email, params, router]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setPending(true);
+    setError(null);
+    try {
+      await apiFetch("/api/auth/verify-email", { method: "POST", body: { email: email.trim(), token: code } });
+      setVerified(true);
+    } catch (failure) {
+      setPending(false);
+      setError(verifyFailureMessage(failure));
+      const emailWrong = failure instanceof ApiRequestError && failure.details[0]?.path === "email";
+      (emailWrong ? emailRef : codeRef).current?.focus();
+    }
+  }
+
+  if (verified) {
+    return (
+      <div role="status" className="space-y-3 text-center">
+        <p className="font-display text-3xl font-semibold text-emerald-800">{AUTH_MESSAGES.verified}</p>
+        <p className="text-muted">Taking you to the sign-in page…</p>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5">
+      <FormNotice tone="error" id={ERROR_ID}>
+        {error}
+      </FormNotice>
+      <FormField id="verify-email" label="Email" required>
+        <input
+          ref={emailRef}
+          id="verify-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          className={controlClass}
+        />
+      </FormField>
+      <FormField id="verify-code" label="Verification code" required hint="The 6 characters from the email we sent you.">
+        <input
+          ref={codeRef}
+          id="verify-code"
+          name="code"
+          type="text"
+          inputMode="text"
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          maxLength={VERIFICATION_CODE_LENGTH}
+          value={code}
+          // Spec §5: at most 6 characters, always upper case.
+          onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, VERIFICATION_CODE_LENGTH))}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `verify-code-hint ${ERROR_ID}` : "verify-code-hint"}
+          className={`${controlClass} font-mono text-lg tracking-[0.5em] uppercase`}
+        />
+      </FormField>
+      <button
+        type="submit"
+        disabled={pending || code.length !== VERIFICATION_CODE_LENGTH}
+        className={buttonClass({ size: "lg", className: "w-full" })}
+      >
+        {pending ? "Verifying…" : "Verify Email"}
+      </button>
+      <ResendCodeButton email={email} onMissingEmail={() => emailRef.current?.focus()} />
+      <p className="text-center text-sm">
+        <Link href={loginHref} className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+          Back to Login
+        </Link>
+      </p>
+    </form>
+  );
+}
