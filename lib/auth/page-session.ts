@@ -2,7 +2,10 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { verifyAccessToken, type AccessClaims } from "@/lib/auth/access-token";
+import { getUserProfile } from "@/lib/auth/profile";
 import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
+import type { UserDto } from "@/lib/auth/user-dto";
+import { UnauthorizedError } from "@/lib/http/errors";
 
 /** Where a signed-out visitor of /admin goes: the login page, which brings them back afterwards. */
 export const ADMIN_LOGIN_REDIRECT = `/login?returnTo=${encodeURIComponent("/admin")}`;
@@ -22,4 +25,31 @@ export async function requireAdminPage(): Promise<AccessClaims> {
   if (!claims) redirect(ADMIN_LOGIN_REDIRECT);
   if (claims.role !== "ADMIN") redirect("/");
   return claims;
+}
+
+/** The login page, bringing the visitor back to `returnTo` (a path of this shop) once signed in. */
+export function loginRedirectFor(returnTo: string): string {
+  return `/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * The signed-in member viewing a member page (account, orders, addresses); a signed-out visitor is sent to
+ * /login with `returnTo`. proxy.ts does the same optimistically; the page must not rely on it.
+ */
+export async function requireMemberPage(returnTo: string): Promise<AccessClaims> {
+  const claims = await getPageSession();
+  if (!claims) redirect(loginRedirectFor(returnTo));
+  return claims;
+}
+
+/** The signed-in member's stored profile for a member page; a deleted account is treated as signed out. */
+export async function requireMemberProfilePage(returnTo: string): Promise<UserDto> {
+  const claims = await requireMemberPage(returnTo);
+  try {
+    return await getUserProfile(claims.userId);
+  } catch (error) {
+    // A valid token can outlive its account; getUserProfile answers 401 for that, which a page turns into login.
+    if (error instanceof UnauthorizedError) redirect(loginRedirectFor(returnTo));
+    throw error;
+  }
 }

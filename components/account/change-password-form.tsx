@@ -1,0 +1,110 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { controlClass, FormField } from "@/components/admin/form-field";
+import { FormMessage, type FormOutcome } from "@/components/account/form-message";
+import { buttonClass } from "@/components/ui/button-styles";
+import { changePasswordFormSchema } from "@/lib/auth/schemas";
+import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
+
+const CHANGED = "Password changed successfully";
+const FAILED = "Failed to change password";
+
+type Field = "currentPassword" | "newPassword" | "confirmPassword";
+type Values = Record<Field, string>;
+type FieldErrors = Partial<Record<Field, string[]>>;
+
+const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
+
+const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
+  { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
+  { name: "newPassword", label: "New Password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
+];
+
+/** Every message of the spec §5 password rules that the form breaks, by field (the API's own schema). */
+function validate(values: Values): FieldErrors {
+  const check = changePasswordFormSchema.safeParse(values);
+  if (check.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of check.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+/**
+ * Change password (spec §5): current, new and confirmation, checked in the browser with the server's policy; the
+ * server's error (e.g. a wrong current password) is shown as it comes, else 'Failed to change password'.
+ */
+export function ChangePasswordForm() {
+  const id = useId();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validate(values);
+    setErrors(found);
+    setOutcome(null);
+    const first = FIELDS.find((field) => found[field.name]);
+    if (first) {
+      document.getElementById(`${id}-${first.name}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      await apiFetch("/api/auth/change-password", {
+        method: "POST",
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
+      });
+      setValues(EMPTY);
+      setOutcome({ kind: "success", text: CHANGED });
+    } catch (error) {
+      setOutcome({ kind: "error", text: error instanceof ApiRequestError && error.message ? error.message : FAILED });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      {FIELDS.map((field) => {
+        const fieldId = `${id}-${field.name}`;
+        const messages = errors[field.name];
+        return (
+          <FormField key={field.name} id={fieldId} label={field.label} required>
+            <input
+              id={fieldId}
+              name={field.name}
+              type="password"
+              autoComplete={field.autoComplete}
+              required
+              value={values[field.name]}
+              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+              className={controlClass}
+              aria-invalid={messages ? true : undefined}
+              aria-describedby={messages ? `${fieldId}-errors` : undefined}
+            />
+            {messages ? (
+              <ul id={`${fieldId}-errors`} className="mt-1.5 list-none text-xs text-red-800">
+                {messages.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+          </FormField>
+        );
+      })}
+      <FormMessage message={outcome} />
+      <div>
+        <button type="submit" disabled={saving} className={buttonClass()}>
+          {saving ? "Changing…" : "Change Password"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { redirect } from "next/navigation";
+import { AccountPageHeader } from "@/components/account/account-page-header";
+import { OrderStatusBadge } from "@/components/account/order-status-badge";
+import { OrderTimeline } from "@/components/account/order-timeline";
+import { BackLink } from "@/components/ui/back-link";
+import { requireMemberPage } from "@/lib/auth/page-session";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
+import { NotFoundError } from "@/lib/http/errors";
+import type { OrderDto } from "@/lib/orders/dto";
+import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display.shared";
+import { getOrderForUserOrThrow } from "@/lib/orders/queries";
+import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+
+export const orderDetailPageMetadata: Metadata = { title: "Order Details", robots: { index: false, follow: false } };
+
+const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+async function loadOrderOrLeave(userId: string, orderId: string): Promise<OrderDto> {
+  try {
+    return await getOrderForUserOrThrow(userId, orderId);
+  } catch (error) {
+    // Spec §2: a missing id goes back to the order list; another member's order is indistinguishable from it.
+    if (error instanceof NotFoundError) redirect("/account/orders");
+    throw error;
+  }
+}
+
+/** Order detail (spec §2), shared by /account/orders/{id} and /orders/{id}; `path` is where login brings the member back. */
+export async function OrderDetailPage({ orderId, path }: { orderId: string; path: string }) {
+  const member = await requireMemberPage(path);
+  const order = await loadOrderOrLeave(member.userId, orderId);
+  const address = order.shippingAddress;
+
+  return (
+    <article>
+      <AccountPageHeader title={`Order #${formatOrderNumber(order.id)}`}>
+        <OrderStatusBadge status={order.status} />
+      </AccountPageHeader>
+      <p className="-mt-4 mb-8 text-sm text-muted">
+        Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+      </p>
+
+      <section aria-labelledby="timeline-heading" className="mb-8 rounded-sm border border-line bg-white p-5 sm:p-6">
+        <h2 id="timeline-heading" className="mb-4 font-display text-2xl font-semibold">Status</h2>
+        <OrderTimeline status={order.status} />
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="items-heading" className="rounded-sm border border-line bg-white p-5 sm:p-6">
+          <h2 id="items-heading" className="font-display text-2xl font-semibold">Items</h2>
+          <ul className="divide-y divide-line">
+            {order.orderItems.map((item) => (
+              <li key={item.id} data-testid="order-item" className="flex gap-4 py-4">
+                <Image src={item.product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE} alt="" width={72} height={72} className="size-18 shrink-0 rounded-sm bg-sand object-cover" />
+                <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
+                  <div>
+                    <p className="font-display text-lg leading-snug font-semibold">{item.product.name}</p>
+                    <p className="text-sm text-muted">
+                      {money(item.price)} × {item.quantity}
+                    </p>
+                  </div>
+                  <p className="font-semibold">{money(item.price * item.quantity)}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-2 flex flex-col gap-2 border-t border-line pt-4 text-sm">
+            <div className="flex justify-between"><dt className="text-muted">Subtotal</dt><dd>{money(order.subtotal)}</dd></div>
+            <div className="flex justify-between"><dt className="text-muted">Shipping</dt><dd>{order.shippingCost === 0 ? "Free" : money(order.shippingCost)}</dd></div>
+            <div className="flex justify-between"><dt className="text-muted">Tax</dt><dd>{money(order.taxAmount)}</dd></div>
+            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold"><dt>Total</dt><dd>{money(order.total)}</dd></div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="shipping-heading" className="self-start rounded-sm border border-line bg-white p-5 sm:p-6">
+          <h2 id="shipping-heading" className="font-display text-2xl font-semibold">Shipping</h2>
+          <p className="mt-3 text-sm font-medium">{shippingMethodLabel(order.shippingMethod)}</p>
+          {address ? (
+            <address className="mt-3 text-sm leading-relaxed not-italic">
+              {address.first_name} {address.last_name}
+              <br />
+              {address.address_line_1}
+              {address.address_line_2 ? (<><br />{address.address_line_2}</>) : null}
+              <br />
+              {address.city}, {address.state} {address.postal_code}
+              <br />
+              {address.country}
+              <br />
+              {address.phone}
+            </address>
+          ) : (
+            <p className="mt-3 text-sm text-muted">No shipping address on record.</p>
+          )}
+          <p className="mt-3 text-sm text-muted">Confirmation sent to {order.email}</p>
+        </section>
+      </div>
+
+      <BackLink href="/orders" className="mt-10">Back to Orders</BackLink>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState, type FormEvent } from "react";
+import { controlClass, FormField } from "@/components/admin/form-field";
+import { FormMessage, type FormOutcome } from "@/components/account/form-message";
+import { buttonClass } from "@/components/ui/button-styles";
+import { nameSchema } from "@/lib/auth/schemas";
+import { apiFetch } from "@/lib/http/api-client.shared";
+
+const UPDATED = "Profile updated successfully";
+const FAILED = "Failed to update profile";
+
+/** Edit the member's name (PUT /api/auth/me); the email is shown but cannot be changed (spec §2 Profile). */
+export function ProfileNameForm({ name, email }: { name: string; email: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [value, setValue] = useState(name);
+  const [saving, setSaving] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = nameSchema.safeParse(value);
+    if (!check.success) {
+      setOutcome({ kind: "error", text: check.error.issues[0]?.message ?? FAILED });
+      return;
+    }
+    setSaving(true);
+    setOutcome(null);
+    try {
+      await apiFetch("/api/auth/me", { method: "PUT", body: { name: check.data } });
+      setOutcome({ kind: "success", text: UPDATED });
+      // The overview and the header render the name on the server: show them the new one.
+      router.refresh();
+    } catch {
+      setOutcome({ kind: "error", text: FAILED });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+      <FormField id={`${id}-name`} label="Name" required>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          required
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          className={controlClass}
+          aria-invalid={outcome?.kind === "error" ? true : undefined}
+          aria-describedby={outcome ? `${id}-outcome` : undefined}
+        />
+      </FormField>
+      <div>
+        <label htmlFor={`${id}-email`} className="mb-1.5 block text-sm font-medium text-ink">
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          value={email}
+          readOnly
+          aria-describedby={`${id}-email-hint`}
+          className={`${controlClass} bg-sand text-muted`}
+        />
+        <p id={`${id}-email-hint`} className="mt-1.5 text-xs text-muted">
+          Your email address cannot be changed.
+        </p>
+      </div>
+      <FormMessage id={`${id}-outcome`} message={outcome} />
+      <div>
+        <button type="submit" disabled={saving} className={buttonClass()}>
+          {saving ? "Saving…" : "Save Changes"}
+        </button>
+      </div>
+    </form>
+  );
+}
