@@ -1,5 +1,6 @@
 import "server-only";
 import { getAddressForUserOrThrow } from "@/lib/addresses/queries";
+import { getCart } from "@/lib/cart/server-cart";
 import { snapshotGuestAddress, snapshotSavedAddress } from "@/lib/checkout/draft-address";
 import { openCheckout, type CheckoutPlan, type PaymentIntentAnswer } from "@/lib/checkout/open-checkout";
 import { priceItems, subtotalOf } from "@/lib/checkout/priced-items";
@@ -40,15 +41,12 @@ export async function createGuestPaymentIntent(input: GuestPaymentIntentInput): 
  */
 export async function createMemberPaymentIntent(userId: string, input: MemberPaymentIntentInput): Promise<PaymentIntentAnswer> {
   const address = await getAddressForUserOrThrow(userId, input.metadata.shipping_address_id);
-  const member = await db.user.findUnique({
-    where: { id: userId },
-    select: { email: true, cartItems: { select: { productId: true, quantity: true } } },
-  });
+  const [member, cart] = await Promise.all([db.user.findUnique({ where: { id: userId }, select: { email: true } }), getCart(userId)]);
   if (!member) throw new NotFoundError("Account not found", "user_not_found");
-  if (member.cartItems.length === 0) {
+  if (cart.items.length === 0) {
     throw new ValidationError("Your cart is empty", [{ path: "cart", message: "Your cart is empty" }]);
   }
-  const items = await priceItems(member.cartItems);
+  const items = await priceItems(cart.items);
   const plan: CheckoutPlan = {
     userId,
     email: member.email,

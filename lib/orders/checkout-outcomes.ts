@@ -14,7 +14,7 @@ export function outOfStockReason(pieceName: string): string {
 export const amountMismatchReason = AMOUNT_MISMATCH;
 
 /** True for a draft failed after its payment succeeded (and was refunded), as opposed to a declined card. */
-export function isRefundedFailure(reason: string | null): boolean {
+export function isRefundedFailure(reason: string | null): reason is string {
   return reason !== null && (reason.startsWith(OUT_OF_STOCK) || reason === AMOUNT_MISMATCH);
 }
 

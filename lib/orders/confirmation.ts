@@ -2,27 +2,22 @@ import "server-only";
 import { db } from "@/lib/db";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 
-/** What the confirmation page may show (spec §2, §8 "Confirmation page"). */
-export type OrderConfirmation =
-  | { kind: "found"; order: OrderDto }
-  | { kind: "missing-id" }
-  | { kind: "not-found" }
-  | { kind: "not-yours" };
-
-/** Who is looking: the signed-in member (or null) and the guest order this browser's cookie names (or null). */
+/** Who is looking at /order-confirmation/{orderId}: the signed-in member (if any) and the guest order cookie's order. */
 export type ConfirmationViewer = { userId: string | null; guestOrderId: string | null };
 
 /**
- * The order for its confirmation page, only for its buyer: the member who owns it, or the browser that placed it
- * as a guest (the signed atelier_guest_order cookie). A missing or literal "undefined" id (a client that lost the
- * id, spec §2) is its own case; anyone else's order is "not yours" and none of its details leave the server.
+ * What the confirmation page may show (spec §2 "Order confirmation", §8 "Confirmation page"):
+ * `order` for the buyer — the member who owns it, or the browser that placed it as a guest (its signed cookie);
+ * `not_found` for an id with no order ("Order not found. You may have already viewed this order…");
+ * `not_available` for anyone else ("Order information not available. Please check your email…").
  */
-export async function getOrderConfirmation(orderId: string | undefined, viewer: ConfirmationViewer): Promise<OrderConfirmation> {
-  const id = orderId?.trim();
-  if (!id || id === "undefined") return { kind: "missing-id" };
-  const order = await db.order.findUnique({ where: { id }, include: orderWithItems });
-  if (!order) return { kind: "not-found" };
-  const ownsAsMember = viewer.userId !== null && order.userId === viewer.userId;
-  const placedHere = viewer.guestOrderId === order.id;
-  return ownsAsMember || placedHere ? { kind: "found", order: toOrderDto(order) } : { kind: "not-yours" };
+export type ConfirmationResult = { kind: "order"; order: OrderDto } | { kind: "not_found" } | { kind: "not_available" };
+
+export async function getOrderConfirmation(orderId: string, viewer: ConfirmationViewer): Promise<ConfirmationResult> {
+  if (!orderId || orderId === "undefined") return { kind: "not_found" };
+  const order = await db.order.findUnique({ where: { id: orderId }, include: orderWithItems });
+  if (!order) return { kind: "not_found" };
+  const ownsIt = order.userId !== null && order.userId === viewer.userId;
+  const placedItHere = viewer.guestOrderId === order.id;
+  return ownsIt || placedItHere ? { kind: "order", order: toOrderDto(order) } : { kind: "not_available" };
 }

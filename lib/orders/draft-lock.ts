@@ -3,6 +3,9 @@ import type { Db } from "@/lib/db";
 
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
+/** Interactive-transaction limits for finalization: generous, because ten buyers of one piece queue on its row lock. */
+export const DRAFT_TX = { maxWait: 10_000, timeout: 15_000 } as const;
+
 export type LockedDraft = { order_id: string | null; status: string; failure_reason: string | null };
 
 /**

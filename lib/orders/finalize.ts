@@ -10,8 +10,9 @@ import {
   refundedCheckoutError,
   unpaidIntentError,
 } from "@/lib/orders/checkout-outcomes";
+import { DRAFT_TX } from "@/lib/orders/draft-lock";
 import { placeOrder, RefundedCheckout, StockShortage } from "@/lib/orders/place-order";
-import { DRAFT_TX, refundCheckout } from "@/lib/orders/refund-checkout";
+import { refundCheckout } from "@/lib/orders/refund-checkout";
 import { getPaymentGateway } from "@/lib/payments/gateway";
 
 export const CHECKOUT_NOT_FOUND = "Order not found";
@@ -41,7 +42,7 @@ export async function finalizeCheckout(paymentIntentId: string): Promise<Finaliz
   const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
   if (!draft) throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
   if (draft.orderId) return { orderId: draft.orderId, created: false, draft };
-  if (draft.status === "failed" && draft.failureReason !== null && isRefundedFailure(draft.failureReason)) {
+  if (draft.status === "failed" && isRefundedFailure(draft.failureReason)) {
     return refundAndRefuse(draft, draft.failureReason);
   }
 

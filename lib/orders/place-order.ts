@@ -1,5 +1,6 @@
 import "server-only";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
+import { removePurchasedLines } from "@/lib/cart/purchased-lines";
 import { readAddressSnapshot, readDraftItems, type DraftItem } from "@/lib/checkout/draft-shapes";
 import { enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
@@ -83,10 +84,7 @@ export async function placeOrder(tx: Tx, draft: CheckoutDraft): Promise<{ orderI
       },
     },
   });
-  if (draft.userId) {
-    // Only the lines bought: a piece added to the cart in another tab after paying stays in the cart.
-    await tx.cartItem.deleteMany({ where: { userId: draft.userId, productId: { in: items.map((item) => item.productId) } } });
-  }
+  if (draft.userId) await removePurchasedLines(tx, draft.userId, items.map((item) => item.productId));
   await tx.checkoutDraft.update({ where: { id: draft.id }, data: { status: "completed", orderId: order.id, failureReason: null } });
   const mail = orderConfirmationEmail({
     orderId: order.id,

@@ -6,10 +6,8 @@ import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import { isRefundedFailure, soldOutPiece } from "@/lib/orders/checkout-outcomes";
-import { lockDraft } from "@/lib/orders/draft-lock";
+import { DRAFT_TX, lockDraft } from "@/lib/orders/draft-lock";
 import { getPaymentGateway } from "@/lib/payments/gateway";
-
-const DRAFT_TX = { maxWait: 10_000, timeout: 15_000 } as const;
 
 /**
  * A paid checkout that cannot become an order (a piece sold out meanwhile, or the amount paid is not the
@@ -38,5 +36,3 @@ export async function refundCheckout(draft: CheckoutDraft, reason: string): Prom
   deliverEmailsSoon();
   return null;
 }
-
-export { DRAFT_TX };

@@ -66,14 +66,16 @@ export interface PaymentGateway {
   verifyWebhook(rawBody: string, signature: string | null): WebhookEvent;
 }
 
-const cache = globalThis as unknown as { atelierPaymentGateway?: { mode: PaymentMode; gateway: PaymentGateway } };
+const cache = globalThis as unknown as { atelierPaymentGateway?: { key: string; gateway: PaymentGateway } };
 
 /** The gateway that PAYMENTS selects (`stripe` when a Stripe key is set, else `test`); one instance per process. */
 export function getPaymentGateway(): PaymentGateway {
-  const mode = env().PAYMENTS;
-  if (cache.atelierPaymentGateway?.mode !== mode) {
-    const gateway = mode === "stripe" ? createStripeGatewayFromEnv() : createTestGateway();
-    cache.atelierPaymentGateway = { mode, gateway };
+  const config = env();
+  // Rebuilt only when the configuration changes (tests switch modes and fake Stripe addresses).
+  const key = [config.PAYMENTS, config.STRIPE_SECRET_KEY, config.STRIPE_API_URL].join("|");
+  if (cache.atelierPaymentGateway?.key !== key) {
+    const gateway = config.PAYMENTS === "stripe" ? createStripeGatewayFromEnv() : createTestGateway();
+    cache.atelierPaymentGateway = { key, gateway };
   }
   return cache.atelierPaymentGateway.gateway;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/env";
-import { NotFoundError } from "@/lib/http/errors";
+import { AppError, ConflictError, NotFoundError } from "@/lib/http/errors";
 import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from "@/lib/payments/gateway";
 import { toPaymentIntentView } from "@/lib/payments/intent-view";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
@@ -22,15 +22,19 @@ function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host
   return { host: url.hostname, port: url.port || (protocol === "http" ? 80 : 443), protocol };
 }
 
-/** Stripe answers an unknown id with resource_missing; the shop's callers expect NotFoundError (404). */
-async function orNotFound<T>(work: Promise<T>): Promise<T> {
+/**
+ * Stripe's refusals in the shop's terms, so both gateways fail alike: an unknown id is NotFoundError (404), an
+ * action the intent's state forbids is ConflictError (409 payment_intent_unexpected_state), a reused idempotency
+ * key with other parameters is 400 idempotency_error. Anything else (network, auth, 5xx) propagates as it is.
+ */
+async function translated<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === "resource_missing") {
-      throw new NotFoundError("Payment not found", "payment_not_found");
-    }
-    throw error;
+    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new AppError(400, "idempotency_error", error.message);
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    if (error.code === "resource_missing") throw new NotFoundError("Payment not found", "payment_not_found");
+    throw new ConflictError(error.message, "payment_intent_unexpected_state");
   }
 }
 
@@ -40,13 +44,13 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 
   async function retrieveIntent(id: string): Promise<PaymentIntentView> {
     // Expanding the charge is what makes amount_refunded visible on a retrieved intent.
-    return toPaymentIntentView(await orNotFound(stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] })));
+    return toPaymentIntentView(await translated(stripe.paymentIntents.retrieve(id, { expand: ["latest_charge"] })));
   }
 
   return {
     mode: "stripe",
     async createIntent(input: CreateIntentInput) {
-      const intent = await stripe.paymentIntents.create(
+      const intent = stripe.paymentIntents.create(
         {
           amount: input.amount,
           currency: input.currency,
@@ -55,15 +59,22 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         },
         { idempotencyKey: input.idempotencyKey },
       );
-      return toPaymentIntentView(intent);
+      return toPaymentIntentView(await translated(intent));
     },
     retrieveIntent,
     async cancelIntent(id: string) {
-      return toPaymentIntentView(await orNotFound(stripe.paymentIntents.cancel(id)));
+      try {
+        return toPaymentIntentView(await translated(stripe.paymentIntents.cancel(id)));
+      } catch (error) {
+        // Stripe refuses to cancel twice; callers (retried finalizations) only need it cancelled, so say it is.
+        const current = error instanceof ConflictError ? await retrieveIntent(id) : undefined;
+        if (current?.status === "canceled") return current;
+        throw error;
+      }
     },
     async refundIntent(id: string) {
       // Keyed by intent so a retried refund (after a timeout, or by a second finalizer) never refunds twice.
-      const refund = await orNotFound(stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }));
+      const refund = await translated(stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }));
       const intent = await retrieveIntent(id);
       return { ...intent, amountRefunded: Math.max(intent.amountRefunded, refund.amount) };
     },

@@ -1,0 +1,9 @@
+import { AddressesPage, addressesPageMetadata } from "@/components/account/addresses-page";
+
+export const dynamic = "force-dynamic";
+export const metadata = addressesPageMetadata;
+
+// /addresses – the same address book as /account/addresses (spec §2 route table)
+export default function TopLevelAddressesPage() {
+  return <AddressesPage path="/addresses" />;
+}

@@ -1,0 +1,134 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import {
+  addressFormValuesOf,
+  checkAddressForm,
+  EMPTY_ADDRESS_FORM,
+  isAddressField,
+  type AddressField,
+  type AddressFieldErrors,
+  type AddressFormValues,
+} from "@/components/account/address-form-values";
+import { controlClass, FormField } from "@/components/admin/form-field";
+import { buttonClass } from "@/components/ui/button-styles";
+import type { AddressDto } from "@/lib/addresses/dto";
+import { US_STATES } from "@/lib/addresses/us-states.shared";
+import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
+
+type Props = {
+  /** The address being edited, or null to add one. */
+  address: AddressDto | null;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+type TextField = { name: Exclude<AddressField, "state">; label: string; autoComplete: string; required: boolean; wide?: boolean; type?: string };
+
+const TEXT_FIELDS: TextField[] = [
+  { name: "first_name", label: "First Name", autoComplete: "given-name", required: true },
+  { name: "last_name", label: "Last Name", autoComplete: "family-name", required: true },
+  { name: "address_line_1", label: "Address Line 1", autoComplete: "address-line1", required: true, wide: true },
+  { name: "address_line_2", label: "Address Line 2", autoComplete: "address-line2", required: false, wide: true },
+  { name: "city", label: "City", autoComplete: "address-level2", required: true },
+];
+const TAIL_FIELDS: TextField[] = [
+  { name: "postal_code", label: "ZIP Code", autoComplete: "postal-code", required: true },
+  { name: "phone", label: "Phone", autoComplete: "tel", required: true, type: "tel" },
+];
+
+/** Add or edit an address (spec §5): checked with the API's schema, then POST /api/addresses or PUT /api/addresses/{id}. */
+export function AddressForm({ address, onSaved, onCancel }: Props) {
+  const id = useId();
+  const [values, setValues] = useState<AddressFormValues>(address ? addressFormValuesOf(address) : EMPTY_ADDRESS_FORM);
+  const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const failed = address ? "Failed to update address" : "Failed to add address";
+  const fieldId = (name: AddressField) => `${id}-${name}`;
+
+  useEffect(() => {
+    document.getElementById(`${id}-first_name`)?.focus();
+  }, [id]);
+
+  function showFieldErrors(found: AddressFieldErrors) {
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) document.getElementById(`${id}-${first}`)?.focus();
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const { payload, errors: found } = checkAddressForm(values);
+    if (!payload) return showFieldErrors(found);
+    setErrors({});
+    setSaving(true);
+    try {
+      const path = address ? `/api/addresses/${encodeURIComponent(address.id)}` : "/api/addresses";
+      await apiFetch<AddressDto>(path, { method: address ? "PUT" : "POST", body: payload });
+      onSaved();
+    } catch (error) {
+      // Spec §8 "Address alerts"; a field the server refused is also marked with its reason.
+      setFailure(failed);
+      const detail = error instanceof ApiRequestError ? error.details[0] : undefined;
+      if (detail && isAddressField(detail.path)) showFieldErrors({ [detail.path]: detail.message });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const control = (name: AddressField) => ({
+    id: fieldId(name),
+    name,
+    className: controlClass,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
+  });
+  const errorLine = (name: AddressField) =>
+    errors[name] ? <p id={`${fieldId(name)}-error`} className="mt-1.5 text-xs text-red-800">{errors[name]}</p> : null;
+  const textField = (field: TextField) => (
+    <FormField key={field.name} id={fieldId(field.name)} label={field.label} required={field.required} className={field.wide ? "sm:col-span-2" : ""}>
+      <input
+        {...control(field.name)}
+        type={field.type ?? "text"}
+        autoComplete={field.autoComplete}
+        required={field.required}
+        value={values[field.name]}
+        onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
+      />
+      {errorLine(field.name)}
+    </FormField>
+  );
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="rounded-sm border border-line bg-white p-5 sm:p-6">
+      <h2 id={`${id}-title`} className="mb-5 font-display text-2xl font-semibold">{address ? "Edit Address" : "Add New Address"}</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        {TEXT_FIELDS.map(textField)}
+        <FormField id={fieldId("state")} label="State" required>
+          <select {...control("state")} required autoComplete="address-level1" value={values.state} onChange={(event) => setValues((current) => ({ ...current, state: event.target.value }))}>
+            <option value="">Select a state</option>
+            {US_STATES.map((state) => (
+              <option key={state.code} value={state.code}>{state.name}</option>
+            ))}
+          </select>
+          {errorLine("state")}
+        </FormField>
+        {TAIL_FIELDS.map(textField)}
+        {address?.is_default_shipping ? null : (
+          // The default stays the default until another address takes its place, so only others offer the box.
+          <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
+            <input type="checkbox" name="is_default_shipping" checked={values.is_default_shipping} onChange={(event) => setValues((current) => ({ ...current, is_default_shipping: event.target.checked }))} className="size-5 accent-rose" />
+            Set as default shipping address
+          </label>
+        )}
+      </div>
+      {failure ? <p role="alert" className="mt-5 rounded-sm border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{failure}</p> : null}
+      <div className="mt-6 flex flex-wrap gap-3">
+        <button type="submit" disabled={saving} className={buttonClass()}>{saving ? "Saving…" : address ? "Save Changes" : "Save Address"}</button>
+        <button type="button" onClick={onCancel} className={buttonClass({ variant: "outline" })}>Cancel</button>
+      </div>
+    </form>
+  );
+}

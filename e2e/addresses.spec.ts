@@ -1,0 +1,124 @@
+import type { Locator, Page } from "@playwright/test";
+import { createAddressFor, signedInMember } from "./helpers/account";
+import { expectNoSeriousA11yViolations } from "./helpers/pages";
+import { expect, test } from "./fixtures";
+
+const CONFIRMATION = "Are you sure you want to delete this address?";
+
+function card(page: Page, text: string): Locator {
+  return page.getByTestId("address-card").filter({ hasText: text });
+}
+
+/** Fills the open address form; the state is picked from the dropdown by its name. */
+async function fillAddress(form: Locator, values: { first: string; last: string; line1: string; city: string; state: string; zip: string; phone: string }) {
+  await form.getByLabel("First Name").fill(values.first);
+  await form.getByLabel("Last Name").fill(values.last);
+  await form.getByLabel("Address Line 1").fill(values.line1);
+  await form.getByLabel("City").fill(values.city);
+  await form.getByLabel("State").selectOption({ label: values.state });
+  await form.getByLabel("ZIP Code").fill(values.zip);
+  await form.getByLabel("Phone").fill(values.phone);
+}
+
+test.describe("Addresses", () => {
+  test("a member adds a first address (it becomes the default), a second, edits one, makes it the default and deletes the other", async ({ page, db, baseURL }) => {
+    test.setTimeout(60_000);
+    const member = await signedInMember(page, db, baseURL);
+    await page.goto("/account/addresses");
+    await expect(page).toHaveTitle("Addresses · Atelier");
+    await expect(page.getByText("You have no saved addresses yet.")).toBeVisible();
+
+    // Add, by keyboard: the button opens the form with focus in its first field.
+    await page.getByRole("button", { name: "Add Address" }).focus();
+    await page.keyboard.press("Enter");
+    const form = page.getByRole("form", { name: "Add New Address" });
+    await expect(form.getByLabel("First Name")).toBeFocused();
+    const states = form.getByLabel("State").locator("option:not([value=''])");
+    await expect(states).toHaveCount(50);
+    await expect(form.getByLabel("State").locator("option[value='DC']")).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
+
+    await form.getByRole("button", { name: "Save Address" }).click();
+    await expect(form.getByLabel("First Name")).toBeFocused();
+    await expect(form).toContainText("First name is required");
+    await expect(form).toContainText("State is required");
+
+    await fillAddress(form, { first: "Mina", last: "Okafor", line1: "1 Pearl Street", city: "Portland", state: "Oregon", zip: "97201", phone: "503-555-0100" });
+    await form.getByLabel("Phone").press("Enter");
+    await expect(form).toBeHidden();
+    await expect(card(page, "1 Pearl Street")).toContainText("Default");
+    await expect(page.getByRole("button", { name: "Add Address" })).toBeFocused();
+
+    await page.getByRole("button", { name: "Add Address" }).press("Enter");
+    await fillAddress(page.getByRole("form", { name: "Add New Address" }), { first: "Mina", last: "Okafor", line1: "2 Garnet Lane", city: "Austin", state: "Texas", zip: "73301", phone: "512-555-0199" });
+    await page.getByRole("button", { name: "Save Address" }).click();
+    await expect(card(page, "2 Garnet Lane")).toBeVisible();
+    await expect(card(page, "2 Garnet Lane")).not.toContainText("Default");
+    await expect(card(page, "1 Pearl Street")).toContainText("Default");
+
+    // Edit the second one: the form is prefilled, and focus returns to its Edit button after saving.
+    await card(page, "2 Garnet Lane").getByRole("button", { name: /^Edit/ }).click();
+    const edit = page.getByRole("form", { name: "Edit Address" });
+    await expect(edit.getByLabel("City")).toHaveValue("Austin");
+    await expect(edit.getByLabel("State")).toHaveValue("TX");
+    await edit.getByLabel("Address Line 1").fill("3 Garnet Lane");
+    await edit.getByRole("button", { name: "Save Changes" }).press("Enter");
+    await expect(card(page, "3 Garnet Lane")).toBeVisible();
+    await expect(card(page, "3 Garnet Lane").getByRole("button", { name: /^Edit/ })).toBeFocused();
+
+    // Set it as the default: it moves first and the old default loses the mark.
+    await card(page, "3 Garnet Lane").getByRole("button", { name: /as default$/ }).press("Enter");
+    await expect(page.getByTestId("address-card").first()).toContainText("3 Garnet Lane");
+    await expect(card(page, "3 Garnet Lane")).toContainText("Default");
+    await expect(card(page, "1 Pearl Street")).not.toContainText("Default");
+
+    // Delete asks first; dismissing keeps the address, accepting removes it.
+    let asked = "";
+    page.once("dialog", (dialog) => {
+      asked = dialog.message();
+      void dialog.dismiss();
+    });
+    await card(page, "1 Pearl Street").getByRole("button", { name: /^Delete/ }).click();
+    expect(asked).toBe(CONFIRMATION);
+    await expect(card(page, "1 Pearl Street")).toBeVisible();
+    page.once("dialog", (dialog) => void dialog.accept());
+    await card(page, "1 Pearl Street").getByRole("button", { name: /^Delete/ }).click();
+    await expect(card(page, "1 Pearl Street")).toHaveCount(0);
+    await expect(page.getByTestId("address-card")).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+
+    const stored = await db.address.findMany({ where: { userId: member.id } });
+    expect(stored.map((address) => address.addressLine1)).toEqual(["3 Garnet Lane"]);
+    await page.goto("/account");
+    await expect(page.getByTestId("default-address")).toHaveText("Default: Austin, TX");
+  });
+
+  test("failures show the spec's address alerts", async ({ page, db, baseURL }) => {
+    const member = await signedInMember(page, db, baseURL);
+    await createAddressFor(db, member.id, { firstName: "Mina", line1: "5 Fail Road", city: "Salem", state: "OR", isDefault: true });
+    await createAddressFor(db, member.id, { firstName: "Mina", line1: "6 Other Road", city: "Bend", state: "OR" });
+    await page.goto("/addresses");
+    const failure = { status: 500, json: { success: false, error: "boom", code: "internal_error" } };
+    await page.route("**/api/addresses**", (route) => route.fulfill(failure));
+    const alert = page.locator("main").getByRole("alert");
+
+    page.once("dialog", (dialog) => void dialog.accept());
+    await card(page, "6 Other Road").getByRole("button", { name: /^Delete/ }).click();
+    await expect(alert).toHaveText("Failed to delete address");
+
+    await card(page, "6 Other Road").getByRole("button", { name: /as default$/ }).click();
+    await expect(alert).toHaveText("Failed to set default address");
+
+    await card(page, "6 Other Road").getByRole("button", { name: /^Edit/ }).click();
+    await page.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByRole("form", { name: "Edit Address" }).getByRole("alert")).toHaveText("Failed to update address");
+    await page.getByRole("button", { name: "Cancel" }).click();
+
+    await page.getByRole("button", { name: "Add Address" }).click();
+    const form = page.getByRole("form", { name: "Add New Address" });
+    await fillAddress(form, { first: "Ada", last: "Lovelace", line1: "7 New Road", city: "Reno", state: "Nevada", zip: "89501", phone: "775-555-0123" });
+    await form.getByRole("button", { name: "Save Address" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Failed to add address");
+    expect(await db.address.count({ where: { userId: member.id } })).toBe(2);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, test } from "vitest";
+import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
+import { createProduct } from "../factories/products";
+import { apiRequest, call } from "../support/auth-api";
+import { useTestDatabase } from "../support/database";
+import { deliver, guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery, type Delivery } from "../support/checkout";
+
+describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () => {
+  const database = useTestDatabase();
+  const db = () => database.client();
+  afterAll(() => stopEventDelivery());
+
+  test("stock 1, ten paid checkouts finalized together: exactly one order, nine refunds and emails, stock 0", async () => {
+    const piece = await createProduct(db(), { name: "One-of-a-kind Opal Pendant", priceCents: 8_800, stock: 1 });
+    const held = holdEvents();
+    const buyers: { email: string; paymentIntentId: string; event: Delivery }[] = [];
+    // Every buyer sees the piece in stock when paying: stock is only taken once a payment has succeeded.
+    for (let i = 0; i < 10; i += 1) {
+      const email = `buyer-${i}@example.test`;
+      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
+      expect(intent.status).toBe(200);
+      await pay(intent.body.data.clientSecret);
+      const event = held.at(-1);
+      if (!event) throw new Error("no event held");
+      buyers.push({ email, paymentIntentId: intent.body.data.paymentIntentId, event });
+    }
+
+    // Each buyer's page and each webhook race, all twenty at once.
+    const pages = buyers.map((buyer) =>
+      call<{ id: string }>(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email } })),
+    );
+    const hooks = buyers.map((buyer) => deliver(buyer.event));
+    const [pageAnswers, hookAnswers] = await Promise.all([Promise.all(pages), Promise.all(hooks)]);
+
+    expect(hookAnswers.map((response) => response.status)).toEqual(Array(10).fill(200));
+    const won = pageAnswers.filter((answer) => answer.status === 200);
+    const lost = pageAnswers.filter((answer) => answer.status === 409);
+    expect([won.length, lost.length]).toEqual([1, 9]);
+    for (const answer of lost) {
+      expect(answer.body).toMatchObject({
+        code: "out_of_stock",
+        error: 'Sorry, "One-of-a-kind Opal Pendant" sold out while your payment was being processed. Your payment has been refunded in full and we have emailed you.',
+      });
+    }
+
+    expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(0);
+    const orders = await db().order.findMany({ where: { items: { some: { productId: piece.id } } } });
+    expect(orders).toHaveLength(1);
+    expect(orders[0]?.id).toBe(won[0]?.body.data.id);
+
+    const intents = await db().testPaymentIntent.findMany({ where: { id: { in: buyers.map((buyer) => buyer.paymentIntentId) } } });
+    const refunded = intents.filter((intent) => intent.amountRefunded === intent.amount);
+    expect(refunded).toHaveLength(9);
+    expect(refunded.map((intent) => intent.id)).not.toContain(orders[0]?.paymentIntentId);
+
+    const drafts = await db().checkoutDraft.findMany({ where: { paymentIntentId: { in: buyers.map((buyer) => buyer.paymentIntentId) } } });
+    expect(drafts.filter((draft) => draft.status === "completed")).toHaveLength(1);
+    expect(drafts.filter((draft) => draft.status === "failed" && draft.failureReason === "out_of_stock:One-of-a-kind Opal Pendant")).toHaveLength(9);
+
+    const sorry = await db().emailOutbox.findMany({ where: { dedupeKey: { startsWith: "order-not-completed:" } } });
+    expect(sorry).toHaveLength(9);
+    expect(sorry[0]?.subject).toBe("We could not complete your Atelier order");
+    expect(sorry[0]?.text).toContain("has been refunded in full");
+    expect(await db().emailOutbox.count({ where: { dedupeKey: { startsWith: "order-confirmation:" } } })).toBe(1);
+
+    // A buyer who lost asks again later: the same 409, no second refund, no second email.
+    const loser = buyers.find((buyer) => buyer.paymentIntentId !== orders[0]?.paymentIntentId);
+    const again = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: loser?.paymentIntentId, email: loser?.email } }));
+    expect(again.status).toBe(409);
+    expect(await db().emailOutbox.count({ where: { dedupeKey: { startsWith: "order-not-completed:" } } })).toBe(9);
+  });
+});

@@ -1,0 +1,82 @@
+import { describe, expect, test } from "vitest";
+import { orderConfirmationEmail } from "@/emails/order-confirmation";
+import { orderNotCompletedEmail } from "@/emails/order-not-completed";
+
+const address = {
+  first_name: "Ada",
+  last_name: "Lovelace",
+  address_line_1: "12 Garnet Lane",
+  address_line_2: null,
+  city: "Sacramento",
+  state: "CA",
+  postal_code: "95814",
+};
+
+function confirmation(overrides: Partial<Parameters<typeof orderConfirmationEmail>[0]> = {}) {
+  return orderConfirmationEmail({
+    orderId: "cmorder00000000000abcd1234",
+    email: "ada@example.test",
+    lines: [{ name: "Moonstone <Ring>", quantity: 2, unitPriceCents: 2_450 }],
+    subtotalCents: 4_900,
+    shippingCents: 0,
+    taxCents: 355,
+    totalCents: 5_255,
+    shippingMethod: "standard",
+    address,
+    // A Friday: five to seven business days later is the next Friday to the Tuesday after.
+    placedAt: new Date(2026, 10, 20, 12, 0, 0),
+    appUrl: "https://atelier.example",
+    ...overrides,
+  });
+}
+
+describe("the order confirmation email", () => {
+  test("names the order by the last 8 characters of its id, upper case, in the subject and the body", () => {
+    const mail = confirmation();
+    expect(mail.subject).toBe("Order Confirmed: your Atelier order #ABCD1234");
+    expect(mail.text).toContain("Order number: #ABCD1234");
+    expect(mail.html).toContain("#ABCD1234");
+  });
+
+  test("lists items, amounts, address, the shipping method and the arrival window", () => {
+    const { text } = confirmation();
+    for (const line of [
+      "Moonstone <Ring> × 2  $49.00",
+      "Subtotal: $49.00",
+      "Shipping (Standard): Free",
+      "Tax: $3.55",
+      "Total: $52.55",
+      "Ada Lovelace",
+      "12 Garnet Lane",
+      "Sacramento, CA 95814",
+      "Standard shipping (5-7 business days)",
+      "Estimated arrival: Fri, Nov 27 – Tue, Dec 1",
+      "View your order: https://atelier.example/order-confirmation/cmorder00000000000abcd1234",
+    ]) {
+      expect(text).toContain(line);
+    }
+  });
+
+  test("escapes what buyers and the maker typed, so a product name cannot inject markup", () => {
+    const { html } = confirmation({ address: { ...address, first_name: '<img src=x onerror="alert(1)">' } });
+    expect(html).toContain("Moonstone &lt;Ring&gt;");
+    expect(html).not.toContain("<Ring>");
+    expect(html).not.toContain("<img src=x");
+  });
+
+  test("shows a paid method's cost and a single arrival day when the window is one day", () => {
+    const { text } = confirmation({ shippingMethod: "express", shippingCents: 1_500, totalCents: 6_755 });
+    expect(text).toContain("Shipping (Express): $15.00");
+    expect(text).toContain("Estimated arrival: Wed, Nov 25");
+  });
+});
+
+describe("the order-not-completed email", () => {
+  test("names the piece that sold out and says the payment was refunded in full", () => {
+    const mail = orderNotCompletedEmail({ soldOut: "Opal & Pearl", lines: [{ name: "Opal & Pearl", quantity: 1, unitPriceCents: 8_800 }], totalCents: 9_438, appUrl: "https://atelier.example" });
+    expect(mail.subject).toBe("We could not complete your Atelier order");
+    expect(mail.text).toContain("Opal & Pearl sold out while your payment was being processed");
+    expect(mail.text).toContain("Your payment of $94.38 has been refunded in full");
+    expect(mail.html).toContain("Opal &amp; Pearl");
+  });
+});
