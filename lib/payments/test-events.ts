@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import type { TestPaymentIntent } from "@/lib/generated/prisma/client";
+import type { CardFailure } from "@/lib/payments/test-cards.shared";
 import { randomStripeId } from "@/lib/payments/test-intents";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
@@ -10,8 +11,6 @@ export type TestEventType = "payment_intent.succeeded" | "payment_intent.payment
 
 /** How long a confirm waits for the webhook endpoint before carrying on without it. */
 const DELIVERY_TIMEOUT_MS = 3_000;
-
-export type CardFailure = { code: string; declineCode: string; message: string };
 
 const unixSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

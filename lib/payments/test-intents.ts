@@ -15,6 +15,9 @@ export function randomStripeId(prefix: string, length = 24): string {
   return `${prefix}_${out}`;
 }
 
+/** Stripe refuses usd intents under 50 cents. */
+const MIN_AMOUNT_CENTS = 50;
+
 /** Statuses from which a payment may still be attempted (Stripe's confirmable states). */
 export const CONFIRMABLE: PaymentIntentStatus[] = ["requires_payment_method", "requires_confirmation"];
 /** Statuses Stripe lets a merchant cancel. */
@@ -46,6 +49,10 @@ function sameRequest(row: TestPaymentIntent, input: CreateIntentInput): boolean 
  * parameters is refused (400 idempotency_error) rather than silently answering with the old amount.
  */
 export async function createStoredIntent(input: CreateIntentInput): Promise<TestPaymentIntent> {
+  // Stripe's own floor for usd charges; refusing it here keeps test mode from accepting what Stripe would not.
+  if (!Number.isSafeInteger(input.amount) || input.amount < MIN_AMOUNT_CENTS) {
+    throw new AppError(400, "amount_too_small", "Amount must be at least $0.50 usd");
+  }
   const id = randomStripeId("pi");
   await db.testPaymentIntent.createMany({
     data: [

@@ -43,6 +43,11 @@ describe("the test payment gateway", () => {
     await expect(gateway().createIntent(intentInput("changed-key", 2_000))).rejects.toMatchObject({ status: 400, code: "idempotency_error" });
   });
 
+  test("an amount under Stripe's 50-cent minimum is refused, as Stripe refuses it", async () => {
+    await expect(gateway().createIntent(intentInput("too-small", 49))).rejects.toMatchObject({ status: 400, code: "amount_too_small" });
+    await expect(gateway().createIntent(intentInput("just-enough", 50))).resolves.toMatchObject({ amount: 50 });
+  });
+
   test("paying with 4242 4242 4242 4242 succeeds and delivers a signed payment_intent.succeeded", async () => {
     const intent = await gateway().createIntent(intentInput("pay-ok"));
     expect(await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242")).toEqual({ status: "succeeded", paymentIntentId: intent.id });

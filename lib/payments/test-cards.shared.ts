@@ -1,5 +1,6 @@
-// Pure (no server-only needed, nothing secret): which of Stripe's test card numbers does what.
-import type { CardFailure } from "@/lib/payments/test-events";
+// Browser-safe on purpose (nothing secret): the test card form lists these numbers beside its banner.
+
+export type CardFailure = { code: string; declineCode: string; message: string };
 
 export type TestCardOutcome = { kind: "success" } | { kind: "failure"; failure: CardFailure } | { kind: "invalid"; message: string };
 
@@ -15,6 +16,13 @@ const CARDS: Record<string, TestCardOutcome> = {
     failure: { code: "card_declined", declineCode: "insufficient_funds", message: "Your card has insufficient funds." },
   },
 };
+
+/** The numbers the test card form suggests, formatted as typed, with what each does. */
+export const TEST_CARD_NUMBERS = [
+  { number: "4242 4242 4242 4242", outcome: "succeeds" },
+  { number: "4000 0000 0000 0002", outcome: "is declined" },
+  { number: "4000 0000 0000 9995", outcome: "fails for insufficient funds" },
+] as const;
 
 /** Stripe's message for a number its card form would not accept. */
 export const INVALID_CARD_MESSAGE = "Your card number is invalid.";
