@@ -73,7 +73,8 @@ export const createAddressSchema = z.object({
 
 /**
  * PUT /api/addresses/{id}: the same fields and rules, each optional; a field left out keeps its value,
- * `address_line_2: null` or "" clears it. `is_default_shipping: true` also makes it the default.
+ * `address_line_2: null` or "" clears it. `is_default_shipping: true` also makes it the default; `false` changes
+ * nothing (a member with addresses always has a default; they choose another one instead).
  */
 export const updateAddressSchema = createAddressSchema.partial();
 
