@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import { refreshSession } from "@/lib/http/api-client.shared";
-import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt } from "@/lib/http/session-renewal.shared";
+import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt, recordRenewal } from "@/lib/http/session-renewal.shared";
 
 /**
  * While a member has the shop open, renews the 15-minute access token after 12 minutes (spec §4 "Token renewal"),
@@ -20,9 +20,13 @@ export function useSessionRenewal(active: boolean, onExpired: () => void): void 
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     function dueIn(): number {
-      const renewedAt = readRenewedAt();
-      // Unknown age (storage cleared, first visit after an upgrade): renew now rather than guess.
-      return renewedAt === null ? 0 : renewedAt + RENEW_AFTER_MS - Date.now();
+      let renewedAt = readRenewedAt();
+      if (renewedAt === null) {
+        // Unknown age (storage cleared): count from now. Should the token expire first, apiFetch renews on the 401.
+        renewedAt = Date.now();
+        recordRenewal(renewedAt);
+      }
+      return renewedAt + RENEW_AFTER_MS - Date.now();
     }
 
     function schedule() {
