@@ -8,6 +8,9 @@ import { expect, test } from "./fixtures";
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 12));
 
 test.describe("Account area", () => {
+  // Several page loads and axe runs per test, on a machine shared with other builds.
+  test.describe.configure({ timeout: 90_000 });
+
   test("the overview shows the profile, the order count with the 3 newest orders, and the default address", async ({ page, db, baseURL }) => {
     const member = await signedInMember(page, db, baseURL, "Mina Okafor");
     const orders = [];
@@ -200,8 +203,9 @@ test.describe("Account area", () => {
     const member = await signedInMember(page, db, baseURL, "Old Name");
     await page.goto("/account/profile");
     await expect(page).toHaveTitle("Profile · Atelier");
-    await expect(page.getByLabel("Email")).toHaveValue(member.email);
-    await expect(page.getByLabel("Email")).toHaveAttribute("readonly", "");
+    const email = page.getByRole("textbox", { name: "Email", exact: true });
+    await expect(email).toHaveValue(member.email);
+    await expect(email).toHaveAttribute("readonly", "");
     await expect(page.getByTestId("account-type")).toHaveText("user");
     await expect(page.getByRole("button", { name: "Delete Account (coming soon)" })).toBeDisabled();
     await expectNoSeriousA11yViolations(page);
