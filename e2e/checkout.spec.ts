@@ -20,18 +20,21 @@ async function seedGuestCart(page: Page, piece: Piece, quantity = 1) {
 }
 
 async function fillGuestShipping(page: Page, email: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill("Hopper");
-  await page.getByLabel("Address", { exact: false }).first().fill("12 Harbor Street");
-  await page.getByLabel("City").fill("San Diego");
-  await page.getByLabel("State").selectOption("CA");
-  await page.getByLabel("ZIP code").fill("92101");
-  await page.getByLabel("Phone").fill("619-555-0100");
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("First name").fill("Grace");
+  await main.getByLabel("Last name").fill("Hopper");
+  await main.getByLabel("Address", { exact: false }).first().fill("12 Harbor Street");
+  await main.getByLabel("City").fill("San Diego");
+  await main.getByLabel("State").selectOption("CA");
+  await main.getByLabel("ZIP code").fill("92101");
+  await main.getByLabel("Phone").fill("619-555-0100");
 }
 
 test.describe("Guest checkout", () => {
   test("a guest pays with 4242 4242 4242 4242, sees the confirmation and gets the email", async ({ page, db, browser, baseURL }) => {
+    // The whole purchase, three axe scans and a second browser: more than the default 30 s on a shared 2-core box.
+    test.slow();
     const piece = await createProduct(db, { name: `Harbor Locket ${uniqueTag()}`, priceCents: 3_000 });
     const email = `guest-${uniqueTag()}@example.test`;
     await seedGuestCart(page, piece);
@@ -41,14 +44,14 @@ test.describe("Guest checkout", () => {
     await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
     await expect(page.getByRole("link", { name: "terms of sale" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("checkbox", { name: /ID\.Me discount/ })).toBeDisabled();
-    await expect(page.getByLabel("State").locator("option")).toHaveCount(51);
+    await expect(page.getByRole("main").getByLabel("State").locator("option")).toHaveCount(51);
     await expectNoSeriousA11yViolations(page);
 
     // Nothing filled in: each field says what is wrong and focus goes to the first one.
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     await expect(page.getByText("First name is required")).toBeVisible();
-    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByRole("main").getByLabel("Email")).toBeFocused();
 
     await fillGuestShipping(page, email);
     await page.getByRole("radio", { name: /Express Shipping/ }).check();
@@ -66,7 +69,7 @@ test.describe("Guest checkout", () => {
     await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
     const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
     await expect(page.getByTestId("order-number")).toHaveText(orderId.slice(-8).toUpperCase());
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByRole("main").getByText(email)).toBeVisible();
     await expect(page.getByTestId("order-item")).toContainText(piece.name);
     await expect(page.getByTestId("order-total")).toHaveText("$47.18");
     await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
@@ -113,6 +116,7 @@ test.describe("Guest checkout", () => {
 
 test.describe("Member checkout", () => {
   test("a member pays to the saved default address; the order is in Order History with its timeline", async ({ page, db, context, baseURL }) => {
+    test.slow();
     const member = await createUser(db);
     const address = await createAddress(db, member.id, { city: "Salem", state: "OR", postalCode: "97301" });
     const piece = await createProduct(db, { name: `Member Pendant ${uniqueTag()}`, priceCents: 4_000 });
@@ -138,7 +142,7 @@ test.describe("Member checkout", () => {
     await page.getByRole("button", { name: "Pay $40.00" }).click();
     await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
     const number = (await page.getByTestId("order-number").textContent()) ?? "";
-    await expect(page.getByText(member.email)).toBeVisible();
+    await expect(page.getByRole("main").getByText(member.email)).toBeVisible();
 
     await page.goto("/account/orders");
     const card = page.getByTestId("order-card").filter({ hasText: `Order #${number}` });
