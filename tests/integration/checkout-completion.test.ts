@@ -14,7 +14,8 @@ import { CARD_DECLINED, fillCart, guestIntentPayload, holdEvents, pay, requestIn
 
 type Order = { id: string; total: number; subtotal: number; shippingCost: number; taxAmount: number; shippingMethod: string; status: string; orderItems: { productId: string; price: number; quantity: number }[] };
 
-describe("completing a checkout", () => {
+// The first test pays for loading every route module; a busy shared machine makes that slow.
+describe("completing a checkout", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   const db = () => database.client();
   afterEach(() => stopEventDelivery());

@@ -4,7 +4,8 @@ import { createUser } from "../factories/users";
 import { useTestDatabase } from "../support/database";
 import { CARD_DECLINED, fillCart, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
 
-describe("POST /api/payments/create-payment-intent", () => {
+// The first test pays for loading every route module; a busy shared machine makes that slow.
+describe("POST /api/payments/create-payment-intent", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   const db = () => database.client();
   afterAll(() => stopEventDelivery());

@@ -23,7 +23,8 @@ import {
   type Delivery,
 } from "../support/checkout";
 
-describe("POST /api/payments/webhook", () => {
+// The first test pays for loading every route module; a busy shared machine makes that slow.
+describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   const db = () => database.client();
   afterEach(() => stopEventDelivery());
