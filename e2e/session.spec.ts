@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { showUserMenuArea, signOutThroughMenu, submitLogin, userMenuButton } from "./helpers/auth";
-import { expect, test } from "./fixtures";
+import { expect as baseExpect, test } from "./fixtures";
+
+// Sign-up and sign-in hash passwords at the production bcrypt cost: slow on a busy machine, so allow more time.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 60_000 });
 
 /** The guest cart a visitor built before signing in, stored as the shop stores it (DESIGN.md §4). */
 async function seedGuestCart(page: Page, lines: { productId: string; name: string; price: number; quantity: number }[]) {

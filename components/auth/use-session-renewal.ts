@@ -4,6 +4,8 @@ import { useEffect, useRef } from "react";
 import { refreshSession } from "@/lib/http/api-client.shared";
 import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt, recordRenewal } from "@/lib/http/session-renewal.shared";
 
+const RETRY_MS = 60_000;
+
 /**
  * While a member has the shop open, renews the 15-minute access token after 12 minutes (spec §4 "Token renewal"),
  * and at once when a tab that slept past that becomes visible. The time of the last renewal is shared by all tabs,
@@ -36,8 +38,11 @@ export function useSessionRenewal(active: boolean, onExpired: () => void): void 
 
     async function renewIfDue() {
       if (dueIn() > 0) return schedule();
-      if (await refreshSession()) schedule();
-      else latest.current();
+      if (await refreshSession()) return schedule();
+      // Refused: refreshSession forgot the renewal time and the session is over. Otherwise (offline, a server
+      // error) the session may be fine: try again in a minute.
+      if (readRenewedAt() === null) latest.current();
+      else timer = setTimeout(() => void renewIfDue(), RETRY_MS);
     }
 
     function onVisible() {

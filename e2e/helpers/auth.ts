@@ -13,8 +13,8 @@ export function userMenuButton(page: Page, name: string) {
 
 /** Fills and sends the login form of the page shown. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
+  await page.getByRole("main").getByLabel("Email").fill(email);
+  await page.getByRole("main").getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In", exact: true }).click();
 }
 

@@ -38,10 +38,13 @@ const NO_RETRY = ["/api/auth/login", "/api/auth/refresh", "/api/auth/logout"];
 
 let refreshing: Promise<boolean> | null = null;
 
-function postRefresh(): Promise<boolean> {
+/** The refresh call's outcome: renewed, refused (401: the session is dead), or unknown (offline, a server error). */
+type RefreshOutcome = "renewed" | "refused" | "unknown";
+
+function postRefresh(): Promise<RefreshOutcome> {
   return fetch("/api/auth/refresh", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" })
-    .then((response) => response.ok)
-    .catch(() => false);
+    .then((response): RefreshOutcome => (response.ok ? "renewed" : response.status === 401 ? "refused" : "unknown"))
+    .catch((): RefreshOutcome => "unknown");
 }
 
 /**
@@ -53,10 +56,11 @@ export function refreshSession(): Promise<boolean> {
   refreshing ??= withRenewalLock(async () => {
     const renewedAt = readRenewedAt();
     if (renewedAt !== null && renewedAt >= askedAt) return true;
-    const renewed = await postRefresh();
-    if (renewed) recordRenewal();
-    else forgetRenewal();
-    return renewed;
+    const outcome = await postRefresh();
+    if (outcome === "renewed") recordRenewal();
+    // Only a refusal ends the session for every tab; a network or server failure says nothing about it.
+    if (outcome === "refused") forgetRenewal();
+    return outcome === "renewed";
   }).finally(() => {
     refreshing = null;
   });
