@@ -2,7 +2,7 @@ import { formatOrderNumber } from "../lib/orders/order-display.shared";
 import { createOrder } from "../tests/factories/orders";
 import { createUser } from "../tests/factories/users";
 import { createAddressFor, openAccountMenu, orderFor, signedInMember } from "./helpers/account";
-import { expectNoSeriousA11yViolations } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, screenshot } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 12));
@@ -11,7 +11,7 @@ test.describe("Account area", () => {
   // Several page loads and axe runs per test, on a machine shared with other builds.
   test.describe.configure({ timeout: 90_000 });
 
-  test("the overview shows the profile, the order count with the 3 newest orders, and the default address", async ({ page, db, baseURL }) => {
+  test("the overview shows the profile, the order count with the 3 newest orders, and the default address", async ({ page, db, baseURL }, testInfo) => {
     const member = await signedInMember(page, db, baseURL, "Mina Okafor");
     const orders = [];
     for (const [index, status] of (["delivered", "shipped", "processing", "pending"] as const).entries()) {
@@ -40,6 +40,7 @@ test.describe("Account area", () => {
     await expect(page.getByTestId("default-address")).toHaveText("Default: Portland, OR");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, "account-overview");
 
     await recent.first().getByRole("link").click();
     await expect(page).toHaveURL(`/account/orders/${newest?.id ?? ""}`);
@@ -76,7 +77,7 @@ test.describe("Account area", () => {
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Forders$/);
   });
 
-  test("Order History lists every order with its number, date, total and status colour; Buy Again only once delivered", async ({ page, db, baseURL }) => {
+  test("Order History lists every order with its number, date, total and status colour; Buy Again only once delivered", async ({ page, db, baseURL }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     const statuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
     const orders = [];
@@ -101,6 +102,7 @@ test.describe("Account area", () => {
     await expect(cards.nth(3).locator("[data-status]")).toHaveClass(/bg-blue-50/);
     await expect(cards.nth(4).locator("[data-status]")).toHaveClass(/bg-yellow-50/);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, "order-history");
 
     await cards.nth(1).getByRole("link", { name: "Buy Again" }).click();
     await expect(page).toHaveURL("/shop");
@@ -114,7 +116,7 @@ test.describe("Account area", () => {
     await expect(page).toHaveURL("/shop");
   });
 
-  test("the order detail shows the items as sold, the amounts, shipping and the timeline for each status", async ({ page, db, baseURL }) => {
+  test("the order detail shows the items as sold, the amounts, shipping and the timeline for each status", async ({ page, db, baseURL }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     const expected = {
       pending: ["Order Placed"],
@@ -154,6 +156,7 @@ test.describe("Account area", () => {
       await expect(shipping).toContainText("12 Garnet Lane");
       await expect(shipping).toContainText("Sacramento, CA 95814");
       await expectNoSeriousA11yViolations(page);
+      await screenshot(page, testInfo, "order-detail");
       await page.getByRole("link", { name: "Back to Orders" }).click();
       await expect(page).toHaveURL("/orders");
       await expect(page.getByRole("heading", { level: 1, name: "Order History" })).toBeVisible();
@@ -232,7 +235,7 @@ test.describe("Account area", () => {
     await expect(page.getByRole("region", { name: "Personal Information" }).getByRole("alert")).toHaveText("Failed to update profile");
   });
 
-  test("Profile: changing the password checks every rule first, shows the server's refusal, then succeeds", async ({ page, db, baseURL }) => {
+  test("Profile: changing the password checks every rule first, shows the server's refusal, then succeeds", async ({ page, db, baseURL }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     await page.goto("/account/profile");
     const form = page.getByRole("region", { name: "Change Password" });
@@ -257,6 +260,7 @@ test.describe("Account area", () => {
     await expect(form).not.toContainText("Password must contain a lowercase letter");
     await expect(current).toBeFocused();
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, "profile-password-errors");
 
     // Keyboard from here on: the wrong current password is refused by the server with its own message.
     await current.fill("Not-the-password1");
@@ -267,7 +271,8 @@ test.describe("Account area", () => {
 
     await current.fill(member.password);
     await confirm.press("Enter");
-    await expect(form.getByRole("status")).toHaveText("Password changed successfully");
+    // The new password is hashed at bcrypt cost 12, which takes seconds on a busy machine.
+    await expect(form.getByRole("status")).toHaveText("Password changed successfully", { timeout: 30_000 });
     await expect(current).toHaveValue("");
     const login = await page.request.post("/api/auth/login", { data: { email: member.email, password: "Silver!Moon88" }, headers: { origin: baseURL ?? "" } });
     expect(login.status()).toBe(200);

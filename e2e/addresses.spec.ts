@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createAddressFor, signedInMember } from "./helpers/account";
-import { expectNoSeriousA11yViolations } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, screenshot } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
 const CONFIRMATION = "Are you sure you want to delete this address?";
@@ -29,7 +29,7 @@ test.describe("Addresses", () => {
   // Several page loads and axe runs per test, on a machine shared with other builds.
   test.describe.configure({ timeout: 90_000 });
 
-  test("a member adds a first address (it becomes the default), a second, edits one, makes it the default and deletes the other", async ({ page, db, baseURL }) => {
+  test("a member adds a first address (it becomes the default), a second, edits one, makes it the default and deletes the other", async ({ page, db, baseURL }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     await page.goto("/account/addresses");
     await expect(page).toHaveTitle("Addresses · Atelier");
@@ -49,6 +49,7 @@ test.describe("Addresses", () => {
     await expect(form.getByLabel("First Name")).toBeFocused();
     await expect(form).toContainText("First name is required");
     await expect(form).toContainText("State is required");
+    await screenshot(page, testInfo, "address-form-errors");
 
     await fillAddress(form, { first: "Mina", last: "Okafor", line1: "1 Pearl Street", city: "Portland", state: "Oregon", zip: "97201", phone: "503-555-0100" });
     await form.getByLabel("Phone").press("Enter");
@@ -78,6 +79,7 @@ test.describe("Addresses", () => {
     await expect(page.getByTestId("address-card").first()).toContainText("3 Garnet Lane");
     await expect(defaultMark(page, "3 Garnet Lane")).toBeVisible();
     await expect(defaultMark(page, "1 Pearl Street")).toHaveCount(0);
+    await screenshot(page, testInfo, "address-book");
 
     // Delete asks first; dismissing keeps the address, accepting removes it.
     let asked = "";

@@ -59,13 +59,13 @@ export async function OverviewPage() {
           ) : (
             <ul className="mt-4 divide-y divide-line">
               {recentOrders.map((order) => (
-                <li key={order.id} data-testid="recent-order" className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <li key={order.id} data-testid="recent-order" className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 py-3 sm:grid-cols-[1fr_7rem_6rem_6.5rem]">
                   <Link href={`/account/orders/${encodeURIComponent(order.id)}`} className="font-medium hover:text-rose">
                     Order #{formatOrderNumber(order.id)}
                   </Link>
                   <span className="text-sm text-muted"><time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time></span>
-                  <span className="text-sm font-semibold">{formatUsd(dollarsToCents(order.total))}</span>
-                  <OrderStatusBadge status={order.status} />
+                  <span className="text-sm font-semibold sm:text-right">{formatUsd(dollarsToCents(order.total))}</span>
+                  <span className="sm:text-right"><OrderStatusBadge status={order.status} /></span>
                 </li>
               ))}
             </ul>
