@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { MemberCheckout } from "@/components/checkout/member-checkout";
+import { listAddresses } from "@/lib/addresses/queries";
+import { requireMemberPage } from "@/lib/auth/page-session";
+
+export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
+
+// /checkout/user – member checkout: address, review, payment (spec §2). Signed out → /login, back to /checkout.
+export default async function MemberCheckoutPage() {
+  const member = await requireMemberPage("/checkout");
+  const addresses = await listAddresses(member.userId);
+  return <MemberCheckout initialAddresses={addresses} />;
+}

@@ -1,0 +1,44 @@
+// Browser-side shapes of the checkout calls (DESIGN.md §3), in one place for both checkouts.
+import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
+
+/** POST /api/payments/create-payment-intent's answer; amounts in dollars except `amount` (cents). */
+export type PaymentIntentAnswer = {
+  clientSecret?: string;
+  paymentIntentId: string;
+  amount: number;
+  subtotal: number;
+  shippingCost: number;
+  taxAmount: number;
+  total: number;
+};
+
+/** The order a completion call answers; only the id is needed to move on. */
+export type PlacedOrder = { id?: string };
+
+/** An address a wallet reports, reduced to what pricing needs. */
+export type WalletAddress = { state: string | null; country: string | null };
+
+/** A wallet's payer and shipping details at confirmation. */
+export type WalletDetails = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  address: { line1: string; line2: string | null; city: string; state: string; postalCode: string; country: string };
+  method: ShippingMethodId;
+};
+
+/** What the payment step needs from the checkout it sits in. */
+export type PaymentStepProps = {
+  intent: PaymentIntentAnswer;
+  /** The completion call (guest or member) for a succeeded payment; answers the order. */
+  complete: (paymentIntentId: string) => Promise<PlacedOrder>;
+  /** Subtotal in cents, so the wallet can price shipping and tax as the buyer changes address and method. */
+  subtotalCents: number;
+  method: ShippingMethodId;
+  /** The state tax is charged for now; a member's wallet keeps the saved address's state. */
+  state: string;
+  /** A fresh intent priced for what the wallet chose (guests: the wallet's address; members: their saved one). */
+  prepareWalletIntent: (details: WalletDetails) => Promise<PaymentIntentAnswer>;
+  /** True when tax follows the wallet's address (guests); false keeps `state` (members ship to a saved address). */
+  walletAddressDecidesTax: boolean;
+};

@@ -1,0 +1,95 @@
+import Image from "next/image";
+import Link from "next/link";
+import { RedirectHome } from "@/components/checkout/redirect-home";
+import { buttonClass } from "@/components/ui/button-styles";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
+import type { OrderDto } from "@/lib/orders/dto";
+import { formatOrderNumber } from "@/lib/orders/order-display.shared";
+import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+
+const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
+
+/** The receipt (spec §2): Order Confirmed, the number, the email, the items and the four amounts. */
+export function OrderConfirmed({ order }: { order: OrderDto }) {
+  const rows = [
+    { label: "Subtotal", value: money(order.subtotal) },
+    { label: "Shipping", value: order.shippingCost === 0 ? "Free" : money(order.shippingCost) },
+    { label: "Tax", value: money(order.taxAmount) },
+  ];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
+      <div className="rounded-sm border border-line bg-white p-6 sm:p-8">
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Thank you</p>
+        <h1 className="mt-3 font-display text-4xl font-semibold">Order Confirmed</h1>
+        <dl className="mt-6 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-muted">Order number</dt>
+            <dd data-testid="order-number" className="font-mono text-lg font-semibold">
+              {formatOrderNumber(order.id)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-muted">Confirmation sent to</dt>
+            <dd className="font-medium break-all">{order.email}</dd>
+          </div>
+        </dl>
+        <h2 className="mt-8 font-display text-2xl font-semibold">Items</h2>
+        <ul className="mt-2 divide-y divide-line">
+          {order.orderItems.map((item) => (
+            <li key={item.id} data-testid="order-item" className="flex gap-4 py-3">
+              <Image src={item.product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE} alt="" width={56} height={56} className="size-14 shrink-0 rounded-sm bg-sand object-cover" />
+              <div className="flex flex-1 justify-between gap-3 text-sm">
+                <div>
+                  <p className="font-medium">{item.product.name}</p>
+                  <p className="text-muted">
+                    {money(item.price)} × {item.quantity}
+                  </p>
+                </div>
+                <p className="tabular-nums">{formatUsd(dollarsToCents(item.price) * item.quantity)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">
+          {rows.map((row) => (
+            <div key={row.label} className="flex justify-between">
+              <dt className="text-muted">{row.label}</dt>
+              <dd className="tabular-nums">{row.value}</dd>
+            </div>
+          ))}
+          <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
+            <dt>Total</dt>
+            <dd data-testid="order-total" className="tabular-nums">
+              {money(order.total)}
+            </dd>
+          </div>
+        </dl>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link href="/shop" className={buttonClass({ size: "lg" })}>
+            Continue Shopping
+          </Link>
+          <Link href="/" className={buttonClass({ variant: "outline", size: "lg" })}>
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Spec §8 "Confirmation page": the problem, said once, then home after 3 seconds. */
+export function ConfirmationProblem({ title, message }: { title: string; message: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl font-semibold">{title}</h1>
+      <p role="alert" className="mt-4 text-muted">
+        {message}
+      </p>
+      <p className="mt-2 text-sm text-muted">Taking you to the home page…</p>
+      <Link href="/" className={buttonClass({ variant: "outline", size: "md", className: "mt-8" })}>
+        Go Home
+      </Link>
+      <RedirectHome />
+    </div>
+  );
+}

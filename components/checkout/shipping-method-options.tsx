@@ -1,0 +1,48 @@
+"use client";
+
+import { useMemo } from "react";
+import { estimateArrival, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { formatUsd } from "@/lib/pricing/money";
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
+
+/** "Mon, Dec 1" or "Mon, Dec 1 – Wed, Dec 3". */
+function arrivalText(method: ShippingMethodId, today: Date): string {
+  const { earliest, latest } = estimateArrival(method, today);
+  const first = dateFormat.format(earliest);
+  return earliest.getTime() === latest.getTime() ? first : `${first} – ${dateFormat.format(latest)}`;
+}
+
+/** The three shipping methods of spec §9 as radio buttons, each with its cost, transit time and arrival dates. */
+export function ShippingMethodOptions({ value, onChange }: { value: ShippingMethodId; onChange: (method: ShippingMethodId) => void }) {
+  // Dates are the buyer's local calendar days, computed once per mount (the browser's today).
+  const today = useMemo(() => new Date(), []);
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 font-display text-2xl font-semibold">Shipping Method</legend>
+      {SHIPPING_METHOD_IDS.map((id) => {
+        const method = SHIPPING_METHODS[id];
+        const checked = value === id;
+        return (
+          <label
+            key={id}
+            className={`flex cursor-pointer items-start gap-3 rounded-sm border bg-white p-4 transition-colors ${checked ? "border-rose ring-1 ring-rose" : "border-line hover:border-gold"}`}
+          >
+            <input type="radio" name="shippingMethod" value={id} checked={checked} onChange={() => onChange(id)} className="mt-1 accent-rose" />
+            <span className="flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
+              <span>
+                <span className="block font-medium">
+                  {method.label} Shipping <span className="text-muted">({method.transit})</span>
+                </span>
+                <span className="block text-sm text-muted" suppressHydrationWarning>
+                  Estimated arrival: {arrivalText(id, today)}
+                </span>
+              </span>
+              <span className="font-semibold tabular-nums">{method.costCents === 0 ? "Free" : formatUsd(method.costCents)}</span>
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

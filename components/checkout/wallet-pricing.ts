@@ -1,0 +1,43 @@
+// Pure: what the wallet button (Stripe's Express Checkout Element) shows as the buyer changes address and method.
+import { WALLET_FALLBACK_STATE } from "@/components/checkout/checkout-messages";
+import { isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { checkoutTotals } from "@/lib/pricing/tax";
+
+/** A shipping rate as the wallet lists it; amounts in cents, as wallets take them. */
+export type WalletShippingRate = { id: ShippingMethodId; displayName: string; amount: number };
+export type WalletLineItem = { name: string; amount: number };
+
+/** The three methods as wallet shipping rates, in the checkout's order. */
+export function walletShippingRates(): WalletShippingRate[] {
+  return SHIPPING_METHOD_IDS.map((id) => ({
+    id,
+    displayName: `${SHIPPING_METHODS[id].label} (${SHIPPING_METHODS[id].transit})`,
+    amount: SHIPPING_METHODS[id].costCents,
+  }));
+}
+
+export type WalletUpdate =
+  | { status: "invalid_shipping_address" }
+  | { status: "success"; state: string; amount: number; lineItems: WalletLineItem[] };
+
+/**
+ * Prices a wallet choice (spec §5, §7): an address without a region is `invalid_shipping_address`; otherwise
+ * subtotal, shipping and tax for the state (CA when none is known yet), all in cents.
+ */
+export function priceWalletChoice(input: { subtotalCents: number; method: string; region: string | null | undefined; requireRegion: boolean }): WalletUpdate {
+  const region = input.region?.trim().toUpperCase() ?? "";
+  if (input.requireRegion && !region) return { status: "invalid_shipping_address" };
+  const state = region || WALLET_FALLBACK_STATE;
+  const method: ShippingMethodId = isShippingMethod(input.method) ? input.method : "standard";
+  const totals = checkoutTotals({ subtotalCents: input.subtotalCents, method, state });
+  return {
+    status: "success",
+    state,
+    amount: totals.totalCents,
+    lineItems: [
+      { name: "Subtotal", amount: totals.subtotalCents },
+      { name: "Shipping", amount: totals.shippingCents },
+      { name: "Tax", amount: totals.taxCents },
+    ],
+  };
+}

@@ -1,0 +1,183 @@
+import type { Page } from "@playwright/test";
+import { createAddress } from "../tests/factories/addresses";
+import { createProduct } from "../tests/factories/products";
+import { createUser } from "../tests/factories/users";
+import { expect, test } from "./fixtures";
+import { waitForEmail } from "./helpers/mail";
+import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { signInWithToken } from "./helpers/session";
+
+type Piece = { id: string; name: string; priceCents: number; images: string[] };
+
+/** Puts the piece in the guest cart (local storage) before the first page of the tab loads, and only then. */
+async function seedGuestCart(page: Page, piece: Piece, quantity = 1) {
+  const line = { productId: piece.id, name: piece.name, price: piece.priceCents / 100, quantity, images: piece.images };
+  await page.addInitScript((stored) => {
+    if (sessionStorage.getItem("e2e-seeded")) return;
+    localStorage.setItem("guestCart", stored);
+    sessionStorage.setItem("e2e-seeded", "1");
+  }, JSON.stringify([line]));
+}
+
+async function fillGuestShipping(page: Page, email: string) {
+  const main = page.getByRole("main");
+  await main.getByLabel("Email").fill(email);
+  await main.getByLabel("First name").fill("Grace");
+  await main.getByLabel("Last name").fill("Hopper");
+  await main.getByLabel("Address", { exact: false }).first().fill("12 Harbor Street");
+  await main.getByLabel("City").fill("San Diego");
+  await main.getByLabel("State").selectOption("CA");
+  await main.getByLabel("ZIP code").fill("92101");
+  await main.getByLabel("Phone").fill("619-555-0100");
+}
+
+test.describe("Guest checkout", () => {
+  test("a guest pays with 4242 4242 4242 4242, sees the confirmation and gets the email", async ({ page, db, browser, baseURL }) => {
+    // The whole purchase, three axe scans and a second browser: more than the default 30 s on a shared 2-core box.
+    test.slow();
+    const piece = await createProduct(db, { name: `Harbor Locket ${uniqueTag()}`, priceCents: 3_000 });
+    const email = `guest-${uniqueTag()}@example.test`;
+    await seedGuestCart(page, piece);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Log In For Faster Checkout" })).toHaveAttribute("href", "/login?returnTo=%2Fcheckout%2Fuser");
+    await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
+    await expect(page.getByRole("link", { name: "terms of sale" })).toHaveAttribute("href", "/terms");
+    await expect(page.getByRole("checkbox", { name: /ID\.Me discount/ })).toBeDisabled();
+    await expect(page.getByRole("main").getByLabel("State").locator("option")).toHaveCount(51);
+    await expectNoSeriousA11yViolations(page);
+
+    // Nothing filled in: each field says what is wrong and focus goes to the first one.
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(page.getByText("Email is required")).toBeVisible();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Email")).toBeFocused();
+
+    await fillGuestShipping(page, email);
+    await page.getByRole("radio", { name: /Express Shipping/ }).check();
+    // $30.00 + express $15.00 + CA 7.25% of $30.00 ($2.18) = $47.18, the same figure the server charges.
+    await expect(page.getByTestId("summary-total")).toHaveText("$47.18");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+    await expect(page.getByTestId("summary-total")).toHaveText("$47.18");
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await page.getByRole("button", { name: "Pay $47.18" }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation\/[^/]+$/);
+    await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
+    const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
+    await expect(page.getByTestId("order-number")).toHaveText(orderId.slice(-8).toUpperCase());
+    await expect(page.getByRole("main").getByText(email)).toBeVisible();
+    await expect(page.getByTestId("order-item")).toContainText(piece.name);
+    await expect(page.getByTestId("order-total")).toHaveText("$47.18");
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
+    await expect(page.getByRole("link", { name: "Back to Home" })).toHaveAttribute("href", "/");
+    await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    const mail = await waitForEmail(email, { subject: orderId.slice(-8).toUpperCase() });
+    expect(mail.subject).toContain("Order Confirmed");
+
+    // Another browser holding no guest-order cookie learns nothing about the order.
+    const stranger = await browser.newContext({ baseURL });
+    const strangerPage = await stranger.newPage();
+    await strangerPage.goto(`/order-confirmation/${orderId}`);
+    await expect(strangerPage.getByText("Order information not available. Please check your email for order details.")).toBeVisible();
+    await expect(strangerPage.getByText(email)).toHaveCount(0);
+    await stranger.close();
+  });
+
+  test("a declined card shows the decline and keeps the cart", async ({ page, db }) => {
+    const piece = await createProduct(db, { name: `Declined Brooch ${uniqueTag()}`, priceCents: 1_200, stock: 3 });
+    await seedGuestCart(page, piece, 2);
+    await page.goto("/checkout");
+    await fillGuestShipping(page, `declined-${uniqueTag()}@example.test`);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await page.getByRole("button", { name: /^Pay / }).click();
+
+    await expect(page.getByText("Your card was declined.")).toBeVisible();
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
+    await expect(page.getByTestId("summary-item")).toContainText(piece.name);
+    expect(await db.order.count({ where: { items: { some: { productId: piece.id } } } })).toBe(0);
+    expect((await db.product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(3);
+  });
+
+  test("an empty cart says so and offers the shop", async ({ page }) => {
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/shop");
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("Member checkout", () => {
+  test("a member pays to the saved default address; the order is in Order History with its timeline", async ({ page, db, context, baseURL }) => {
+    test.slow();
+    const member = await createUser(db);
+    const address = await createAddress(db, member.id, { city: "Salem", state: "OR", postalCode: "97301" });
+    const piece = await createProduct(db, { name: `Member Pendant ${uniqueTag()}`, priceCents: 4_000 });
+    await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
+    await signInWithToken(context, baseURL ?? "", member.accessToken);
+
+    await page.goto("/checkout/user");
+    await expect(page.getByRole("radio", { name: new RegExp(address.lastName) })).toBeChecked();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+
+    await expect(page.getByRole("heading", { name: "Review" })).toBeVisible();
+    await page.getByRole("button", { name: "Change" }).click();
+    await expect(page.getByRole("heading", { name: "Shipping Address" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+    await expect(page.getByText("Salem, OR 97301")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    // Oregon has no sales tax: $40.00 + free standard shipping.
+    await expect(page.getByTestId("summary-total")).toHaveText("$40.00");
+    await page.getByRole("button", { name: "Proceed to Payment" }).click();
+
+    await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+    await page.getByRole("button", { name: "Pay $40.00" }).click();
+    await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
+    const number = (await page.getByTestId("order-number").textContent()) ?? "";
+    await expect(page.getByRole("main").getByText(member.email)).toBeVisible();
+
+    await page.goto("/account/orders");
+    const card = page.getByTestId("order-card").filter({ hasText: `Order #${number}` });
+    await expect(card).toBeVisible();
+    await card.getByRole("link", { name: `View Details of order ${number}` }).click();
+    await expect(page.getByRole("heading", { name: `Order #${number}` })).toBeVisible();
+    await expect(page.getByTestId("timeline-step")).toHaveText(["Order Placed", "Processing"]);
+    expect(await db.cartItem.count({ where: { userId: member.id } })).toBe(0);
+  });
+
+  test("a member without addresses gets the add form; Continue to Review needs an address", async ({ page, db, context, baseURL }) => {
+    const member = await createUser(db);
+    const piece = await createProduct(db, { name: `First Address Ring ${uniqueTag()}` });
+    await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
+    await signInWithToken(context, baseURL ?? "", member.accessToken);
+
+    await page.goto("/checkout/user");
+    await expect(page.getByRole("form", { name: "Add a shipping address" })).toBeVisible();
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+    await expect(page.getByText("Please select a shipping address before proceeding.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe("Order confirmation", () => {
+  test("an 'undefined' order id says Order Not Found and goes home after 3 seconds", async ({ page }) => {
+    await page.goto("/order-confirmation/undefined");
+    await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
+    await expect(page.getByText("No order ID provided")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  });
+
+  test("an unknown order id says the link is invalid", async ({ page }) => {
+    await page.goto(`/order-confirmation/no-such-order-${uniqueTag()}`);
+    await expect(page.getByText("Order not found. You may have already viewed this order or the link is invalid.")).toBeVisible();
+  });
+});
