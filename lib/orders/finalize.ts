@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
 import { db } from "@/lib/db";
 import { deliverEmailsSoon } from "@/lib/email/outbox";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
@@ -55,7 +56,11 @@ export async function finalizeCheckout(paymentIntentId: string): Promise<Finaliz
 
   try {
     const placed = await db.$transaction((tx) => placeOrder(tx, draft), DRAFT_TX);
-    if (placed.created) deliverEmailsSoon();
+    if (placed.created) {
+      // The order took stock: cached product pages must stop offering a piece that just sold out.
+      revalidateCataloguePages();
+      deliverEmailsSoon();
+    }
     return { ...placed, draft };
   } catch (error) {
     if (error instanceof StockShortage) return refundAndRefuse(draft, outOfStockReason(error.pieceName));

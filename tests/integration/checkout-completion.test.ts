@@ -10,6 +10,7 @@ import { paramsOf } from "../factories/requests";
 import { createUser } from "../factories/users";
 import { apiRequest, call, cookieValueOf, setCookies } from "../support/auth-api";
 import { useTestDatabase } from "../support/database";
+import { revalidatedPaths } from "../support/next-cache";
 import { CARD_DECLINED, fillCart, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, shopState, stopEventDelivery } from "../support/checkout";
 
 type Order = { id: string; total: number; subtotal: number; shippingCost: number; taxAmount: number; shippingMethod: string; status: string; orderItems: { productId: string; price: number; quantity: number }[] };
@@ -70,6 +71,19 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
     const mine = await completeAsMember(member.accessToken, { paymentIntentId: intent.paymentIntentId });
     const peek = await getOrder(apiRequest(`/api/orders/${mine.body.data.id}`, { method: "GET", headers: bearer(stranger.accessToken) }), paramsOf({ id: mine.body.data.id }));
     expect(peek.status).toBe(404);
+  });
+
+  test("an order drops the cached product pages, so a piece that just sold out is not offered from cache", async () => {
+    const { member, address, intent } = await memberIntent("NY", 2);
+    revalidatedPaths.length = 0;
+    const unpaid = await completeAsMember(member.accessToken, { paymentIntentId: intent.paymentIntentId, shippingAddressId: address.id });
+    expect(unpaid.status).not.toBe(200);
+    expect(revalidatedPaths).toEqual([]);
+
+    await pay(intent.clientSecret);
+    const answer = await completeAsMember(member.accessToken, { paymentIntentId: intent.paymentIntentId, shippingAddressId: address.id });
+    expect(answer.status).toBe(200);
+    expect(revalidatedPaths).toEqual(["/(shop)/product/[id] (page)"]);
   });
 
   test("completing before the payment went through answers the payment's state and creates nothing", async () => {
