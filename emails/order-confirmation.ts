@@ -1,9 +1,10 @@
 // Pure on purpose: renders the confirmation from the order's own figures; the outbox sends it (once per order).
+import { formatOrderNumber } from "@/lib/orders/order-display.shared";
 import { formatUsd } from "@/lib/pricing/money";
 import { SHIPPING_METHODS, estimateArrival, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
-import { addressLines, linesTableHtml, linesText, orderNumberOf, type EmailAddress, type EmailLine } from "./order-summary";
+import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
 
 export type OrderConfirmationInput = {
@@ -42,7 +43,7 @@ ${cells}
 
 /** The order confirmation: number, items, subtotal, shipping, tax, total, address, method and arrival estimate. */
 export function orderConfirmationEmail(input: OrderConfirmationInput): RenderedEmail {
-  const number = orderNumberOf(input.orderId);
+  const number = formatOrderNumber(input.orderId);
   const subject = `Order Confirmed: your Atelier order #${number}`;
   const method = SHIPPING_METHODS[input.shippingMethod];
   const shippingLabel = input.shippingCents === 0 ? "Free" : formatUsd(input.shippingCents);

@@ -15,11 +15,6 @@ export type EmailAddress = {
 
 export type EmailLine = { name: string; quantity: number; unitPriceCents: number };
 
-/** The order number buyers see (spec §9): the last 8 characters of the id, upper case. */
-export function orderNumberOf(orderId: string): string {
-  return orderId.slice(-8).toUpperCase();
-}
-
 /** The address as lines of text, the way a parcel label reads. */
 export function addressLines(address: EmailAddress): string[] {
   return [
