@@ -64,7 +64,7 @@ test.describe("Guest cart and sidebar", () => {
     // 2 × 24.50 + 12.00 = 61.00; tax 8.75 % = 5.3375 → 5.34; 61.00 + 10.00 + 5.34 = 76.34.
     await expectTotals(page, { subtotal: "$61.00", shipping: "$10.00", tax: "$5.34", total: "$76.34" });
     await expect(sidebar).toContainText("Final shipping and tax are calculated at checkout.");
-    await expect(sidebar.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login");
+    await expect(sidebar.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?returnTo=%2F");
 
     await page.screenshot({ path: testInfo.outputPath(`cart-sidebar-${testInfo.project.name}.png`) });
     await expectNoSeriousAxeViolations(page);

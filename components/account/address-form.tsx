@@ -10,7 +10,7 @@ import {
   type AddressFieldErrors,
   type AddressFormValues,
 } from "@/components/account/address-form-values";
-import { controlClass, FormField } from "@/components/admin/form-field";
+import { controlClass, FormField } from "@/components/ui/form-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { US_STATES } from "@/lib/addresses/us-states.shared";

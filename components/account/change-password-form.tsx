@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { controlClass, FormField } from "@/components/admin/form-field";
+import { controlClass, FormField } from "@/components/ui/form-field";
 import { FormMessage, type FormOutcome } from "@/components/account/form-message";
 import { buttonClass } from "@/components/ui/button-styles";
 import { changePasswordFormSchema } from "@/lib/auth/schemas";

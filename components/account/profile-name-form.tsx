@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { controlClass, FormField } from "@/components/admin/form-field";
+import { controlClass, FormField } from "@/components/ui/form-field";
 import { FormMessage, type FormOutcome } from "@/components/account/form-message";
 import { buttonClass } from "@/components/ui/button-styles";
 import { nameSchema } from "@/lib/auth/schemas";

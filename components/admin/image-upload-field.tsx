@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useState, type ChangeEvent } from "react";
 import { uploadImage, type UploadedImage } from "@/components/admin/admin-api";
-import { controlClass, FormField } from "@/components/admin/form-field";
+import { controlClass, FormField } from "@/components/ui/form-field";
 
 type Props = {
   id: string;

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { saveProduct } from "@/components/admin/admin-api";
-import { controlClass, FormField } from "@/components/admin/form-field";
+import { controlClass, FormField } from "@/components/ui/form-field";
 import { ImageUploadField } from "@/components/admin/image-upload-field";
 import {
   EMPTY_PRODUCT_FORM,

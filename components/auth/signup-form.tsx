@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { controlClass, FormField } from "@/components/admin/form-field";
+import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, failedField, serverMessage } from "@/components/auth/auth-messages";
 import { FormNotice } from "@/components/auth/form-notice";
 import { formText } from "@/components/auth/form-text";

@@ -2,13 +2,14 @@
 
 import { CloseButton } from "@/components/ui/close-button";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useRef } from "react";
 import { CartLineItem } from "@/components/cart/cart-line-item";
 import { useCart } from "@/components/cart/cart-provider";
 import { CartSummary } from "@/components/cart/cart-summary";
 import { buttonClass } from "@/components/ui/button-styles";
 import { BagIcon } from "@/components/ui/icons";
+import { authPageHref } from "@/lib/auth/return-to.shared";
 import { Modal } from "@/components/ui/modal";
 
 const TITLE_ID = "cart-sidebar-title";
@@ -17,6 +18,8 @@ const TITLE_ID = "cart-sidebar-title";
 export function CartSidebar() {
   const { items, totals, panel, closePanel, openCheckoutChoice, cartButtonRef, signedIn, error } = useCart();
   const router = useRouter();
+  // Signing in from the sidebar brings the shopper back to the page they were on.
+  const loginHref = authPageHref("/login", { returnTo: usePathname() });
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   function proceed() {
@@ -77,7 +80,7 @@ export function CartSidebar() {
       {!signedIn && (
         <p className="border-t border-line px-5 py-4 text-center text-sm text-muted">
           Have an account?{" "}
-          <Link href="/login" onClick={closePanel} className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+          <Link href={loginHref} onClick={closePanel} className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
             Sign in
           </Link>
         </p>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { controlClass, FormField } from "@/components/admin/form-field";
+import { controlClass, FormField } from "@/components/ui/form-field";
 
 /** A labelled checkout field with its own error under it, tied to the control for screen readers. */
 export function CheckoutField({
