@@ -1,0 +1,49 @@
+// Pure on purpose: the mail a buyer gets when the maker cancels their paid order and refunds it; sent once.
+import { formatOrderNumber } from "@/lib/orders/order-display.shared";
+import { formatUsd } from "@/lib/pricing/money";
+import { escapeHtml } from "./escape";
+import { palette, renderEmailHtml } from "./layout";
+import { linesTableHtml, linesText, type EmailLine } from "./order-summary";
+import type { RenderedEmail } from "./verification-code";
+
+export type OrderCancelledInput = {
+  orderId: string;
+  lines: readonly EmailLine[];
+  /** What was refunded: the order's total, in full. */
+  totalCents: number;
+  appUrl: string;
+};
+
+/** "Your order was cancelled": which order, that the full amount was refunded, and when it shows. */
+export function orderCancelledEmail({ orderId, lines, totalCents, appUrl }: OrderCancelledInput): RenderedEmail {
+  const number = formatOrderNumber(orderId);
+  const subject = `Cancelled: your Atelier order #${number} has been refunded`;
+  const amount = formatUsd(totalCents);
+  const shopUrl = `${appUrl}/shop`;
+  const bodyHtml = `
+<p style="margin:0 0 8px;font-size:22px;">Your order was cancelled</p>
+<p style="margin:0 0 24px;color:${palette.muted};">Order number <strong style="color:${palette.ink};">#${escapeHtml(number)}</strong></p>
+<p style="margin:0 0 16px;">We are sorry: we had to cancel your order, and nothing will be shipped.</p>
+<p style="margin:0 0 16px;">Your payment of <strong>${amount}</strong> has been refunded in full. Depending on your bank it can take 5–10 business days to show on your statement.</p>
+${linesTableHtml(lines)}
+<p style="margin:0 0 16px;">Reply to this email if you have any questions.</p>
+<p style="margin:0;"><a href="${escapeHtml(shopUrl)}" style="color:${palette.rose};">Continue shopping</a></p>`;
+  const text = [
+    "Your order was cancelled",
+    `Order number: #${number}`,
+    "",
+    "We are sorry: we had to cancel your order, and nothing will be shipped.",
+    "",
+    `Your payment of ${amount} has been refunded in full. Depending on your bank it can take 5-10 business days to show on your statement.`,
+    "",
+    ...linesText(lines),
+    "",
+    "Reply to this email if you have any questions.",
+    "",
+    `Continue shopping: ${shopUrl}`,
+    "",
+    "Atelier · handmade jewelry",
+  ].join("\n");
+  const html = renderEmailHtml({ title: subject, preheader: `Order #${number} was cancelled; your ${amount} payment was refunded in full.`, bodyHtml, appUrl });
+  return { subject, html, text };
+}
