@@ -27,6 +27,8 @@ export type OrderInput = {
   /** The snapshot stored on the order; defaults to a Californian address. */
   shippingAddress?: Record<string, string | null>;
   createdAt?: Date;
+  /** The payment behind the order, e.g. a succeeded test-gateway intent; defaults to a made-up unique id. */
+  paymentIntentId?: string;
 };
 
 const SHIPPING_CENTS: Record<ShippingMethod, number> = { standard: 0, express: 1_500, priority: 2_500 };
@@ -65,7 +67,7 @@ export async function createOrder(db: Db, input: OrderInput) {
       shippingMethod,
       shippingAddressId: input.shippingAddressId ?? null,
       shippingAddress: input.shippingAddress ?? DEFAULT_SHIPPING_ADDRESS,
-      paymentIntentId: `pi_test_${randomUUID().replaceAll("-", "")}`,
+      paymentIntentId: input.paymentIntentId ?? `pi_test_${randomUUID().replaceAll("-", "")}`,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
       items: {
         create: input.items.map((item) => ({

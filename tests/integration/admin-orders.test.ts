@@ -1,0 +1,219 @@
+import { describe, expect, test } from "vitest";
+import { PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
+import { GET as listAdminOrders } from "@/app/api/admin/orders/route";
+import { GET as getMemberOrder } from "@/app/api/orders/[id]/route";
+import { getPaymentGateway } from "@/lib/payments/gateway";
+import { confirmTestPayment } from "@/lib/payments/test-confirm";
+import { createOrder } from "../factories/orders";
+import { createProduct } from "../factories/products";
+import { apiRequest, bodyOf, noParams, paramsOf } from "../factories/requests";
+import { createAdmin, createUser } from "../factories/users";
+import { useTestDatabase } from "../support/database";
+import { revalidatedPaths } from "../support/next-cache";
+import { useCapturedWebhooks } from "../support/payments";
+
+type Row = { id: string; number: string; email: string; createdAt: string; total: number; status: string; itemCount: number };
+type ListBody = { success: boolean; data: Row[]; total: number; error: string; details?: { path: string }[] };
+type OneBody = { success: boolean; data: { id: string; status: string }; error: string; code: string; details?: { path: string }[] };
+
+describe("the admin moves orders along", () => {
+  const database = useTestDatabase();
+  useCapturedWebhooks();
+  const db = () => database.client();
+
+  const list = (query: string, token?: string) => listAdminOrders(apiRequest("GET", `/api/admin/orders${query}`, { token }), noParams);
+  const patch = (id: string, body: unknown, token?: string) =>
+    patchOrder(apiRequest("PATCH", `/api/admin/orders/${id}`, { token, body }), paramsOf({ id }));
+  const mails = (key: string) => db().emailOutbox.findMany({ where: { dedupeKey: key } });
+
+  async function memberOrder(status?: "processing" | "shipped" | "delivered" | "cancelled" | "pending") {
+    const member = await createUser(db());
+    const order = await createOrder(db(), { userId: member.id, email: member.email, status, items: [{ name: "Moonstone Ring", unitPriceCents: 3_000, quantity: 2 }] });
+    return { member, order };
+  }
+
+  /** An order paid through the test gateway, whose pieces took stock as checkout would have. */
+  async function paidOrder() {
+    const member = await createUser(db());
+    const ring = await createProduct(db(), { name: "Opal Ring", stock: 1 });
+    const chain = await createProduct(db(), { name: "Gold Chain", stock: 0 });
+    const key = `cancel-${ring.id}`;
+    const intent = await getPaymentGateway().createIntent({ amount: 6_435, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
+    await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
+    const order = await createOrder(db(), {
+      userId: member.id,
+      email: member.email,
+      paymentIntentId: intent.id,
+      taxCents: 435,
+      items: [{ product: ring, unitPriceCents: 2_000, quantity: 2 }, { product: chain, unitPriceCents: 2_000, quantity: 1 }],
+    });
+    return { member, order, ring, chain, intent };
+  }
+
+  describe("GET /api/admin/orders", () => {
+    test("the admin sees every customer's orders newest first with number, email, date, total, status and piece count", async () => {
+      const admin = await createAdmin(db());
+      const a = await createUser(db());
+      const old = await createOrder(db(), { userId: a.id, email: a.email, createdAt: new Date("2099-01-01T00:00:00Z"), items: [{ name: "Old", unitPriceCents: 1_000, quantity: 1 }] });
+      const guest = await createOrder(db(), { email: "guest@example.com", status: "shipped", taxCents: 0, createdAt: new Date("2099-02-01T00:00:00Z"), items: [{ name: "A", unitPriceCents: 1_000, quantity: 2 }, { name: "B", unitPriceCents: 500, quantity: 1 }] });
+
+      const response = await list("", admin.accessToken);
+      expect(response.status).toBe(200);
+      const body = await bodyOf<ListBody>(response);
+      // Dated in the future so that they are the newest of the file's orders (the database is shared by its tests).
+      expect(body.total).toBe(await db().order.count());
+      expect(body.data.slice(0, 2).map((row) => row.id)).toEqual([guest.id, old.id]);
+      expect(body.data[0]).toEqual({
+        id: guest.id,
+        number: guest.id.slice(-8).toUpperCase(),
+        email: "guest@example.com",
+        createdAt: "2099-02-01T00:00:00.000Z",
+        total: 25,
+        status: "shipped",
+        itemCount: 3,
+      });
+    });
+
+    test("?status= keeps the orders of that status (any case) and counts only them; ?limit= caps the page", async () => {
+      const admin = await createAdmin(db());
+      await memberOrder("processing");
+      await memberOrder("processing");
+      const shipped = await memberOrder("shipped");
+
+      const body = await bodyOf<ListBody>(await list("?status=Shipped", admin.accessToken));
+      expect(body.data.map((row) => row.id)).toContain(shipped.order.id);
+      expect(new Set(body.data.map((row) => row.status))).toEqual(new Set(["shipped"]));
+      expect(body.total).toBe(await db().order.count({ where: { status: "shipped" } }));
+      const limited = await bodyOf<ListBody>(await list("?status=processing&limit=1", admin.accessToken));
+      expect(limited.data).toHaveLength(1);
+      expect(limited.data[0]?.status).toBe("processing");
+      expect(limited.total).toBe(await db().order.count({ where: { status: "processing" } }));
+      expect(limited.total).toBeGreaterThanOrEqual(2);
+    });
+
+    test("an unknown status is a 400 naming the field; signed out 401; a member 403", async () => {
+      const admin = await createAdmin(db());
+      const member = await createUser(db());
+      const bad = await list("?status=lost", admin.accessToken);
+      expect(bad.status).toBe(400);
+      expect((await bodyOf<ListBody>(bad)).details?.[0]?.path).toBe("status");
+      expect((await list("")).status).toBe(401);
+      expect((await list("", member.accessToken)).status).toBe(403);
+    });
+  });
+
+  describe("PATCH /api/admin/orders/{id}", () => {
+    test("processing → shipped → delivered, and the member's order shows each new status", async () => {
+      const admin = await createAdmin(db());
+      const { member, order } = await memberOrder();
+
+      const shipped = await patch(order.id, { status: "shipped" }, admin.accessToken);
+      expect(shipped.status).toBe(200);
+      expect((await bodyOf<OneBody>(shipped)).data).toMatchObject({ id: order.id, status: "shipped" });
+      const seen = await getMemberOrder(apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), paramsOf({ id: order.id }));
+      expect((await bodyOf<OneBody>(seen)).data.status).toBe("shipped");
+
+      expect((await patch(order.id, { status: "delivered" }, admin.accessToken)).status).toBe(200);
+      expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("delivered");
+    });
+
+    test("marking shipped queues one mail to the buyer, even when the call is repeated or sent five times at once", async () => {
+      const admin = await createAdmin(db());
+      const { member, order } = await memberOrder();
+
+      const answers = await Promise.all(Array.from({ length: 5 }, () => patch(order.id, { status: "shipped" }, admin.accessToken)));
+      expect(answers.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      const again = await patch(order.id, { status: "shipped" }, admin.accessToken);
+      expect(again.status).toBe(409);
+      expect((await bodyOf<OneBody>(again)).error).toBe("This order is already shipped.");
+
+      const sent = await mails(`order-shipped:${order.id}`);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]?.to).toBe(member.email);
+      expect(sent[0]?.subject).toContain(order.id.slice(-8).toUpperCase());
+      expect(sent[0]?.text).toContain("Moonstone Ring");
+    });
+
+    test.each([
+      ["processing", "delivered"],
+      ["processing", "pending"],
+      ["shipped", "processing"],
+      ["shipped", "cancelled"],
+      ["delivered", "shipped"],
+      ["delivered", "cancelled"],
+      ["cancelled", "processing"],
+      ["cancelled", "shipped"],
+      ["pending", "shipped"],
+    ] as const)("a %s order cannot be marked %s: 409, nothing changes, no mail", async (from, to) => {
+      const admin = await createAdmin(db());
+      const { order } = await memberOrder(from);
+      const response = await patch(order.id, { status: to }, admin.accessToken);
+      expect(response.status).toBe(409);
+      const body = await bodyOf<OneBody>(response);
+      expect(body.code).toBe("invalid_status_transition");
+      expect(body.error).toBe(`A ${from} order cannot be marked ${to}. Allowed: processing → shipped → delivered, or processing → cancelled.`);
+      expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(from);
+      expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
+    });
+
+    test("cancelling refunds the payment in full, puts the stock back, mails the buyer and refreshes the shop's pages", async () => {
+      const admin = await createAdmin(db());
+      const { member, order, ring, chain, intent } = await paidOrder();
+      revalidatedPaths.length = 0;
+
+      const response = await patch(order.id, { status: "cancelled" }, admin.accessToken);
+      expect(response.status).toBe(200);
+      expect((await bodyOf<OneBody>(response)).data.status).toBe("cancelled");
+      expect(await getPaymentGateway().retrieveIntent(intent.id)).toMatchObject({ amountRefunded: 6_435 });
+      expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(3);
+      expect((await db().product.findUniqueOrThrow({ where: { id: chain.id } })).stock).toBe(1);
+      const notice = await mails(`order-cancelled:${order.id}`);
+      expect(notice).toHaveLength(1);
+      expect(notice[0]?.to).toBe(member.email);
+      expect(notice[0]?.text).toContain("Your payment of $64.35 has been refunded in full.");
+      expect(revalidatedPaths).toEqual(["/(shop)/product/[id] (page)"]);
+
+      const seen = await getMemberOrder(apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), paramsOf({ id: order.id }));
+      expect((await bodyOf<OneBody>(seen)).data.status).toBe("cancelled");
+      // Final: a second cancellation neither refunds nor restocks again.
+      expect((await patch(order.id, { status: "cancelled" }, admin.accessToken)).status).toBe(409);
+      expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(3);
+    });
+
+    test("when the refund fails the order stays processing, the stock stays taken and no mail is queued", async () => {
+      const admin = await createAdmin(db());
+      const product = await createProduct(db(), { stock: 0 });
+      // The factory's made-up payment id is unknown to the gateway, so the refund is refused.
+      const { order } = { order: await createOrder(db(), { email: "buyer@example.com", items: [{ product, unitPriceCents: 2_000, quantity: 1 }] }) };
+
+      const response = await patch(order.id, { status: "cancelled" }, admin.accessToken);
+      expect(response.status).toBe(502);
+      expect(await bodyOf<OneBody>(response)).toMatchObject({ code: "refund_failed", error: "The payment could not be refunded, so the order was not cancelled. Please try again." });
+      expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
+      expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
+      expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
+    });
+
+    test("a missing or unknown status is a 400 naming the field", async () => {
+      const admin = await createAdmin(db());
+      const { order } = await memberOrder();
+      for (const body of [{}, { status: "lost" }, { status: 3 }]) {
+        const response = await patch(order.id, body, admin.accessToken);
+        expect(response.status).toBe(400);
+        expect((await bodyOf<OneBody>(response)).details?.[0]?.path).toBe("status");
+      }
+    });
+
+    test("signed out answers 401, a member 403, a missing order 404, and nothing changes", async () => {
+      const admin = await createAdmin(db());
+      const { member, order } = await memberOrder();
+      expect((await patch(order.id, { status: "shipped" })).status).toBe(401);
+      expect((await patch(order.id, { status: "shipped" }, member.accessToken)).status).toBe(403);
+      const missing = await patch("missing-order", { status: "shipped" }, admin.accessToken);
+      expect(missing.status).toBe(404);
+      expect((await bodyOf<OneBody>(missing)).error).toBe("Order not found");
+      expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
+      expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
+    });
+  });
+});
