@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { AdminOrders } from "@/components/admin/admin-orders";
 import { AdminProducts } from "@/components/admin/admin-products";
 import { requireAdminPage } from "@/lib/auth/page-session";
 import { listAdminProducts } from "@/lib/catalog/admin";
+import { listOrdersForAdmin } from "@/lib/orders/admin-list";
 
 export const dynamic = "force-dynamic";
 
@@ -10,10 +12,10 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// /admin – the maker's catalogue: every product on sale, with add, edit and delete (ADMIN only)
+// /admin – the maker's catalogue (every product on sale, with add, edit and delete) and recent orders to move along (ADMIN only)
 export default async function AdminPage() {
   await requireAdminPage();
-  const products = await listAdminProducts();
+  const [products, recent] = await Promise.all([listAdminProducts(), listOrdersForAdmin()]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -21,10 +23,11 @@ export default async function AdminPage() {
         <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Atelier</p>
         <h1 className="mt-3 font-display text-5xl font-semibold sm:text-6xl">Admin Dashboard</h1>
         <p className="mt-3 max-w-2xl text-muted">
-          Add new pieces, keep prices and stock up to date, and take sold-out designs off the shop.
+          Add new pieces, keep prices and stock up to date, take sold-out designs off the shop, and send orders on their way.
         </p>
       </header>
       <AdminProducts products={products} />
+      <AdminOrders orders={recent.orders} total={recent.total} />
     </div>
   );
 }

@@ -26,7 +26,7 @@ export const SESSION_EXPIRED_EVENT = "atelier:session-expired";
 export type ApiResult<T> = { data: T; total?: number };
 
 type ApiInit = {
-  method?: "GET" | "POST" | "PUT" | "DELETE";
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
   signal?: AbortSignal;
   /** False for calls that merely probe the session (restoring it on load): a dead session then just throws. */

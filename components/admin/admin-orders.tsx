@@ -1,0 +1,81 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { OrderCards, OrderTable } from "@/components/admin/order-list";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import type { AdminOrderRow } from "@/lib/orders/admin-list";
+import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
+import { CANCEL_CONFIRMATION } from "@/lib/orders/status-rules.shared";
+
+const UPDATE_FAILED = "Could not update the order. Please try again.";
+const noticeClass = "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-sm border px-4 py-3 text-sm";
+// Long enough to read; errors stay until dismissed or replaced.
+const STATUS_SECONDS = 6;
+
+type Notice = { kind: "status" | "error"; text: string } | null;
+
+/** The dashboard's orders: the newest ones with their status, and a button for each step each may take next. */
+export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total: number }) {
+  const router = useRouter();
+  const [movingId, setMovingId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+
+  useEffect(() => {
+    if (notice?.kind !== "status") return;
+    const timer = window.setTimeout(() => setNotice(null), STATUS_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+
+  async function handleMove(order: AdminOrderRow, next: KnownOrderStatus) {
+    if (movingId !== null) return;
+    // Cancelling refunds the buyer and cannot be undone: ask first.
+    if (next === "cancelled" && !window.confirm(CANCEL_CONFIRMATION)) return;
+    setNotice(null);
+    setMovingId(order.id);
+    try {
+      await apiFetch(`/api/admin/orders/${encodeURIComponent(order.id)}`, { method: "PATCH", body: { status: next } });
+      setNotice({ kind: "status", text: `Order #${order.number} is now ${orderStatusLabel(next).toLowerCase()}.` });
+      router.refresh();
+    } catch (error) {
+      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(UPDATE_FAILED) : UPDATE_FAILED });
+    } finally {
+      setMovingId(null);
+    }
+  }
+
+  const shown = orders.length < total ? `The ${orders.length} newest of ${total} orders` : total === 1 ? "1 order" : `${total} orders`;
+
+  return (
+    <section aria-labelledby="admin-orders-heading" className="mt-16">
+      <div className="mb-6">
+        <h2 id="admin-orders-heading" className="font-display text-3xl font-semibold">
+          Orders
+        </h2>
+        <p className="mt-1 text-sm text-muted">{shown}. Mark each one shipped, then delivered; the buyer is emailed when it ships.</p>
+      </div>
+
+      {/* Both regions stay in the page so that their messages are announced when they appear. */}
+      <div role="alert">
+        {notice?.kind === "error" ? (
+          <div className={`${noticeClass} border-rose/40 bg-[#fbeff1] font-medium text-rose-deep`}>
+            <span>{notice.text}</span>
+            <button type="button" onClick={() => setNotice(null)} className="font-semibold underline underline-offset-4">
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div role="status">{notice?.kind === "status" ? <p className={`${noticeClass} border-line bg-ivory text-ink`}>{notice.text}</p> : null}</div>
+
+      {orders.length === 0 ? (
+        <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">No orders yet.</p>
+      ) : (
+        <>
+          <OrderTable orders={orders} onMove={handleMove} movingId={movingId} />
+          <OrderCards orders={orders} onMove={handleMove} movingId={movingId} />
+        </>
+      )}
+    </section>
+  );
+}
