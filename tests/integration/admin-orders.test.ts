@@ -184,7 +184,7 @@ describe("the admin moves orders along", () => {
       const admin = await createAdmin(db());
       const product = await createProduct(db(), { stock: 0 });
       // The factory's made-up payment id is unknown to the gateway, so the refund is refused.
-      const { order } = { order: await createOrder(db(), { email: "buyer@example.com", items: [{ product, unitPriceCents: 2_000, quantity: 1 }] }) };
+      const order = await createOrder(db(), { email: "buyer@example.com", items: [{ product, unitPriceCents: 2_000, quantity: 1 }] });
 
       const response = await patch(order.id, { status: "cancelled" }, admin.accessToken);
       expect(response.status).toBe(502);
