@@ -5,7 +5,7 @@ import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
 import { db } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
-import { AppError, ConflictError, NotFoundError } from "@/lib/http/errors";
+import { ConflictError, NotFoundError } from "@/lib/http/errors";
 import type { Tx } from "@/lib/orders/draft-lock";
 import { orderWithItems, shippingAddressSnapshotSchema, toOrderDto, type OrderDto, type OrderWithItems } from "@/lib/orders/dto";
 import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
@@ -59,7 +59,7 @@ async function refundInFull(order: OrderWithItems): Promise<void> {
     await getPaymentGateway().refundIntent(order.paymentIntentId);
   } catch (error) {
     console.error(`[orders] refund of ${order.paymentIntentId} for order ${order.id} failed`, error);
-    throw new AppError(502, "refund_failed", REFUND_FAILED);
+    throw new ConflictError(REFUND_FAILED, "refund_failed");
   }
 }
 

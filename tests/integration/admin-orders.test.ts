@@ -187,7 +187,7 @@ describe("the admin moves orders along", () => {
       const order = await createOrder(db(), { email: "buyer@example.com", items: [{ product, unitPriceCents: 2_000, quantity: 1 }] });
 
       const response = await patch(order.id, { status: "cancelled" }, admin.accessToken);
-      expect(response.status).toBe(502);
+      expect(response.status).toBe(409);
       expect(await bodyOf<OneBody>(response)).toMatchObject({ code: "refund_failed", error: "The payment could not be refunded, so the order was not cancelled. Please try again." });
       expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
       expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
