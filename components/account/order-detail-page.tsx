@@ -11,11 +11,9 @@ import { NotFoundError } from "@/lib/http/errors";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display.shared";
 import { getOrderForUserOrThrow } from "@/lib/orders/queries";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatDollars } from "@/lib/pricing/money";
 
 export const orderDetailPageMetadata: Metadata = { title: "Order Details", robots: { index: false, follow: false } };
-
-const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
 
 async function loadOrderOrLeave(userId: string, orderId: string): Promise<OrderDto> {
   try {
@@ -58,19 +56,19 @@ export async function OrderDetailPage({ orderId, path }: { orderId: string; path
                   <div>
                     <p className="font-display text-lg leading-snug font-semibold">{item.product.name}</p>
                     <p className="text-sm text-muted">
-                      {money(item.price)} × {item.quantity}
+                      {formatDollars(item.price)} × {item.quantity}
                     </p>
                   </div>
-                  <p className="font-semibold">{money(item.price * item.quantity)}</p>
+                  <p className="font-semibold">{formatDollars(item.price * item.quantity)}</p>
                 </div>
               </li>
             ))}
           </ul>
           <dl className="mt-2 flex flex-col gap-2 border-t border-line pt-4 text-sm">
-            <div className="flex justify-between"><dt className="text-muted">Subtotal</dt><dd>{money(order.subtotal)}</dd></div>
-            <div className="flex justify-between"><dt className="text-muted">Shipping</dt><dd>{order.shippingCost === 0 ? "Free" : money(order.shippingCost)}</dd></div>
-            <div className="flex justify-between"><dt className="text-muted">Tax</dt><dd>{money(order.taxAmount)}</dd></div>
-            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold"><dt>Total</dt><dd>{money(order.total)}</dd></div>
+            <div className="flex justify-between"><dt className="text-muted">Subtotal</dt><dd>{formatDollars(order.subtotal)}</dd></div>
+            <div className="flex justify-between"><dt className="text-muted">Shipping</dt><dd>{order.shippingCost === 0 ? "Free" : formatDollars(order.shippingCost)}</dd></div>
+            <div className="flex justify-between"><dt className="text-muted">Tax</dt><dd>{formatDollars(order.taxAmount)}</dd></div>
+            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold"><dt>Total</dt><dd>{formatDollars(order.total)}</dd></div>
           </dl>
         </section>
 

@@ -5,7 +5,7 @@ import { getAddressSummary } from "@/lib/addresses/queries";
 import { requireMemberProfilePage } from "@/lib/auth/page-session";
 import { formatOrderDate, formatOrderNumber } from "@/lib/orders/order-display.shared";
 import { countOrdersForUser, listRecentOrders } from "@/lib/orders/queries";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatDollars } from "@/lib/pricing/money";
 
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
 const linkClass = "text-sm font-semibold text-rose underline-offset-4 hover:underline";
@@ -64,7 +64,7 @@ export async function OverviewPage() {
                     Order #{formatOrderNumber(order.id)}
                   </Link>
                   <span className="text-sm text-muted"><time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time></span>
-                  <span className="text-sm font-semibold sm:text-right">{formatUsd(dollarsToCents(order.total))}</span>
+                  <span className="text-sm font-semibold sm:text-right">{formatDollars(order.total)}</span>
                   <span className="sm:text-right"><OrderStatusBadge status={order.status} /></span>
                 </li>
               ))}

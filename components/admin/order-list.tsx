@@ -2,7 +2,7 @@ import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
 import { formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
 import { allowedNextStatuses, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules.shared";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatDollars } from "@/lib/pricing/money";
 
 export type OrderActions = {
   onMove: (order: AdminOrderRow, next: KnownOrderStatus) => void;
@@ -17,7 +17,7 @@ const actionClass =
 const forwardClass = `${actionClass} border-ink text-ink hover:bg-ink hover:text-ivory`;
 const cancelClass = `${actionClass} border-rose/40 text-rose-deep hover:border-rose-deep hover:bg-rose-deep hover:text-ivory`;
 
-const totalOf = (order: AdminOrderRow) => formatUsd(dollarsToCents(order.total));
+const totalOf = (order: AdminOrderRow) => formatDollars(order.total);
 const piecesOf = (order: AdminOrderRow) => (order.itemCount === 1 ? "1 piece" : `${order.itemCount} pieces`);
 
 function RowActions({ order, onMove, movingId }: OrderActions & { order: AdminOrderRow }) {

@@ -2,7 +2,7 @@ import Image from "next/image";
 import type { MouseEvent } from "react";
 import { StockBadge } from "@/components/admin/stock-badge";
 import type { ProductDto } from "@/lib/catalog/dto";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatDollars } from "@/lib/pricing/money";
 
 export type ProductActions = {
   onEdit: (product: ProductDto, event: MouseEvent<HTMLButtonElement>) => void;
@@ -60,7 +60,7 @@ function RowActions({ product, onEdit, onDelete, deletingId }: ProductActions & 
   );
 }
 
-const priceOf = (product: ProductDto) => formatUsd(dollarsToCents(product.price));
+const priceOf = (product: ProductDto) => formatDollars(product.price);
 
 /** The catalogue as a table, for screens wide enough to show its columns. */
 export function ProductTable({ products, ...actions }: ListProps) {

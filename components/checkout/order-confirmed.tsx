@@ -5,16 +5,14 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
-
-const money = (dollars: number) => formatUsd(dollarsToCents(dollars));
+import { dollarsToCents, formatDollars, formatUsd } from "@/lib/pricing/money";
 
 /** The receipt (spec §2): Order Confirmed, the number, the email, the items and the four amounts. */
 export function OrderConfirmed({ order }: { order: OrderDto }) {
   const rows = [
-    { label: "Subtotal", value: money(order.subtotal) },
-    { label: "Shipping", value: order.shippingCost === 0 ? "Free" : money(order.shippingCost) },
-    { label: "Tax", value: money(order.taxAmount) },
+    { label: "Subtotal", value: formatDollars(order.subtotal) },
+    { label: "Shipping", value: order.shippingCost === 0 ? "Free" : formatDollars(order.shippingCost) },
+    { label: "Tax", value: formatDollars(order.taxAmount) },
   ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
@@ -42,7 +40,7 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
                 <div>
                   <p className="font-medium">{item.product.name}</p>
                   <p className="text-muted">
-                    {money(item.price)} × {item.quantity}
+                    {formatDollars(item.price)} × {item.quantity}
                   </p>
                 </div>
                 <p className="tabular-nums">{formatUsd(dollarsToCents(item.price) * item.quantity)}</p>
@@ -60,7 +58,7 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
           <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
             <dt>Total</dt>
             <dd data-testid="order-total" className="tabular-nums">
-              {money(order.total)}
+              {formatDollars(order.total)}
             </dd>
           </div>
         </dl>

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { galleryGridClass } from "@/components/shop/gallery-skeleton";
 import { listProducts } from "@/lib/catalog/queries";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatDollars } from "@/lib/pricing/money";
 
 const GALLERY_SIZE = 6;
 
@@ -45,7 +45,7 @@ export async function HomeGallery() {
             <h3 className="mt-3 font-display text-lg leading-snug font-semibold group-hover:text-rose sm:mt-4 sm:text-xl">
               {product.name}
             </h3>
-            <p className="mt-1 text-sm text-muted">{formatUsd(dollarsToCents(product.price))}</p>
+            <p className="mt-1 text-sm text-muted">{formatDollars(product.price)}</p>
           </Link>
         </li>
       ))}

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { ProductDto } from "@/lib/catalog/dto";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatDollars } from "@/lib/pricing/money";
 
 /** Shared by the shop grid and its skeleton, so the tiles line up when the products stream in. */
 export const shopGridClass = "grid grid-cols-2 gap-x-4 gap-y-10 sm:gap-x-6 lg:grid-cols-3";
@@ -54,7 +54,7 @@ export function ProductCard({
           {product.name}
         </Link>
       </h2>
-      <p className="mt-1 text-sm text-muted">{formatUsd(dollarsToCents(product.price))}</p>
+      <p className="mt-1 text-sm text-muted">{formatDollars(product.price)}</p>
     </article>
   );
 }

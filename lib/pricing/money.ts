@@ -24,3 +24,8 @@ export function dollarsToCents(dollars: number): number {
   if (!Number.isFinite(dollars)) throw new RangeError(`Expected a finite amount, got ${dollars}`);
   return Math.round(dollars * 100);
 }
+
+/** An amount in dollars, as the API and DTOs carry it, as a US-dollar string (12.5 → "$12.50"). */
+export function formatDollars(dollars: number): string {
+  return formatUsd(dollarsToCents(dollars));
+}
