@@ -1,17 +1,14 @@
 // Pure on purpose: the pieces both order emails share (the order number, the lines, the address block).
+import type { ShippingAddressSnapshot } from "@/lib/orders/dto";
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";
 import { palette } from "./layout";
 
-export type EmailAddress = {
-  first_name: string;
-  last_name: string;
-  address_line_1: string;
-  address_line_2: string | null;
-  city: string;
-  state: string;
-  postal_code: string;
-};
+/** The part of an order's address snapshot a parcel label needs. */
+export type EmailAddress = Pick<
+  ShippingAddressSnapshot,
+  "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code"
+>;
 
 export type EmailLine = { name: string; quantity: number; unitPriceCents: number };
 

@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
+import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
 import { BackLink } from "@/components/ui/back-link";
 import { requireMemberPage } from "@/lib/auth/page-session";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
@@ -64,12 +65,7 @@ export async function OrderDetailPage({ orderId, path }: { orderId: string; path
               </li>
             ))}
           </ul>
-          <dl className="mt-2 flex flex-col gap-2 border-t border-line pt-4 text-sm">
-            <div className="flex justify-between"><dt className="text-muted">Subtotal</dt><dd>{formatDollars(order.subtotal)}</dd></div>
-            <div className="flex justify-between"><dt className="text-muted">Shipping</dt><dd>{order.shippingCost === 0 ? "Free" : formatDollars(order.shippingCost)}</dd></div>
-            <div className="flex justify-between"><dt className="text-muted">Tax</dt><dd>{formatDollars(order.taxAmount)}</dd></div>
-            <div className="flex justify-between border-t border-line pt-2 text-base font-semibold"><dt>Total</dt><dd>{formatDollars(order.total)}</dd></div>
-          </dl>
+          <OrderAmounts {...amountsOf(order)} />
         </section>
 
         <section aria-labelledby="shipping-heading" className="self-start rounded-sm border border-line bg-white p-5 sm:p-6">

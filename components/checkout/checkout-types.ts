@@ -1,16 +1,12 @@
 // Browser-side shapes of the checkout calls (DESIGN.md §3), in one place for both checkouts.
+import type { PaymentIntentAnswer as ServerPaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
 
-/** POST /api/payments/create-payment-intent's answer; amounts in dollars except `amount` (cents). */
-export type PaymentIntentAnswer = {
-  clientSecret?: string;
-  paymentIntentId: string;
-  amount: number;
-  subtotal: number;
-  shippingCost: number;
-  taxAmount: number;
-  total: number;
-};
+/**
+ * POST /api/payments/create-payment-intent's answer as the browser receives it: the server's type, except that the
+ * page checks the client secret is really there ('No client secret received from payment intent.').
+ */
+export type PaymentIntentAnswer = Omit<ServerPaymentIntentAnswer, "clientSecret"> & { clientSecret?: string };
 
 /** The order a completion call answers; only the id is needed to move on. */
 export type PlacedOrder = { id?: string };

@@ -1,6 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import { RedirectHome } from "@/components/checkout/redirect-home";
+import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
 import { buttonClass } from "@/components/ui/button-styles";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
 import type { OrderDto } from "@/lib/orders/dto";
@@ -9,11 +10,6 @@ import { dollarsToCents, formatDollars, formatUsd } from "@/lib/pricing/money";
 
 /** The receipt (spec §2): Order Confirmed, the number, the email, the items and the four amounts. */
 export function OrderConfirmed({ order }: { order: OrderDto }) {
-  const rows = [
-    { label: "Subtotal", value: formatDollars(order.subtotal) },
-    { label: "Shipping", value: order.shippingCost === 0 ? "Free" : formatDollars(order.shippingCost) },
-    { label: "Tax", value: formatDollars(order.taxAmount) },
-  ];
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
       <div className="rounded-sm border border-line bg-white p-6 sm:p-8">
@@ -48,20 +44,7 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
             </li>
           ))}
         </ul>
-        <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">
-          {rows.map((row) => (
-            <div key={row.label} className="flex justify-between">
-              <dt className="text-muted">{row.label}</dt>
-              <dd className="tabular-nums">{row.value}</dd>
-            </div>
-          ))}
-          <div className="flex justify-between border-t border-line pt-2 text-base font-semibold">
-            <dt>Total</dt>
-            <dd data-testid="order-total" className="tabular-nums">
-              {formatDollars(order.total)}
-            </dd>
-          </div>
-        </dl>
+        <OrderAmounts {...amountsOf(order)} totalTestId="order-total" />
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href="/shop" className={buttonClass({ size: "lg" })}>
             Continue Shopping

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { OrderAmounts } from "@/components/orders/order-amounts";
 import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
 import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
@@ -27,26 +28,14 @@ export function OrderSummary({ items, totals, taxPending = false }: { items: Car
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Subtotal</dt>
-          <dd className="tabular-nums">{formatUsd(totals.subtotalCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Shipping</dt>
-          <dd className="tabular-nums">{totals.shippingCents === 0 ? "Free" : formatUsd(totals.shippingCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-muted">Tax</dt>
-          <dd className="tabular-nums">{taxPending ? "Choose a state" : formatUsd(totals.taxCents)}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
-          <dt>Total</dt>
-          <dd data-testid="summary-total" className="tabular-nums">
-            {formatUsd(totals.totalCents)}
-          </dd>
-        </div>
-      </dl>
+      <OrderAmounts
+        subtotalCents={totals.subtotalCents}
+        shippingCents={totals.shippingCents}
+        taxCents={taxPending ? null : totals.taxCents}
+        totalCents={totals.totalCents}
+        pendingTaxLabel="Choose a state"
+        totalTestId="summary-total"
+      />
     </section>
   );
 }

@@ -2,19 +2,20 @@ import "server-only";
 import { getAddressForUserOrThrow } from "@/lib/addresses/queries";
 import { getCart } from "@/lib/cart/server-cart";
 import { snapshotGuestAddress, snapshotSavedAddress } from "@/lib/checkout/draft-address";
-import { openCheckout, type CheckoutPlan, type PaymentIntentAnswer } from "@/lib/checkout/open-checkout";
+import { openCheckout, type CheckoutPlan } from "@/lib/checkout/open-checkout";
 import { priceItems, subtotalOf } from "@/lib/checkout/priced-items";
 import {
   guestPaymentIntentSchema,
   memberPaymentIntentSchema,
   type GuestPaymentIntentInput,
   type MemberPaymentIntentInput,
+  type PaymentIntentAnswer,
 } from "@/lib/checkout/schemas";
 import { db } from "@/lib/db";
 import { NotFoundError, UnauthorizedError, ValidationError } from "@/lib/http/errors";
 import { checkoutTotals } from "@/lib/pricing/tax";
 
-export type { PaymentIntentAnswer } from "@/lib/checkout/open-checkout";
+export type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 
 /**
  * A guest's payment intent: the lines priced from the database, stock checked, shipping by method and tax by the

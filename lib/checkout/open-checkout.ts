@@ -1,6 +1,7 @@
 import "server-only";
 import type { AddressSnapshot, DraftItem } from "@/lib/checkout/draft-shapes";
 import { checkoutFingerprint } from "@/lib/checkout/fingerprint";
+import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import { db } from "@/lib/db";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
@@ -20,19 +21,6 @@ export type CheckoutPlan = {
   totals: CheckoutTotals;
 };
 
-/**
- * POST /api/payments/create-payment-intent's data (DESIGN.md §3): `amount` in cents for the payment form, plus
- * the server's figures in dollars so the page shows exactly what will be charged.
- */
-export type PaymentIntentAnswer = {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  subtotal: number;
-  shippingCost: number;
-  taxAmount: number;
-  total: number;
-};
 
 // An intent in these states can still be paid with the client secret the buyer already has.
 const PAYABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);

@@ -133,3 +133,17 @@ export const guestCheckoutSchema = z.object({
   shippingCost: ignoredAmount,
   taxAmount: ignoredAmount,
 });
+
+/**
+ * POST /api/payments/create-payment-intent's data (DESIGN.md §3): `amount` in cents for the payment form, plus
+ * the server's figures in dollars so the page shows exactly what will be charged.
+ */
+export type PaymentIntentAnswer = {
+  clientSecret: string;
+  paymentIntentId: string;
+  amount: number;
+  subtotal: number;
+  shippingCost: number;
+  taxAmount: number;
+  total: number;
+};

@@ -1,5 +1,6 @@
 import { POST as createPaymentIntentRoute } from "@/app/api/payments/create-payment-intent/route";
 import { POST as webhookRoute } from "@/app/api/payments/webhook/route";
+import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { Db } from "@/lib/db-client";
 import { confirmTestPayment } from "@/lib/payments/test-confirm";
 import { setTestWebhookDelivery } from "@/lib/payments/test-events";
@@ -9,15 +10,7 @@ import { apiRequest, call, context, ORIGIN, type ApiAnswer } from "./auth-api";
 export const CARD_OK = "4242 4242 4242 4242";
 export const CARD_DECLINED = "4000 0000 0000 0002";
 
-export type IntentData = {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  subtotal: number;
-  shippingCost: number;
-  taxAmount: number;
-  total: number;
-};
+export type IntentData = PaymentIntentAnswer;
 
 type Line = { product: { id: string; name: string }; quantity: number };
 

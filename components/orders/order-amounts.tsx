@@ -1,0 +1,48 @@
+import type { OrderDto } from "@/lib/orders/dto";
+import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+
+type OrderAmountsProps = {
+  subtotalCents: number;
+  shippingCents: number;
+  /** Null while tax cannot be known yet (no state chosen); `pendingTaxLabel` shows instead. */
+  taxCents: number | null;
+  totalCents: number;
+  pendingTaxLabel?: string;
+  /** Names the total for tests that read the figure. */
+  totalTestId?: string;
+};
+
+/** Subtotal, shipping (Free at 0), tax and total: the same four lines wherever an order's amounts are shown. */
+export function OrderAmounts({ subtotalCents, shippingCents, taxCents, totalCents, pendingTaxLabel = "", totalTestId }: OrderAmountsProps) {
+  const rows = [
+    { label: "Subtotal", value: formatUsd(subtotalCents) },
+    { label: "Shipping", value: shippingCents === 0 ? "Free" : formatUsd(shippingCents) },
+    { label: "Tax", value: taxCents === null ? pendingTaxLabel : formatUsd(taxCents) },
+  ];
+  return (
+    <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between gap-4">
+          <dt className="text-muted">{row.label}</dt>
+          <dd className="tabular-nums">{row.value}</dd>
+        </div>
+      ))}
+      <div className="flex justify-between gap-4 border-t border-line pt-2 text-base font-semibold">
+        <dt>Total</dt>
+        <dd data-testid={totalTestId} className="tabular-nums">
+          {formatUsd(totalCents)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** An order's amounts (dollars in the DTO) as OrderAmounts takes them. */
+export function amountsOf(order: Pick<OrderDto, "subtotal" | "shippingCost" | "taxAmount" | "total">) {
+  return {
+    subtotalCents: dollarsToCents(order.subtotal),
+    shippingCents: dollarsToCents(order.shippingCost),
+    taxCents: dollarsToCents(order.taxAmount),
+    totalCents: dollarsToCents(order.total),
+  };
+}
