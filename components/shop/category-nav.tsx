@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { shopHref } from "@/lib/catalog/shop-query.shared";
+import { isPlainClick, useShopNavigation } from "@/components/shop/shop-navigation";
 import { useShopQuery } from "@/components/shop/use-shop-query";
 
 const linkClass =
@@ -13,6 +14,7 @@ const currentClass = "border-ink bg-ink font-medium text-ivory lg:border-rose lg
 /** All Products plus one link per category; each keeps the search and price the visitor already chose. */
 export function CategoryNav({ categories }: { categories: readonly string[] }) {
   const query = useShopQuery();
+  const navigation = useShopNavigation();
   const current = query.category?.toLocaleLowerCase("en-US");
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -43,18 +45,29 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
         ref={listRef}
         className="relative -mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0"
       >
-        {entries.map((entry) => (
-          <li key={entry.label} className="flex">
-            <Link
-              href={shopHref({ ...query, category: entry.category })}
-              aria-current={entry.selected ? "page" : undefined}
-              scroll={false}
-              className={`${linkClass} ${entry.selected ? currentClass : idleClass}`}
-            >
-              {entry.label}
-            </Link>
-          </li>
-        ))}
+        {entries.map((entry) => {
+          const href = shopHref({ ...query, category: entry.category });
+          return (
+            <li key={entry.label} className="flex">
+              <Link
+                href={href}
+                aria-current={entry.selected ? "page" : undefined}
+                scroll={false}
+                // Filters load when chosen (the skeleton covers the wait); fetching every category's grid ahead
+                // of time would be work on a phone's main thread for views the shopper may never open.
+                prefetch={false}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  navigation.go(href);
+                }}
+                className={`${linkClass} ${entry.selected ? currentClass : idleClass}`}
+              >
+                {entry.label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useTransition } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   DEFAULT_PRICE_RANGE,
   PRICE_FILTER_MAX,
@@ -11,6 +10,7 @@ import {
   type PriceRange,
 } from "@/lib/catalog/price-filter.shared";
 import { shopHref } from "@/lib/catalog/shop-query.shared";
+import { useShopNavigation } from "@/components/shop/shop-navigation";
 import { useShopQuery } from "@/components/shop/use-shop-query";
 import styles from "@/components/shop/price-filter.module.css";
 
@@ -23,13 +23,12 @@ const valueText = (dollars: number) => (dollars >= PRICE_FILTER_MAX ? `$${PRICE_
 
 /** The shop's two-handle price slider (whole dollars 0–40, the top meaning "no limit"); it writes min/max to the URL. */
 export function PriceFilter() {
-  const router = useRouter();
+  const navigation = useShopNavigation();
   const query = useShopQuery();
   const urlKey = rangeKey(query.price);
   const [range, setRange] = useState(query.price);
   const [seenUrlKey, setSeenUrlKey] = useState(urlKey);
   const [committedKey, setCommittedKey] = useState(urlKey);
-  const [isPending, startTransition] = useTransition();
   const timer = useRef<number | undefined>(undefined);
   const dragging = useRef(false);
   const latest = useRef(range);
@@ -50,7 +49,7 @@ export function PriceFilter() {
     const key = rangeKey(next);
     if (key === committedKey) return;
     setCommittedKey(key);
-    startTransition(() => router.replace(shopHref({ ...query, price: next }), { scroll: false }));
+    navigation.go(shopHref({ ...query, price: next }), { replace: true });
   }
 
   function change(next: PriceRange) {
@@ -129,7 +128,7 @@ export function PriceFilter() {
       </div>
       <div className="flex items-start justify-between gap-4">
         <p id="price-filter-hint" className="text-xs leading-relaxed text-muted">
-          {isPending ? "Updating…" : `At ${formatPriceBound(PRICE_FILTER_MAX)}, pieces over $${PRICE_FILTER_MAX} are included.`}
+          {navigation.pending ? "Updating…" : `At ${formatPriceBound(PRICE_FILTER_MAX)}, pieces over $${PRICE_FILTER_MAX} are included.`}
         </p>
         <button
           type="button"

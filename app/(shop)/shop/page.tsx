@@ -5,7 +5,8 @@ import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/s
 import { isDefaultPriceRange } from "@/lib/catalog/price-filter.shared";
 import { listCategories } from "@/lib/catalog/queries";
 import { listProductsForShop } from "@/lib/catalog/storefront";
-import { ProductCard, shopGridClass } from "@/components/shop/product-card";
+import { ProductCard } from "@/components/shop/product-card";
+import { shopGridClass } from "@/components/shop/shop-grid";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 
 type ShopPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };

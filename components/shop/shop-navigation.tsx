@@ -1,0 +1,54 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { createContext, use, useTransition, type MouseEvent, type ReactNode } from "react";
+import { ProductGridSkeleton } from "@/components/shop/shop-grid";
+
+type ShopNavigation = {
+  /** True while a filter's new results are on their way. */
+  pending: boolean;
+  /** Moves the shop to `href` (same tab, scroll kept) and shows the skeleton until the new grid is in place. */
+  go(href: string, options?: { replace?: boolean }): void;
+};
+
+const ShopNavigationContext = createContext<ShopNavigation | null>(null);
+
+/**
+ * The shop's filters and grid share one navigation state. A first visit gets the finished grid in its HTML (no
+ * loading boundary: React would show a skeleton first and hold the streamed grid back for its reveal throttle);
+ * a filter changed in the page keeps the sidebar in place and shows the skeleton only where the products go.
+ */
+export function ShopNavigationProvider({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  function go(href: string, options: { replace?: boolean } = {}) {
+    startTransition(() => (options.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
+  }
+  return <ShopNavigationContext value={{ pending, go }}>{children}</ShopNavigationContext>;
+}
+
+export function useShopNavigation(): ShopNavigation {
+  const navigation = use(ShopNavigationContext);
+  if (!navigation) throw new Error("useShopNavigation needs a ShopNavigationProvider above it");
+  return navigation;
+}
+
+/** A plain left click stays in the page through `go`; new-tab and modified clicks keep the link's own behaviour. */
+export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+/** The grid, or its skeleton while a filter change is loading. */
+export function ShopResults({ children }: { children: ReactNode }) {
+  const { pending } = useShopNavigation();
+  if (!pending) return children;
+  return (
+    <div role="status">
+      <span className="sr-only">Loading products…</span>
+      <div aria-hidden="true" className="mb-6 border-b border-line pb-4">
+        <div className="h-5 w-40 animate-pulse rounded-sm bg-sand" />
+      </div>
+      <ProductGridSkeleton count={6} />
+    </div>
+  );
+}
