@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { connection } from "next/server";
 import type { ReactNode } from "react";
-import { bodyFont, displayFont } from "@/app/fonts";
+import { displayFont } from "@/app/fonts";
 import { SessionProvider } from "@/components/auth/session-provider";
 import { CartOverlays } from "@/components/cart/cart-overlays";
 import { CartProvider } from "@/components/cart/cart-provider";
@@ -37,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       lang="en"
       // Lets Next.js turn smooth scrolling off during route changes while keeping it for in-page anchors.
       data-scroll-behavior="smooth"
-      className={`${displayFont.variable} ${bodyFont.variable}`}
+      className={displayFont.variable}
     >
       <body className="flex min-h-dvh flex-col bg-ivory font-sans text-ink antialiased">
         <SessionProvider>

@@ -10,7 +10,7 @@ export const PAYMENT_APPEARANCE = {
     colorText: "#231c22",
     colorTextSecondary: "#5f5359",
     colorDanger: "#b42318",
-    fontFamily: "Inter, ui-sans-serif, system-ui, sans-serif",
+    fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     borderRadius: "6px",
     spacingUnit: "4px",
   },
