@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { StaticImage } from "@/components/ui/static-image";
 import { connection } from "next/server";
 import { galleryGridClass } from "@/components/shop/gallery-skeleton";
 import { listProducts } from "@/lib/catalog/queries";
@@ -33,7 +33,7 @@ export async function HomeGallery() {
         <li key={product.id}>
           <Link href={`/product/${product.id}`} className="group block">
             <div className="overflow-hidden rounded-sm bg-sand">
-              <Image
+              <StaticImage
                 src={product.imageUrl}
                 alt={product.name}
                 width={800}

@@ -1,5 +1,5 @@
-import Image from "next/image";
 import Link from "next/link";
+import { StaticImage } from "@/components/ui/static-image";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { formatDollars } from "@/lib/pricing/money";
 
@@ -18,7 +18,7 @@ export function ProductCard({
   return (
     <article className="group relative">
       <div className="relative overflow-hidden rounded-sm bg-sand">
-        <Image
+        <StaticImage
           src={product.imageUrl}
           alt=""
           width={800}
