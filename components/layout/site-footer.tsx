@@ -41,7 +41,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-ink text-ivory">
+    <footer className="bg-ink text-ivory [contain-intrinsic-size:auto_520px] [content-visibility:auto]">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.6fr]">
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <p className="font-display text-3xl font-semibold tracking-wide">Atelier</p>

@@ -73,7 +73,7 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
       ) : (
         <ul className={shopGridClass}>
           {products.map((product, index) => (
-            <li key={product.id}>
+            <li key={product.id} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto]">
               {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
               <ProductCard product={product} loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"} />
             </li>
