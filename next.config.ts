@@ -6,6 +6,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // `npm run bench:storefront` builds with maps to tell how the product page's JavaScript splits between React,
+  // Next.js and the shop's own code; a normal build publishes none.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   images: {
     // Photos are local (uploads are PNG, JPEG or WebP); nothing is fetched from another host. The demo art is SVG,
     // which next/image serves as the file itself rather than through the optimizer: nothing to resize, one hop less.

@@ -5,6 +5,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/runtime/chromium";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type LighthouseScores = Record<(typeof CATEGORIES)[number], number>;
 
+// The measurements behind the performance score, to tell what a low score is made of.
+const METRICS = {
+  fcpMs: "first-contentful-paint",
+  lcpMs: "largest-contentful-paint",
+  tbtMs: "total-blocking-time",
+  cls: "cumulative-layout-shift",
+} as const;
+export type LighthouseMetrics = Record<keyof typeof METRICS, number>;
+
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 function median(values: number[]): number {
@@ -14,20 +23,31 @@ function median(values: number[]): number {
 
 /**
  * Lighthouse's default (mobile, simulated throttling) report for `url`, run `runs` times in Debian's Chromium;
- * each category's median, because performance varies by several points between runs on two cores.
+ * the median of each category and metric. Five runs, as Lighthouse's own guidance on variability advises: on two
+ * shared cores one run's performance score can be ten points off, when Chromium presents the first frame late.
  */
-export async function lighthouseMedian(url: string, runs = 3): Promise<LighthouseScores> {
+export async function lighthouseMedian(url: string, runs = 5): Promise<{ scores: LighthouseScores; metrics: LighthouseMetrics }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const samples: LighthouseScores[] = [];
+    const scores: LighthouseScores[] = [];
+    const metrics: LighthouseMetrics[] = [];
     for (let run = 0; run < runs; run += 1) {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       const categories = result?.lhr.categories ?? {};
-      samples.push(
-        Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores,
+      const audits = result?.lhr.audits ?? {};
+      scores.push(Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores);
+      metrics.push(
+        Object.fromEntries(
+          Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN]),
+        ) as LighthouseMetrics,
       );
     }
-    return Object.fromEntries(CATEGORIES.map((name) => [name, median(samples.map((sample) => sample[name]))])) as LighthouseScores;
+    return {
+      scores: Object.fromEntries(CATEGORIES.map((name) => [name, median(scores.map((sample) => sample[name]))])) as LighthouseScores,
+      metrics: Object.fromEntries(
+        Object.keys(METRICS).map((key) => [key, median(metrics.map((sample) => sample[key as keyof LighthouseMetrics]))]),
+      ) as LighthouseMetrics,
+    };
   } finally {
     chrome.kill();
   }

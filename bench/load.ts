@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import { gzipSync } from "node:zlib";
 
 export type LoadResult = { requests: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
 
@@ -117,20 +116,4 @@ export function watchPeakMemory(pid: number): { stop(): number } {
       return Math.round(peakKb / 1024);
     },
   };
-}
-
-/**
- * Gzipped bytes of every script a page loads (what a phone downloads before the page is interactive). Scripts
- * marked `nomodule` (Next's legacy polyfills, about 39 kB) are left out: every browser that runs modules skips them.
- */
-export async function pageJavaScriptGzipBytes(pageUrl: string): Promise<number> {
-  const html = await (await fetch(pageUrl)).text();
-  const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !/\snomodule\b/i.test(tag));
-  const sources = tags.flatMap((tag) => {
-    const src = /\ssrc="([^"]+)"/.exec(tag)?.[1];
-    return src ? [new URL(src, pageUrl).toString()] : [];
-  });
-  const unique = [...new Set(sources)];
-  const sizes = await Promise.all(unique.map(async (src) => gzipSync(Buffer.from(await (await fetch(src)).arrayBuffer())).length));
-  return sizes.reduce((sum, size) => sum + size, 0);
 }
