@@ -13,7 +13,10 @@ test.describe("Shop", () => {
 
     const response = await page.goto(`/shop?category=${encodeURIComponent(category.toLowerCase())}`);
     expect(response?.status()).toBe(200);
-    expect(await response?.text()).toContain(`Tide Strand ${tag}`);
+    const html = await response?.text();
+    expect(html).toContain(`Tide Strand ${tag}`);
+    // The grid comes whole with the page: no streamed skeleton for React to swap out later.
+    expect(html).not.toContain("Loading products…");
 
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(category);
     await expect(page.getByText("Showing 2 product(s)", { exact: true })).toBeVisible();
@@ -43,6 +46,32 @@ test.describe("Shop", () => {
     await expect(page.getByText("Showing 1 product(s)", { exact: true })).toBeVisible();
     await expect(page.getByRole("link", { name: `Apple Blossom Studs ${tag}` })).toBeVisible();
     await expect(page.getByRole("link", { name: `Elsewhere ${tag}` })).toHaveCount(0);
+  });
+
+  test("while a category loads, skeleton tiles take the grid's place and the sidebar stays put", async ({ page, db }) => {
+    const tag = uniqueTag();
+    const category = `Hedgerow ${tag}`;
+    await createProduct(db, { name: `Sloe Berry Drops ${tag}`, category });
+
+    await page.goto("/shop");
+    // Hold the new grid on the wire until the skeleton has been seen: a local server answers too fast to catch it.
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shop\?category=/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const categories = page.getByRole("navigation", { name: "Categories" });
+    await categories.getByRole("link", { name: category }).click();
+
+    const loading = page.getByRole("status").filter({ hasText: "Loading products…" });
+    await expect(loading).toBeVisible();
+    await expect(categories).toBeVisible();
+    await expect(page.getByRole("slider", { name: "Maximum price" })).toBeVisible();
+    release();
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByText("Showing 1 product(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: `Sloe Berry Drops ${tag}` })).toBeVisible();
   });
 
   test("the price slider works by keyboard, pieces over $40 show at the top, and Reset Price restores", async ({ page, db }) => {
