@@ -23,7 +23,9 @@ export function splitByOrigin(code: string, map: RawSourceMap, gzipBytes: number
   const characters = new Map<JavaScriptOrigin, number>();
   spans.forEach((span, index) => {
     const next = spans[index + 1];
-    const end = next && next.line === span.line ? next.column : (lineLengths[span.line - 1] ?? span.column);
+    const lineLength = lineLengths[span.line - 1] ?? span.column;
+    // Turbopack's maps can point one column past a line's end; a span never reaches beyond its line.
+    const end = Math.min(next && next.line === span.line ? next.column : lineLength, lineLength);
     // Characters no source claims (the chunk's own wrapper) are the bundler's.
     const origin = span.source ? originOf(span.source) : "next.js runtime";
     characters.set(origin, (characters.get(origin) ?? 0) + Math.max(0, end - span.column));

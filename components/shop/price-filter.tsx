@@ -12,7 +12,6 @@ import {
 import { shopHref } from "@/lib/catalog/shop-query.shared";
 import { useShopNavigation } from "@/components/shop/shop-navigation";
 import { useShopQuery } from "@/components/shop/use-shop-query";
-import styles from "@/components/shop/price-filter.module.css";
 
 // Arrow keys fire one change per press; the URL follows once the presses pause, not on every step.
 const COMMIT_DELAY_MS = 300;
@@ -89,10 +88,10 @@ export function PriceFilter() {
       <p className="text-right font-display text-xl leading-7 font-semibold" aria-hidden="true">
         {formatPriceBound(range.min)} – {formatPriceBound(range.max)}
       </p>
-      <div className={`${styles.slider} clear-both`}>
-        <div className={styles.track} />
+      <div className="price-slider clear-both">
+        <div className="price-slider-track" />
         <div
-          className={styles.fill}
+          className="price-slider-fill"
           style={{ left: `${percent(range.min)}%`, right: `${100 - percent(range.max)}%` }}
         />
         <label htmlFor="price-min" className="sr-only">
@@ -108,7 +107,7 @@ export function PriceFilter() {
           aria-valuetext={valueText(range.min)}
           onChange={(event) => change({ min: Math.min(Number(event.currentTarget.value), range.max), max: range.max })}
           onPointerDown={startDrag}
-          className={`${styles.input} ${minOnTop ? "z-20" : "z-10"}`}
+          className={`price-slider-input ${minOnTop ? "z-20" : "z-10"}`}
         />
         <label htmlFor="price-max" className="sr-only">
           Maximum price
@@ -123,7 +122,7 @@ export function PriceFilter() {
           aria-valuetext={valueText(range.max)}
           onChange={(event) => change({ min: range.min, max: Math.max(Number(event.currentTarget.value), range.min) })}
           onPointerDown={startDrag}
-          className={`${styles.input} ${minOnTop ? "z-10" : "z-20"}`}
+          className={`price-slider-input ${minOnTop ? "z-10" : "z-20"}`}
         />
       </div>
       <div className="flex items-start justify-between gap-4">
