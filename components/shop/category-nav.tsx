@@ -3,7 +3,8 @@
 import Link from "next/link";
 import { useEffect, useRef } from "react";
 import { shopHref } from "@/lib/catalog/shop-query.shared";
-import { isPlainClick, useShopNavigation } from "@/components/shop/shop-navigation";
+import { useShopNavigation } from "@/components/shop/shop-navigation";
+import { isPlainClick } from "@/components/ui/plain-click";
 import { useShopQuery } from "@/components/shop/use-shop-query";
 
 const linkClass =

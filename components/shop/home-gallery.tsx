@@ -1,7 +1,6 @@
 import Link from "next/link";
-import { StaticImage } from "@/components/ui/static-image";
 import { connection } from "next/server";
-import { galleryGridClass } from "@/components/shop/gallery-skeleton";
+import { GalleryGrid } from "@/components/shop/gallery-grid";
 import { listProducts } from "@/lib/catalog/queries";
 import { formatDollars } from "@/lib/pricing/money";
 
@@ -28,27 +27,13 @@ export async function HomeGallery() {
   }
 
   return (
-    <ul className={galleryGridClass}>
-      {products.map((product) => (
-        <li key={product.id}>
-          <Link href={`/product/${product.id}`} className="group block">
-            <div className="overflow-hidden rounded-sm bg-sand">
-              <StaticImage
-                src={product.imageUrl}
-                alt={product.name}
-                width={800}
-                height={800}
-                sizes="(min-width: 1152px) 352px, (min-width: 768px) 31vw, 48vw"
-                className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
-              />
-            </div>
-            <h3 className="mt-3 font-display text-lg leading-snug font-semibold group-hover:text-rose sm:mt-4 sm:text-xl">
-              {product.name}
-            </h3>
-            <p className="mt-1 text-sm text-muted">{formatDollars(product.price)}</p>
-          </Link>
-        </li>
-      ))}
-    </ul>
+    <GalleryGrid
+      pieces={products.map((product) => ({
+        id: product.id,
+        name: product.name,
+        price: formatDollars(product.price),
+        imageUrl: product.imageUrl,
+      }))}
+    />
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, use, useTransition, type MouseEvent, type ReactNode } from "react";
+import { createContext, use, useTransition, type ReactNode } from "react";
 import { ProductGridSkeleton } from "@/components/shop/shop-grid";
 
 type ShopNavigation = {
@@ -31,11 +31,6 @@ export function useShopNavigation(): ShopNavigation {
   const navigation = use(ShopNavigationContext);
   if (!navigation) throw new Error("useShopNavigation needs a ShopNavigationProvider above it");
   return navigation;
-}
-
-/** A plain left click stays in the page through `go`; new-tab and modified clicks keep the link's own behaviour. */
-export function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** The grid, or its skeleton while a filter change is loading. */
