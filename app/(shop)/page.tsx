@@ -58,7 +58,7 @@ export default function HomePage() {
         </Suspense>
       </section>
 
-      <section id="about" aria-labelledby="about-heading" className="scroll-mt-28 border-t border-line bg-sand/60 [contain-intrinsic-size:auto_900px] [content-visibility:auto]">
+      <section id="about" aria-labelledby="about-heading" className="scroll-mt-28 border-t border-line bg-sand/60">
         <div className="mx-auto grid max-w-6xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.1fr_1fr]">
           <div>
             <h2 id="about-heading" className="font-display text-4xl font-semibold sm:text-5xl">
