@@ -1,6 +1,7 @@
 import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
+import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
 test.describe("Home page", () => {
@@ -17,6 +18,66 @@ test.describe("Home page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+  });
+});
+
+test.describe("Home page hero and gallery", () => {
+  test("the title rises in, and Shop Collection appears once the title and tagline have settled", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toHaveCSS("animation-name", "rise");
+    const tagline = page.getByText("Beads, wire and a patient hand", { exact: false });
+    const shopCollection = page.getByRole("link", { name: "Shop Collection" });
+    // The button's fade starts after the tagline's has ended (0.6 s delay + 0.6 s), not with it.
+    await expect(tagline).toHaveCSS("animation-delay", "0.6s");
+    await expect(shopCollection).toHaveCSS("animation-delay", "1.1s");
+    await expect(shopCollection).toHaveCSS("opacity", "1");
+    await shopCollection.click();
+    await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("a gallery piece opens enlarged over the page; Escape or a click closes it; View Product leads to its page", async ({
+    page,
+    db,
+  }) => {
+    const name = `Lantern Glass Drops ${uniqueTag()}`;
+    // Dated ahead so it is among the six newest whatever other tests add meanwhile; removed at the end.
+    const piece = await createProduct(db, { name, priceCents: 3_150, createdAt: new Date("2099-01-01T00:00:00Z") });
+    try {
+      await page.goto("/");
+      const card = page.getByRole("link", { name: new RegExp(name) });
+      const overlay = page.getByRole("dialog", { name });
+
+      await card.click();
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByRole("img", { name })).toBeVisible();
+      await expect(overlay).toContainText("$31.50");
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press("Escape");
+      await expect(overlay).toBeHidden();
+      await expect(card).toBeFocused();
+      await expect(page).toHaveURL(/\/$/);
+
+      // By keyboard: Enter on the focused piece opens it; a click on the picture closes it.
+      await page.keyboard.press("Enter");
+      await expect(overlay).toBeVisible();
+      await overlay.getByRole("img", { name }).click();
+      await expect(overlay).toBeHidden();
+
+      await card.click();
+      await overlay.getByRole("link", { name: "View Product" }).click();
+      await expect(page).toHaveURL(new RegExp(`/product/${piece.id}$`));
+      await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    } finally {
+      await db.product.delete({ where: { id: piece.id } });
+    }
+  });
+
+  test("the About section is reached from the header at /#about", async ({ page, isMobile }) => {
+    await page.goto("/shop");
+    if (isMobile) await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.getByRole("link", { name: "About", exact: true }).first().click();
+    await expect(page).toHaveURL(/\/#about$/);
+    await expect(page.getByRole("heading", { name: "About the maker" })).toBeInViewport();
   });
 });
 
