@@ -29,7 +29,7 @@ test.describe("Home page hero and gallery", () => {
     const shopCollection = page.getByRole("link", { name: "Shop Collection" });
     // The button's fade starts after the tagline's has ended (0.6 s delay + 0.6 s), not with it.
     await expect(tagline).toHaveCSS("animation-delay", "0.6s");
-    await expect(shopCollection).toHaveCSS("animation-delay", "1.1s");
+    await expect(shopCollection).toHaveCSS("animation-delay", "1.2s");
     await expect(shopCollection).toHaveCSS("opacity", "1");
     await shopCollection.click();
     await expect(page).toHaveURL(/\/shop$/);

@@ -34,7 +34,7 @@ export default function HomePage() {
           {/* Appears once the title and tagline have settled, as the spec asks. */}
           <Link
             href="/shop"
-            className="mt-10 inline-flex min-h-12 animate-fade-in items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase shadow-sm transition-colors [animation-delay:1100ms] hover:bg-rose-deep"
+            className="mt-10 inline-flex min-h-12 animate-fade-in items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase shadow-sm transition-colors [animation-delay:1200ms] hover:bg-rose-deep"
           >
             Shop Collection
           </Link>
