@@ -3,6 +3,7 @@
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useSession } from "@/components/auth/session-provider";
+import { ApiRequestError } from "@/lib/http/api-client.shared";
 import { createBrowserCartStore } from "@/lib/cart/browser-cart-store";
 import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
@@ -113,6 +114,25 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [getStore],
   );
 
+  // Spec §8: an add refused with 401 (the session ended even after a renewal) re-reads the cart, so the bag shows
+  // what is really saved rather than what this tab last believed.
+  const add = useCallback(
+    async (productId: string, quantity: number, product?: CartProduct) => {
+      try {
+        await run(CART_MESSAGES.add, (store) => store.add(productId, quantity, product));
+      } catch (failure) {
+        if (failure instanceof ApiRequestError && failure.status === 401) {
+          await getStore()
+            .load()
+            .then((cart) => setItems(cart.items))
+            .catch((reloadFailure: unknown) => console.error(CART_MESSAGES.load, reloadFailure));
+        }
+        throw failure;
+      }
+    },
+    [getStore, run],
+  );
+
   const value = useMemo<CartContextValue>(
     () => ({
       items,
@@ -126,13 +146,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
       openCheckoutChoice: () => setPanel("checkout-choice"),
       closePanel: () => setPanel("none"),
       cartButtonRef,
-      add: (productId, quantity, product) => run(CART_MESSAGES.add, (store) => store.add(productId, quantity, product)),
+      add,
       setQuantity: (productId, quantity) =>
         run(CART_MESSAGES.update, (store) => store.setQuantity(productId, quantity)),
       remove: (productId) => run(CART_MESSAGES.remove, (store) => store.remove(productId)),
       clear: () => run(CART_MESSAGES.clear, (store) => store.clear()),
     }),
-    [items, ready, signedIn, error, panel, run],
+    [items, ready, signedIn, error, panel, run, add],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
