@@ -282,6 +282,13 @@ test.describe("Admin dashboard", () => {
 });
 
 test.describe("Who may open the admin dashboard", () => {
+  test("the dashboard fades and slides in over 0.3 s, like every other page", async ({ page }) => {
+    await page.goto("/admin");
+    const wrapper = page.locator("main > div").first();
+    await expect(wrapper).toHaveCSS("animation-name", "page-enter");
+    await expect(wrapper).toHaveCSS("animation-duration", "0.3s");
+  });
+
   test("a signed-in member is sent home", async ({ page, context, db, baseURL }) => {
     const { accessToken } = await createUser(db);
     await signInWithToken(context, baseURL ?? "", accessToken);
