@@ -1,9 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page, Route } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
-
-type SeededProduct = { id: string; name: string; priceCents: number; category: string; stock: number; images: string[] };
 
 /** On phones the navigation hides behind the Menu button. */
 async function showNavigation(page: Page, isMobile: boolean) {
@@ -16,32 +14,6 @@ async function searchField(page: Page, isMobile: boolean) {
   const field = page.getByRole("combobox", { name: "Search products" });
   await expect(field).toBeVisible();
   return field;
-}
-
-/**
- * GET /api/products/search is built on another branch. Until it is merged, this stands in for it with the
- * products the test created, in the API's shape (DESIGN.md §3); once the real endpoint answers, it is used as is.
- */
-async function serveSearchUntilTheRealEndpointExists(page: Page, products: SeededProduct[]) {
-  const probe = await page.request.get("/api/products/search?q=probe");
-  if (probe.status() !== 404) return;
-  await page.route("**/api/products/search?*", async (route: Route) => {
-    const term = (new URL(route.request().url()).searchParams.get("q") ?? "").toLowerCase();
-    const data = products
-      .filter((product) => product.name.toLowerCase().includes(term))
-      .map((product) => ({
-        id: product.id,
-        name: product.name,
-        description: null,
-        price: product.priceCents / 100,
-        category: product.category,
-        stock: product.stock,
-        inStock: product.stock > 0,
-        imageUrl: product.images[0] ?? "/placeholder-product.svg",
-        images: product.images,
-      }));
-    await route.fulfill({ json: { success: true, data } });
-  });
 }
 
 function countSearchRequests(page: Page): { count: () => number } {
@@ -136,13 +108,12 @@ test.describe("Header: search suggestions", () => {
   test("typing asks once after a pause and shows at most 8 products with 'View all N results'", async ({ page, db, isMobile }, testInfo) => {
     test.slow();
     const tag = `Zephyrite${testInfo.project.name}${Date.now().toString(36)}`;
-    const products: SeededProduct[] = [];
+    const products = [];
     for (let index = 1; index <= 11; index += 1) {
       products.push(await createProduct(db, { name: `${tag} Bead ${index}`, priceCents: 1_000 + index, images: [] }));
     }
     await page.clock.install();
     await page.goto("/");
-    await serveSearchUntilTheRealEndpointExists(page, products);
     const requests = countSearchRequests(page);
     const field = await searchField(page, isMobile);
 
@@ -184,9 +155,8 @@ test.describe("Header: search suggestions", () => {
 
   test("Escape and a click outside close the suggestions; Enter with none highlighted searches the shop", async ({ page, db, isMobile }, testInfo) => {
     const tag = `Quillstone${testInfo.project.name}${Date.now().toString(36)}`;
-    const products = [await createProduct(db, { name: `${tag} Drop` })];
+    await createProduct(db, { name: `${tag} Drop` });
     await page.goto("/");
-    await serveSearchUntilTheRealEndpointExists(page, products);
 
     const field = await searchField(page, isMobile);
     await field.fill(tag);
@@ -212,7 +182,6 @@ test.describe("Header: search suggestions", () => {
 
   test("says when nothing matches, ignores blank terms, and reports failures", async ({ page, isMobile }, testInfo) => {
     await page.goto("/");
-    await serveSearchUntilTheRealEndpointExists(page, []);
     const requests = countSearchRequests(page);
     const field = await searchField(page, isMobile);
     const popup = page.getByTestId("search-suggestions");
