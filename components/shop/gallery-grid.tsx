@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
 import { galleryGridClass } from "@/components/shop/gallery-skeleton";
 import { CloseButton } from "@/components/ui/close-button";
 import { isPlainClick } from "@/components/ui/plain-click";
@@ -18,8 +18,18 @@ const productHref = (piece: GalleryPiece) => `/product/${encodeURIComponent(piec
  */
 export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const openerRef = useRef<HTMLAnchorElement | null>(null);
   const [open, setOpen] = useState<GalleryPiece | null>(null);
+
+  // The gallery takes the place of eight skeleton tiles, a row taller than six pieces: a jump to a section below
+  // (/#about from another page) made while the skeleton stood would land a row too far. Jump again once it is here.
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const target = id ? document.getElementById(id) : null;
+    const list = listRef.current;
+    if (target && list && list.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
+  }, []);
 
   // Shown once its content is rendered, so the browser can put focus on the first control inside.
   useEffect(() => {
@@ -48,7 +58,7 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
 
   return (
     <>
-      <ul className={galleryGridClass}>
+      <ul ref={listRef} className={galleryGridClass}>
         {pieces.map((piece) => (
           <li key={piece.id}>
             {/* No prefetch, as on the shop's cards: six product pages fetched while the visitor reads the hero would
