@@ -72,6 +72,28 @@ test.describe("Home page hero and gallery", () => {
     }
   });
 
+  test("the gallery shows six pieces, the newest first", async ({ page, db }) => {
+    const tag = uniqueTag();
+    // Dated ahead of everything else the suite adds, a minute apart; removed at the end.
+    const pieces = [];
+    for (let index = 0; index < 7; index += 1) {
+      pieces.push(await createProduct(db, { name: `Gallery Order ${index} ${tag}`, createdAt: new Date(Date.UTC(2098, 0, 1, 0, index)) }));
+    }
+    try {
+      await page.goto("/");
+      const gallery = page.getByRole("region", { name: "Gallery" }).getByRole("listitem");
+      await expect(gallery).toHaveCount(6);
+      // Six newer pieces exist, so the oldest of these seven is out; tests on the other screen size may add
+      // pieces dated ahead too, so of these only the order is certain.
+      await expect(page.getByText(`Gallery Order 0 ${tag}`)).toHaveCount(0);
+      const shown = (await gallery.allInnerTexts()).flatMap((text) => /Gallery Order (\d) /.exec(text)?.[1] ?? []).map(Number);
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    } finally {
+      await db.product.deleteMany({ where: { id: { in: pieces.map((piece) => piece.id) } } });
+    }
+  });
+
   test("the About section is reached from the header at /#about", async ({ page, isMobile }) => {
     await page.goto("/shop");
     if (isMobile) await page.getByRole("button", { name: "Menu", exact: true }).click();
@@ -94,5 +116,25 @@ test.describe("Route guard for the admin dashboard", () => {
     await signInWithToken(context, baseURL ?? "", accessToken);
     await page.goto("/admin");
     await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("Footer", () => {
+  test("blurb, quick and customer-care links, the newsletter box and social profiles", async ({ page }) => {
+    await page.goto("/contact");
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer).toContainText("made by hand in small batches");
+    const quickLinks = footer.getByRole("navigation", { name: "Quick links" });
+    await expect(quickLinks.getByRole("link", { name: "Shop" })).toHaveAttribute("href", "/shop");
+    await expect(quickLinks.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
+    await expect(quickLinks.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    const care = footer.getByRole("navigation", { name: "Customer care" });
+    for (const name of ["Shipping", "Returns", "FAQ"]) await expect(care.getByRole("link", { name })).toBeVisible();
+    await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
+    await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
+    for (const network of ["Instagram", "Pinterest", "Facebook"]) {
+      await expect(footer.getByRole("link", { name: `Atelier on ${network}` })).toBeVisible();
+    }
   });
 });
