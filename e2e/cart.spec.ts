@@ -50,7 +50,9 @@ test.describe("Guest cart and sidebar", () => {
   test("the badge counts pieces; the sidebar lists lines with the estimate", async ({ page }, testInfo) => {
     await seedGuestCart(page, JSON.stringify([moonlit, copper]));
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
+    const cartButton = page.getByRole("button", { name: "Cart, 3 items" });
+    await expect(cartButton).toBeVisible();
+    await expect(cartButton.getByTestId("cart-count")).toHaveText("3");
 
     const sidebar = await openCart(page);
     await expect(sidebar).toHaveAttribute("aria-modal", "true");
@@ -68,6 +70,18 @@ test.describe("Guest cart and sidebar", () => {
 
     await page.screenshot({ path: testInfo.outputPath(`cart-sidebar-${testInfo.project.name}.png`) });
     await expectNoSeriousAxeViolations(page);
+  });
+
+  test("the badge is hidden on an empty bag and reads 99+ past 99 pieces", async ({ page }) => {
+    await page.goto("/");
+    const emptyButton = page.getByRole("button", { name: "Cart, 0 items" });
+    await expect(emptyButton).toBeVisible();
+    await expect(emptyButton.getByTestId("cart-count")).toHaveCount(0);
+
+    await page.evaluate((line) => localStorage.setItem("guestCart", JSON.stringify([line])), { ...copper, quantity: 120 });
+    await page.reload();
+    const fullButton = page.getByRole("button", { name: "Cart, 120 items" });
+    await expect(fullButton.getByTestId("cart-count")).toHaveText("99+");
   });
 
   test("plus and minus change quantities, minus on the last piece and Remove delete lines, down to the empty state", async ({ page }, testInfo) => {
