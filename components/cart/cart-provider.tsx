@@ -3,12 +3,12 @@
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useSession } from "@/components/auth/session-provider";
-import { ApiRequestError } from "@/lib/http/api-client.shared";
 import { createBrowserCartStore } from "@/lib/cart/browser-cart-store";
 import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import type { CartStore } from "@/lib/cart/cart-store";
 import { mergeGuestCart } from "@/lib/cart/merge-guest-cart";
+import { ApiRequestError } from "@/lib/http/api-client.shared";
 import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
 
 /** Which of the cart's overlays is showing: none, the sidebar, or the checkout choice dialog. */

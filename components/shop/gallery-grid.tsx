@@ -11,6 +11,20 @@ export type GalleryPiece = { id: string; name: string; price: string; imageUrl: 
 
 const productHref = (piece: GalleryPiece) => `/product/${encodeURIComponent(piece.id)}`;
 
+/** A piece's square picture, in the grid and enlarged alike. */
+function PiecePicture({ piece, sizes, className = "" }: { piece: GalleryPiece; sizes: string; className?: string }) {
+  return (
+    <StaticImage
+      src={piece.imageUrl}
+      alt={piece.name}
+      width={800}
+      height={800}
+      sizes={sizes}
+      className={`aspect-square w-full object-cover ${className}`}
+    />
+  );
+}
+
 /**
  * The home gallery: each piece links to its page (so it works without JavaScript and in a new tab), and a plain
  * click opens the piece's picture enlarged, over the page, with a View Product link. A native modal <dialog>: the
@@ -71,13 +85,10 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
               className="group block"
             >
               <div className="overflow-hidden rounded-sm bg-sand">
-                <StaticImage
-                  src={piece.imageUrl}
-                  alt={piece.name}
-                  width={800}
-                  height={800}
+                <PiecePicture
+                  piece={piece}
                   sizes="(min-width: 1152px) 352px, (min-width: 768px) 31vw, 48vw"
-                  className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
+                  className="transition-transform duration-500 group-hover:scale-105"
                 />
               </div>
               <h3 className="mt-3 font-display text-lg leading-snug font-semibold group-hover:text-rose sm:mt-4 sm:text-xl">
@@ -100,14 +111,7 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
         {open ? (
           <figure className="relative">
             <CloseButton label="Close" onClick={() => dialogRef.current?.close()} className="absolute top-2 right-2 bg-ivory/90" />
-            <StaticImage
-              src={open.imageUrl}
-              alt={open.name}
-              width={800}
-              height={800}
-              sizes="(min-width: 672px) 640px, calc(100vw - 2rem)"
-              className="aspect-square w-full object-cover"
-            />
+            <PiecePicture piece={open} sizes="(min-width: 672px) 640px, calc(100vw - 2rem)" />
             <figcaption className="flex flex-wrap items-center justify-between gap-4 px-6 py-5">
               <div>
                 <h2 id="gallery-overlay-title" className="font-display text-2xl font-semibold">

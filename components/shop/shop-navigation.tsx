@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, use, useTransition, type ReactNode } from "react";
-import { ProductGridSkeleton } from "@/components/shop/shop-grid";
+import { ProductTilesSkeleton } from "@/components/shop/product-tiles-skeleton";
+import { shopGridClass } from "@/components/shop/shop-grid";
 
 type ShopNavigation = {
   /** True while a filter's new results are on their way. */
@@ -37,13 +38,5 @@ export function useShopNavigation(): ShopNavigation {
 export function ShopResults({ children }: { children: ReactNode }) {
   const { pending } = useShopNavigation();
   if (!pending) return children;
-  return (
-    <div role="status">
-      <span className="sr-only">Loading products…</span>
-      <div aria-hidden="true" className="mb-6 border-b border-line pb-4">
-        <div className="h-5 w-40 animate-pulse rounded-sm bg-sand" />
-      </div>
-      <ProductGridSkeleton count={6} />
-    </div>
-  );
+  return <ProductTilesSkeleton count={6} gridClass={shopGridClass} withCategory withCount />;
 }
