@@ -58,3 +58,16 @@ export async function listCategories(): Promise<string[]> {
   });
   return sortCategories(rows.map((row) => row.category));
 }
+
+/**
+ * The categories for the Shop menu and the shop's sidebar. Spec §8: a failed read is logged only, and the menus
+ * keep All Products alone, so a page with a menu still renders while the database is away.
+ */
+export async function listMenuCategories(): Promise<string[]> {
+  try {
+    return await listCategories();
+  } catch (error) {
+    console.error("Failed to load categories", error);
+    return [];
+  }
+}

@@ -30,16 +30,24 @@ export function startNext(mode: "start" | "dev", port: number, env: NodeJS.Proce
   });
 }
 
-/** Resolves once GET /api/health answers 200; rejects after `timeoutMs` or when the server exits. */
-export async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+/**
+ * Resolves once GET /api/health answers 200 (or, with `database: "down"`, once the server answers 503 for a
+ * database it cannot reach); rejects after `timeoutMs` or when the server exits.
+ */
+export async function waitForHealthy(
+  url: string,
+  child: ChildProcess,
+  { timeoutMs = 120_000, database = "up" }: { timeoutMs?: number; database?: "up" | "down" } = {},
+): Promise<void> {
+  const expected = database === "up" ? 200 : 503;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}`);
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
+    const answered = await fetch(`${url}/api/health`).then(
+      (response) => response.status === expected,
       () => false,
     );
-    if (healthy) return;
+    if (answered) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`The server did not become healthy within ${timeoutMs / 1000} s`);

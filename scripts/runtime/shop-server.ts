@@ -15,6 +15,8 @@ export async function startShopServer(options: {
   build: boolean;
   /** The public origin (links in emails, and where the test gateway POSTs its webhook events); default: the server itself. */
   appUrl?: string;
+  /** "down" when `databaseUrl` deliberately refuses connections (to see how the shop degrades): ready at its 503. */
+  database?: "up" | "down";
 }): Promise<ShopServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -34,6 +36,6 @@ export async function startShopServer(options: {
   delete env.NODE_OPTIONS;
   if (options.build) await buildApp(env);
   const server = startNext("start", port, env, "127.0.0.1");
-  await waitForHealthy(baseUrl, server);
+  await waitForHealthy(baseUrl, server, { database: options.database });
   return { baseUrl, pid: server.pid ?? 0, stop: () => stopChild(server) };
 }

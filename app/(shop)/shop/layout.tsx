@@ -4,17 +4,7 @@ import { CategoryNav } from "@/components/shop/category-nav";
 import { PriceFilter } from "@/components/shop/price-filter";
 import { ShopHeading } from "@/components/shop/shop-heading";
 import { ShopNavigationProvider, ShopResults } from "@/components/shop/shop-navigation";
-import { listCategories } from "@/lib/catalog/queries";
-
-async function categoriesOrNone(): Promise<string[]> {
-  try {
-    return await listCategories();
-  } catch (error) {
-    // Spec §8: a failed category list is logged and the menu keeps All Products alone.
-    console.error("Failed to load categories", error);
-    return [];
-  }
-}
+import { listMenuCategories } from "@/lib/catalog/queries";
 
 /**
  * The shop's frame: title and filters stay mounted while the grid below changes, so a slider being moved by
@@ -23,7 +13,7 @@ async function categoriesOrNone(): Promise<string[]> {
 export default async function ShopLayout({ children }: { children: ReactNode }) {
   // Read per request: the catalogue changes under the running shop and the build has no database.
   await connection();
-  const categories = await categoriesOrNone();
+  const categories = await listMenuCategories();
 
   return (
     <ShopNavigationProvider>

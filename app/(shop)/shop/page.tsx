@@ -3,7 +3,7 @@ import Link from "next/link";
 import { displayCategory } from "@/lib/catalog/category-name.shared";
 import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query.shared";
 import { isDefaultPriceRange } from "@/lib/catalog/price-filter.shared";
-import { listCategories } from "@/lib/catalog/queries";
+import { listMenuCategories } from "@/lib/catalog/queries";
 import { listProductsForShop } from "@/lib/catalog/storefront";
 import { ProductCard } from "@/components/shop/product-card";
 import { shopGridClass } from "@/components/shop/shop-grid";
@@ -22,7 +22,7 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
     });
   }
   if (query.category) {
-    const name = displayCategory(query.category, await listCategories());
+    const name = displayCategory(query.category, await listMenuCategories());
     return pageMetadata({
       title: `${name} — handmade`,
       description: `Handmade ${name.toLocaleLowerCase("en-US")} from Atelier's workbench, made one piece at a time in small batches.`,

@@ -40,7 +40,9 @@ function summary(text: string): string {
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
   const { id } = await params;
-  const product = await loadProduct(id);
+  // A failed read still gives the error page its title; the page itself meets the same failure and shows it.
+  const product = await loadProduct(id).catch(() => "unreadable" as const);
+  if (product === "unreadable") return { title: "Failed to load product details.", robots: { index: false } };
   if (!product) return { title: "Product not found", robots: { index: false } };
   const price = formatDollars(product.price);
   return pageMetadata({

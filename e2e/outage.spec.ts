@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { startShopServer, type ShopServer } from "../scripts/runtime/shop-server";
+import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./helpers/pages";
+
+// The same build served by a second `next start` whose database refuses every connection (nothing listens on
+// port 1): what shoppers meet while Postgres is away. Nothing here is stubbed; every failure is the real one.
+let outage: ShopServer;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  outage = await startShopServer({
+    databaseUrl: "postgresql://atelier@127.0.0.1:1/atelier",
+    authSecret: "outage-secret-that-is-long-enough-for-hs256-signing",
+    smtpUrl: "smtp://127.0.0.1:1",
+    build: false,
+    database: "down",
+  });
+});
+
+test.afterAll(async () => {
+  await outage.stop();
+});
+
+async function openShopMenu(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole("button", { name: "Menu" }).click();
+  const shop = page.getByRole("button", { name: "Shop" });
+  await shop.click();
+  return page.locator(`[id="${await shop.getAttribute("aria-controls")}"]`);
+}
+
+test("home keeps its title and About, says the gallery could not be loaded, and the Shop menu keeps All Products", async ({ page, isMobile }) => {
+  const response = await page.goto(`${outage.baseUrl}/`);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toBeVisible();
+  await expect(page.getByText("The gallery could not be loaded")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "About the maker" })).toBeAttached();
+
+  const menu = await openShopMenu(page, isMobile);
+  await expect(menu.getByRole("link")).toHaveText(["All Products"]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("/shop says 'Failed to load products: …' with Try again, and its sidebar lists All Products alone", async ({ page }) => {
+  await page.goto(`${outage.baseUrl}/shop?category=rings`);
+  await expect(page).toHaveTitle("Rings — handmade · Atelier");
+  // Next's route announcer is an alert too; the shop's own is the one with the message.
+  const alert = page.getByRole("alert").filter({ hasText: "Failed to load products: " });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText(["All Products"]);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("a product page says 'Failed to load product details.' and Back to Shop leads to the shop", async ({ page }) => {
+  const response = await page.goto(`${outage.baseUrl}/product/${randomUUID()}`);
+  expect(response?.status()).toBe(500);
+  await expect(page.getByRole("heading", { name: "Failed to load product details." })).toBeVisible();
+  await expect(page).toHaveTitle("Failed to load product details. · Atelier");
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("link", { name: "Back to Shop" }).click();
+  await expect(page).toHaveURL(`${outage.baseUrl}/shop`);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed to load products: " })).toBeVisible();
+});
+
+test("search suggestions say 'Failed to search products' when the search cannot run", async ({ page, isMobile }) => {
+  await page.goto(`${outage.baseUrl}/contact`);
+  if (isMobile) await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("combobox", { name: "Search products" }).fill("pearl");
+  await expect(page.getByTestId("search-suggestions")).toContainText("Failed to search products");
+});
+
+test("a guest's bag, kept in the browser, still shows its pieces and totals", async ({ page }) => {
+  const line = { productId: randomUUID(), name: "Sea glass drops", price: 24, quantity: 2, images: [] };
+  await page.addInitScript((stored) => localStorage.setItem("guestCart", stored), JSON.stringify([line]));
+  await page.goto(`${outage.baseUrl}/contact`);
+  await page.getByRole("button", { name: "Cart, 2 items" }).click();
+  const bag = page.getByRole("dialog", { name: "Your Bag" });
+  await expect(bag.getByText("Sea glass drops")).toBeVisible();
+  await expect(bag.getByRole("region", { name: "Estimate" })).toContainText("$48.00");
+});
