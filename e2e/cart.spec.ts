@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
+import { signedInMember } from "./helpers/account";
 
 const moonlit = {
   productId: "p-moonlit",
@@ -161,6 +162,39 @@ test.describe("Guest cart and sidebar", () => {
     await expect(other.getByRole("button", { name: "Cart, 3 items" })).toBeAttached();
 
     await expect(page.getByRole("button", { name: "Cart, 3 items" })).toBeVisible();
+  });
+});
+
+test.describe("Member's bag", () => {
+  test("a refused change says 'Failed to update quantity', a failed Remove 'Failed to remove item', and the saved line stays", async ({ page, db, baseURL }) => {
+    const member = await signedInMember(page, db, baseURL);
+    const piece = await createProduct(db, { name: "Last Amber Drop", stock: 1 });
+    await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
+    await page.goto("/contact");
+    const sidebar = await openCart(page);
+    await expect(sidebar.getByText("Last Amber Drop")).toBeVisible();
+
+    // The server refuses a second piece when only one is left.
+    await sidebar.getByRole("button", { name: "Increase quantity of Last Amber Drop" }).click();
+    await expect(sidebar.getByRole("alert")).toHaveText("Failed to update quantity");
+    await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeAttached();
+    expect((await db.cartItem.findFirstOrThrow({ where: { userId: member.id } })).quantity).toBe(1);
+
+    await page.route(`**/api/cart/${piece.id}`, (route) =>
+      route.request().method() === "DELETE"
+        ? route.fulfill({ status: 500, json: { success: false, error: "Internal error", code: "internal_error" } })
+        : route.fallback(),
+    );
+    await sidebar.getByRole("button", { name: "Remove Last Amber Drop" }).click();
+    await expect(sidebar.getByRole("alert")).toHaveText("Failed to remove item");
+    await expect(sidebar.getByText("Last Amber Drop")).toBeVisible();
+    expect(await db.cartItem.count({ where: { userId: member.id } })).toBe(1);
+
+    await page.unroute(`**/api/cart/${piece.id}`);
+    await sidebar.getByRole("button", { name: "Remove Last Amber Drop" }).click();
+    await expect(sidebar.getByText("Your cart is empty")).toBeVisible();
+    await expect(sidebar.getByRole("alert")).toHaveCount(0);
+    expect(await db.cartItem.count({ where: { userId: member.id } })).toBe(0);
   });
 });
 
