@@ -72,6 +72,37 @@ test.describe("Home page hero and gallery", () => {
     }
   });
 
+  test("while the gallery's pieces are read, eight skeleton tiles hold its place, then the pieces replace them", async ({ page, db }) => {
+    const piece = await createProduct(db, { name: `Held Back Pendant ${uniqueTag()}` });
+    // Keep the products table locked until the skeleton has been seen: the page's frame streams at once, the
+    // gallery's read waits for the lock (a local database answers too fast to catch the skeleton otherwise).
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let signalLocked: () => void = () => undefined;
+    const locked = new Promise<void>((resolve) => (signalLocked = resolve));
+    const holding = db.$transaction(
+      async (tx) => {
+        await tx.$executeRawUnsafe("LOCK TABLE products IN ACCESS EXCLUSIVE MODE");
+        signalLocked();
+        await released;
+      },
+      { timeout: 20_000 },
+    );
+    await locked;
+    try {
+      await page.goto("/", { waitUntil: "commit" });
+      const loading = page.getByRole("status").filter({ hasText: "Loading products…" });
+      await expect(loading).toBeVisible();
+      await expect(loading.locator("li")).toHaveCount(8);
+      await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toBeVisible();
+    } finally {
+      release();
+      await holding;
+    }
+    await expect(page.getByRole("status").filter({ hasText: "Loading products…" })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: new RegExp(piece.name) }).first()).toBeVisible();
+  });
+
   test("the gallery shows six pieces, the newest first", async ({ page, db }) => {
     const tag = uniqueTag();
     // Dated ahead of everything else the suite adds, a minute apart; removed at the end.
