@@ -4,7 +4,11 @@ import { canonicalCategory, PRODUCT_CATEGORIES } from "@/lib/catalog/categories"
 import { dollarsToExactCents, MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
 
 const MAX_LIST_LIMIT = 100;
-const MAX_SEARCH_LIMIT = 50;
+/**
+ * The most one search answers: every match in a one-maker catalogue, so the suggestion box's "View all N results"
+ * and the shop's "Showing N product(s)" count them all, while one request's work stays bounded.
+ */
+export const MAX_SEARCH_RESULTS = 500;
 const MAX_STOCK = 1_000_000;
 const MAX_IMAGES = 10;
 
@@ -23,10 +27,10 @@ export const listProductsQuerySchema = z.object({
   limit: limitParam(MAX_LIST_LIMIT).optional(),
 });
 
-/** GET /api/products/search: `q` (blank finds nothing) and `limit` (1–50, more is capped). */
+/** GET /api/products/search: `q` (blank finds nothing) and `limit` (1–500, more is capped; default every match). */
 export const searchProductsQuerySchema = z.object({
   q: z.string().max(200, "q must be at most 200 characters").default(""),
-  limit: limitParam(MAX_SEARCH_LIMIT).optional(),
+  limit: limitParam(MAX_SEARCH_RESULTS).optional(),
 });
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
+import { MAX_SEARCH_RESULTS } from "@/lib/catalog/schemas";
 
-const MAX_SEARCH_RESULTS = 50;
 // Bounds the work one request can ask of the trigram functions.
 const MAX_TERM_WORDS = 8;
 

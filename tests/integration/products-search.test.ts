@@ -73,6 +73,16 @@ describe("GET /api/products/search", () => {
     expect(await database.client().product.count()).toBeGreaterThan(0);
   });
 
+  test("answers every match, well past fifty, so 'View all N results' counts them all", async () => {
+    const db = database.client();
+    for (let index = 0; index < 60; index += 1) {
+      await createProduct(db, { name: `Zircon Spacer ${index}`, category: "Custom" });
+    }
+    const { body } = await search("q=zircon");
+    expect(body.data).toHaveLength(60);
+    await db.product.updateMany({ where: { name: { startsWith: "Zircon Spacer" } }, data: { deletedAt: new Date() } });
+  });
+
   test("limit caps the number of results", async () => {
     expect(await namesFor("pearl")).toHaveLength(4);
     const { body } = await search("q=pearl&limit=2");
