@@ -161,21 +161,37 @@ test.describe("Admin dashboard", () => {
     await shopper.close();
   });
 
-  test("editing a piece with several photos keeps the ones after the first", async ({ page, db }) => {
+  test("editing a piece with several photos keeps the ones after the first; Remove drops one, by keyboard", async ({ page, db }, testInfo) => {
     const name = uniqueName("Amethyst Strand");
-    const images = ["/products/amethyst-chip-strand-1.svg", "/products/amethyst-chip-strand-2.svg"];
+    const images = ["/products/amethyst-chip-strand-1.svg", "/products/amethyst-chip-strand-2.svg", "/products/beaded-mini-hoops-2.svg"];
     const product = await createProduct(db, { name, images, stock: 2, priceCents: 1_800 });
 
     await page.goto("/admin");
     await productEntry(page, name).getByRole("button", { name: `Edit ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Product" });
     await expect(dialog.getByLabel("Image URL")).toHaveValue(images[0] ?? "");
-    await expect(dialog.getByText("This piece has 1 more photo; it is kept.")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Photo 2" })).toHaveAttribute("src", images[1] ?? "");
+    await expect(dialog.getByRole("img", { name: "Photo 3" })).toHaveAttribute("src", images[2] ?? "");
+    await dialog.getByText("More photos").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`admin-more-photos-${testInfo.project.name}.png`) });
     await dialog.getByLabel("Stock").fill("7");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
-
     await expect(productEntry(page, name)).toContainText("7 in stock");
     expect((await apiProduct(page, product.id)).body.data).toMatchObject({ images, stock: 7, price: 18 });
+
+    await productEntry(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await dialog.getByRole("button", { name: "Remove photo 2" }).focus();
+    await page.keyboard.press("Enter");
+    // The third photo moved up to second place, and focus with it onto its Remove.
+    await expect(dialog.getByRole("img", { name: "Photo 2" })).toHaveAttribute("src", images[2] ?? "");
+    await expect(dialog.getByRole("button", { name: "Remove photo 2" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(dialog.getByText("More photos")).toHaveCount(0);
+    await expect(dialog.getByLabel("Image URL")).toBeFocused();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await expect(dialog).toBeHidden();
+    // Spec §5: with every other photo removed, the image is saved as a one-element list.
+    await expect.poll(async () => (await apiProduct(page, product.id)).body.data?.images).toEqual([images[0]]);
   });
 
   test("a price with three decimals is refused with the server's message, before and after sending", async ({ page, db }, testInfo) => {

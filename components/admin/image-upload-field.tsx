@@ -1,7 +1,7 @@
 "use client";
 
 import Image from "next/image";
-import { useState, type ChangeEvent } from "react";
+import { useRef, useState, type ChangeEvent } from "react";
 import { uploadImage, type UploadedImage } from "@/components/admin/admin-api";
 import { controlClass, FormField } from "@/components/ui/form-field";
 
@@ -11,8 +11,9 @@ type Props = {
   imageUrl: string;
   /** The edited product's first image, previewed while the field still holds it. */
   initialImage: string | null;
-  /** Photos after the first that the product keeps (the form edits only the first). */
-  keptImageCount: number;
+  /** The product's photos after the first: shown after the Image URL's on its page, each removable here. */
+  keptImages: readonly string[];
+  onRemoveKeptImage: (url: string) => void;
   invalid: boolean;
   uploadInvalid: boolean;
   errorId: string;
@@ -23,13 +24,9 @@ type Props = {
 
 const PREVIEW_SIZE = 96;
 
-function keptImagesNote(count: number): string {
-  return count === 1 ? "This piece has 1 more photo; it is kept." : `This piece has ${count} more photos; they are kept.`;
-}
-
 /** The Image URL field (a path on this site) and an upload that fills it, with a preview of the image. */
 export function ImageUploadField(props: Props) {
-  const { id, uploadId, imageUrl, initialImage, keptImageCount, invalid, uploadInvalid, errorId } = props;
+  const { id, uploadId, imageUrl, initialImage, keptImages, invalid, uploadInvalid, errorId } = props;
   const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -65,7 +62,7 @@ export function ImageUploadField(props: Props) {
       <FormField
         id={id}
         label="Image URL"
-        hint={`A path on this site, such as /uploads/… or /products/…${keptImageCount > 0 ? `. ${keptImagesNote(keptImageCount)}` : ""}`}
+        hint="A path on this site, such as /uploads/… or /products/…"
       >
         <input
           id={id}
@@ -109,6 +106,52 @@ export function ImageUploadField(props: Props) {
       <p role="status" className="min-h-4 text-xs text-muted">
         {uploading ? "Uploading image…" : uploaded?.url === current ? "Image uploaded." : ""}
       </p>
+      {keptImages.length > 0 ? <MorePhotos images={keptImages} onRemove={props.onRemoveKeptImage} lastFocusId={id} /> : null}
     </fieldset>
+  );
+}
+
+/**
+ * The photos after the first, in the order the product page shows them, each with its own Remove. Focus moves to
+ * the neighbouring Remove (or, after the last one, to `lastFocusId`) so a keyboard user is not dropped on the page.
+ */
+function MorePhotos({ images, onRemove, lastFocusId }: { images: readonly string[]; onRemove: (url: string) => void; lastFocusId: string }) {
+  const listRef = useRef<HTMLUListElement>(null);
+
+  function remove(url: string, index: number) {
+    const buttons = listRef.current?.querySelectorAll("button") ?? [];
+    // Rows are keyed by URL, so the neighbour's button is the same element after the re-render.
+    const neighbour = buttons[index + 1] ?? buttons[index - 1] ?? document.getElementById(lastFocusId);
+    onRemove(url);
+    neighbour?.focus();
+  }
+
+  return (
+    <div>
+      <p className="text-sm font-medium">More photos</p>
+      <p className="mt-0.5 text-xs text-muted">Shown after the first on the product page; removed ones go when you save.</p>
+      <ul ref={listRef} className="mt-3 flex flex-wrap gap-3">
+        {images.map((url, index) => (
+          <li key={url} className="flex flex-col items-center gap-1.5">
+            <Image
+              src={url}
+              alt={`Photo ${index + 2}`}
+              width={64}
+              height={64}
+              unoptimized
+              className="size-16 rounded-sm border border-line bg-ivory object-cover"
+            />
+            <button
+              type="button"
+              onClick={() => remove(url, index)}
+              aria-label={`Remove photo ${index + 2}`}
+              className="min-h-8 rounded-full px-2 text-xs font-medium text-rose underline underline-offset-2 hover:text-rose-deep"
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -50,7 +50,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
 /**
  * The payload for the typed values (spec §5): price parsed as a decimal, stock as a number defaulting to 0,
  * the image as a one-element list or an empty list. `keptImages` are the photos after the first that an edited
- * product already had: the form shows only one image, so saving it must not silently drop the others.
+ * product already had and the maker has not removed: the form's one Image URL field must not silently drop them.
  */
 export function productPayload(values: ProductFormValues, keptImages: readonly string[] = []): ProductPayload {
   const image = values.imageUrl.trim();

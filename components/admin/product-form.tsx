@@ -36,8 +36,8 @@ export function ProductForm({ product, titleId, onBusyChange, onCancel, onSaved 
   const [uploading, setUploading] = useState(false);
   const id = useId();
   const errorId = `${id}-error`;
-  // The form shows one image; photos after the first stay as they are (see productPayload).
-  const keptImages = product ? product.images.slice(1) : [];
+  // The Image URL field is the first photo; the product's other photos are listed under it, each removable.
+  const [keptImages, setKeptImages] = useState<string[]>(product ? product.images.slice(1) : []);
 
   const fieldId = (name: FieldName) => `${id}-${name}`;
   const invalidProps = (name: FieldName) =>
@@ -185,7 +185,8 @@ export function ProductForm({ product, titleId, onBusyChange, onCancel, onSaved 
           id={fieldId("imageUrl")}
           imageUrl={values.imageUrl}
           initialImage={product?.images[0] ?? null}
-          keptImageCount={keptImages.length}
+          keptImages={keptImages}
+          onRemoveKeptImage={(url) => setKeptImages((current) => current.filter((kept) => kept !== url))}
           invalid={error?.field === "imageUrl"}
           errorId={errorId}
           onImageUrlChange={(imageUrl) => setValues((current) => ({ ...current, imageUrl }))}
