@@ -31,19 +31,21 @@ async function openShopMenu(page: Page, isMobile: boolean) {
   return page.locator(`[id="${await shop.getAttribute("aria-controls")}"]`);
 }
 
-test("home keeps its title and About, says the gallery could not be loaded, and the Shop menu keeps All Products", async ({ page, isMobile }) => {
+test("home keeps its title and About, says the gallery could not be loaded, and the Shop menu keeps All Products", async ({ page, isMobile }, testInfo) => {
   const response = await page.goto(`${outage.baseUrl}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toBeVisible();
   await expect(page.getByText("The gallery could not be loaded")).toBeVisible();
   await expect(page.getByRole("heading", { name: "About the maker" })).toBeAttached();
+  await page.getByText("The gallery could not be loaded").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath(`outage-home-${testInfo.project.name}.png`) });
 
   const menu = await openShopMenu(page, isMobile);
   await expect(menu.getByRole("link")).toHaveText(["All Products"]);
   await expectNoSeriousA11yViolations(page);
 });
 
-test("/shop says 'Failed to load products: …' with Try again, and its sidebar lists All Products alone", async ({ page }) => {
+test("/shop says 'Failed to load products: …' with Try again, and its sidebar lists All Products alone", async ({ page }, testInfo) => {
   await page.goto(`${outage.baseUrl}/shop?category=rings`);
   await expect(page).toHaveTitle("Rings — handmade · Atelier");
   // Next's route announcer is an alert too; the shop's own is the one with the message.
@@ -51,14 +53,16 @@ test("/shop says 'Failed to load products: …' with Try again, and its sidebar 
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Categories" }).getByRole("link")).toHaveText(["All Products"]);
+  await page.screenshot({ path: testInfo.outputPath(`outage-shop-${testInfo.project.name}.png`) });
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a product page says 'Failed to load product details.' and Back to Shop leads to the shop", async ({ page }) => {
+test("a product page says 'Failed to load product details.' and Back to Shop leads to the shop", async ({ page }, testInfo) => {
   const response = await page.goto(`${outage.baseUrl}/product/${randomUUID()}`);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { name: "Failed to load product details." })).toBeVisible();
   await expect(page).toHaveTitle("Failed to load product details. · Atelier");
+  await page.screenshot({ path: testInfo.outputPath(`outage-product-${testInfo.project.name}.png`) });
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "Back to Shop" }).click();
   await expect(page).toHaveURL(`${outage.baseUrl}/shop`);
