@@ -68,6 +68,8 @@ test.describe("Shop", () => {
     await expect(loading).toBeVisible();
     await expect(categories).toBeVisible();
     await expect(page.getByRole("slider", { name: "Maximum price" })).toBeVisible();
+    // A category is loading, not a price: the slider's note stays as it was.
+    await expect(page.getByText("Updating…")).toHaveCount(0);
     release();
     await expect(loading).toHaveCount(0);
     await expect(page.getByText("Showing 1 product(s)", { exact: true })).toBeVisible();
@@ -103,6 +105,28 @@ test.describe("Shop", () => {
     await expect(page).not.toHaveURL(/max=/);
     await expect(page.getByText("Showing 3 product(s)", { exact: true })).toBeVisible();
     await expect(maxHandle).toHaveValue("40");
+  });
+
+  test("while a price change loads, the slider's note reads 'Updating…'", async ({ page, db }) => {
+    const tag = uniqueTag();
+    const category = `Orchard ${tag}`;
+    await createProduct(db, { name: `Pip Studs ${tag}`, category, priceCents: 1_200 });
+    await page.goto(`/shop?category=${encodeURIComponent(category)}`);
+    await expect(page.getByText("Showing 1 product(s)", { exact: true })).toBeVisible();
+
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/shop\?.*max=/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.getByRole("slider", { name: "Maximum price" }).focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByText("Updating…")).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/max=39/);
+    await expect(page.getByText("Updating…")).toHaveCount(0);
+    await expect(page.getByText("At $40+, pieces over $40 are included.")).toBeVisible();
   });
 
   test("dragging a handle filters once, when the pointer is released", async ({ page, db }) => {

@@ -43,6 +43,9 @@ export function PriceFilter() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // Only this slider's own change is "Updating…": a category loading meanwhile is not about the price.
+  const updating = navigation.pending && committedKey !== urlKey;
+
   function commit(next: PriceRange) {
     window.clearTimeout(timer.current);
     const key = rangeKey(next);
@@ -127,7 +130,7 @@ export function PriceFilter() {
       </div>
       <div className="flex items-start justify-between gap-4">
         <p id="price-filter-hint" className="text-xs leading-relaxed text-muted">
-          {navigation.pending ? "Updating…" : `At ${formatPriceBound(PRICE_FILTER_MAX)}, pieces over $${PRICE_FILTER_MAX} are included.`}
+          {updating ? "Updating…" : `At ${formatPriceBound(PRICE_FILTER_MAX)}, pieces over $${PRICE_FILTER_MAX} are included.`}
         </p>
         <button
           type="button"
