@@ -3,7 +3,7 @@ import { createAddress } from "../factories/addresses";
 import { createUser } from "../factories/users";
 import { addressApi } from "../support/address-api";
 import { useTestDatabase } from "../support/database";
-import { callRoute, memberRequest } from "../support/member-api";
+import { apiRequest, callRoute } from "../support/api";
 import { PUT as updateRoute } from "@/app/api/addresses/[id]/route";
 
 describe("changing addresses", () => {
@@ -59,8 +59,7 @@ describe("changing addresses", () => {
     test("a cookie-authenticated edit from another site is refused", async () => {
       const member = await createUser(db());
       const address = await createAddress(db(), member.id);
-      const request = memberRequest(`/api/addresses/${address.id}`, {
-        method: "PUT",
+      const request = apiRequest("PUT", `/api/addresses/${address.id}`, {
         body: { city: "Hijacked" },
         cookie: member.accessToken,
         origin: "https://evil.example",

@@ -5,7 +5,7 @@ import { createAddress } from "../factories/addresses";
 import { createUser } from "../factories/users";
 import { ADDRESS_FORM as form, addressApi } from "../support/address-api";
 import { useTestDatabase } from "../support/database";
-import { callRoute, memberRequest } from "../support/member-api";
+import { ORIGIN, apiRequest, callRoute } from "../support/api";
 
 type Member = Awaited<ReturnType<typeof createUser>>;
 
@@ -110,12 +110,12 @@ describe("addresses API", () => {
       const fresh = await createUser(db());
       const evil = await callRoute(
         createRoute,
-        memberRequest("/api/addresses", { method: "POST", body: form, cookie: fresh.accessToken, origin: "https://evil.example" }),
+        apiRequest("POST", "/api/addresses", { body: form, cookie: fresh.accessToken, origin: "https://evil.example" }),
       );
       expect(evil.status).toBe(403);
       expect(evil.body.code).toBe("cross_site_request");
       expect(await db().address.count({ where: { userId: fresh.id } })).toBe(0);
-      const shop = await callRoute(createRoute, memberRequest("/api/addresses", { method: "POST", body: form, cookie: fresh.accessToken }));
+      const shop = await callRoute(createRoute, apiRequest("POST", "/api/addresses", { body: form, cookie: fresh.accessToken, origin: ORIGIN }));
       expect(shop.status).toBe(201);
     });
   });

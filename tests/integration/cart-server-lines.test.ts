@@ -4,7 +4,7 @@ import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
 import { cartApi } from "../support/cart-api";
 import { useTestDatabase } from "../support/database";
-import { callRoute, memberRequest } from "../support/member-api";
+import { apiRequest, callRoute } from "../support/api";
 
 describe("changing the member's cart lines", () => {
   const database = useTestDatabase();
@@ -86,7 +86,7 @@ describe("changing the member's cart lines", () => {
       const { member, products } = await memberWithCart(2);
       const id = products[0]?.id ?? "";
       expect((await cartApi.set(undefined, id, { quantity: 1 })).status).toBe(401);
-      const request = memberRequest(`/api/cart/${id}`, { method: "PUT", body: { quantity: 5 }, cookie: member.accessToken, origin: "https://evil.example" });
+      const request = apiRequest("PUT", `/api/cart/${id}`, { body: { quantity: 5 }, cookie: member.accessToken, origin: "https://evil.example" });
       expect((await callRoute(setRoute, request, { id })).status).toBe(403);
       expect((await linesOf(member.id))[0]?.quantity).toBe(2);
     });

@@ -2,7 +2,7 @@ import { GET as listRoute, POST as createRoute } from "@/app/api/addresses/route
 import { DELETE as deleteRoute, GET as getRoute, PUT as updateRoute } from "@/app/api/addresses/[id]/route";
 import { PUT as defaultRoute } from "@/app/api/addresses/[id]/default/route";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { callRoute, memberRequest, type MemberInit } from "./member-api";
+import { apiRequest, callRoute, type ApiInit } from "./api";
 
 /** Who calls: a member's access token (sent as Bearer), or `undefined` for a signed-out visitor. */
 export type Caller = { accessToken: string } | undefined;
@@ -19,19 +19,19 @@ export const ADDRESS_FORM = {
   phone: "(503) 555-0134",
 };
 
-function init(who: Caller, extra: MemberInit = {}): MemberInit {
-  return who ? { token: who.accessToken, ...extra } : extra;
+function init(who: Caller, body?: unknown): ApiInit {
+  return { token: who?.accessToken, body };
 }
 
 export const addressApi = {
-  list: (who: Caller) => callRoute<AddressDto[]>(listRoute, memberRequest("/api/addresses", init(who))),
+  list: (who: Caller) => callRoute<AddressDto[]>(listRoute, apiRequest("GET", "/api/addresses", init(who))),
   create: (who: Caller, body: unknown) =>
-    callRoute<AddressDto>(createRoute, memberRequest("/api/addresses", init(who, { method: "POST", body }))),
-  get: (who: Caller, id: string) => callRoute<AddressDto>(getRoute, memberRequest(`/api/addresses/${id}`, init(who)), { id }),
+    callRoute<AddressDto>(createRoute, apiRequest("POST", "/api/addresses", init(who, body))),
+  get: (who: Caller, id: string) => callRoute<AddressDto>(getRoute, apiRequest("GET", `/api/addresses/${id}`, init(who)), { id }),
   update: (who: Caller, id: string, body: unknown) =>
-    callRoute<AddressDto>(updateRoute, memberRequest(`/api/addresses/${id}`, init(who, { method: "PUT", body })), { id }),
+    callRoute<AddressDto>(updateRoute, apiRequest("PUT", `/api/addresses/${id}`, init(who, body)), { id }),
   remove: (who: Caller, id: string) =>
-    callRoute<AddressDto[]>(deleteRoute, memberRequest(`/api/addresses/${id}`, init(who, { method: "DELETE" })), { id }),
+    callRoute<AddressDto[]>(deleteRoute, apiRequest("DELETE", `/api/addresses/${id}`, init(who)), { id }),
   makeDefault: (who: Caller, id: string) =>
-    callRoute<AddressDto>(defaultRoute, memberRequest(`/api/addresses/${id}/default`, init(who, { method: "PUT" })), { id }),
+    callRoute<AddressDto>(defaultRoute, apiRequest("PUT", `/api/addresses/${id}/default`, init(who)), { id }),
 };
