@@ -3,11 +3,11 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { hashPassword } from "@/lib/auth/password";
 import { resetEnvForTests } from "@/lib/env";
 import { createUser } from "../factories/users";
-import { apiRequest, call } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 
 function attempt(email: string, password: string, headers: Record<string, string> = {}) {
-  return call(login, apiRequest("/api/auth/login", { body: { email, password }, headers }));
+  return callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }));
 }
 
 function setTrustedProxy(on: boolean): void {
@@ -125,11 +125,11 @@ describe("POST /api/auth/login", { timeout: 60_000 }, () => {
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ email, password }),
     });
-    expect((await call(login, request)).status).toBe(200);
+    expect((await callRoute(login, request)).status).toBe(200);
   });
 
   test("a missing email or password is named", async () => {
-    const answer = await call(login, apiRequest("/api/auth/login", { body: { email: "" } }));
+    const answer = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: "" } }));
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([
       { path: "email", message: "Email is required" },
@@ -139,7 +139,7 @@ describe("POST /api/auth/login", { timeout: 60_000 }, () => {
 
   test("an admin signs in with role ADMIN", async () => {
     const admin = await createUser(database.client(), { role: "ADMIN" });
-    const answer = await call<{ user: { role: string } }>(login, apiRequest("/api/auth/login", { body: { email: admin.email, password: admin.password } }));
+    const answer = await callRoute<{ user: { role: string } }>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: admin.email, password: admin.password } }));
     expect(answer.status).toBe(200);
     expect(answer.body.data.user.role).toBe("ADMIN");
   });

@@ -6,7 +6,7 @@ import { GET as me, PUT as updateMe } from "@/app/api/auth/me/route";
 import { POST as refresh } from "@/app/api/auth/refresh/route";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { accessTokenFor, createUser } from "../factories/users";
-import { ORIGIN, apiRequest, call, cookieValueOf, setCookies } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute, cookieValueOf, setCookies, type Method } from "../support/api";
 import { useTestDatabase } from "../support/database";
 
 type Tokens = { accessToken: string; refreshToken: string };
@@ -19,22 +19,19 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   async function signIn(input: Parameters<typeof createUser>[1] = {}) {
     const user = await createUser(database.client(), input);
-    const answer = await call<Tokens>(login, apiRequest("/api/auth/login", { body: { email: user.email, password: user.password } }));
+    const answer = await callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: user.email, password: user.password } }));
     expect(answer.status).toBe(200);
     expect(setCookies(answer.headers).get("atelier_session")).toMatch(/^atelier_session=1;/);
     return { user, tokens: answer.body.data };
   }
 
   function refreshWith(refreshToken: string) {
-    return call<Tokens>(refresh, apiRequest("/api/auth/refresh", { body: { refreshToken } }));
+    return callRoute<Tokens>(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken } }));
   }
 
-  function withCookie(path: string, name: string, value: string, origin: string | null, method = "POST", body: unknown = {}) {
-    const headers: Record<string, string> = { cookie: `${name}=${value}` };
-    const request = apiRequest(path, { method, body, headers });
-    if (origin === null) request.headers.delete("origin");
-    else request.headers.set("origin", origin);
-    return request;
+  // A GET cannot carry a body, so only the writes default to an empty one.
+  function withCookie(path: string, name: string, value: string, origin: string | null, method: Method = "POST", body: unknown = method === "GET" ? undefined : {}) {
+    return apiRequest(method, path, { body, origin: origin ?? undefined, headers: { cookie: `${name}=${value}` } });
   }
 
   test("a refresh token is exchanged for a new pair, and the new pair works", async () => {
@@ -98,7 +95,7 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
   test("an unknown refresh token, or none at all, is a 401 that clears the cookies", async () => {
     const unknown = await refreshWith("x".repeat(43));
     expect(unknown.status).toBe(401);
-    const none = await call(refresh, apiRequest("/api/auth/refresh", { body: { refreshToken: null } }));
+    const none = await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: null } }));
     expect(none.status).toBe(401);
     const cleared = setCookies(none.headers);
     expect(cleared.get("atelier_access")).toMatch(/Max-Age=0/);
@@ -116,19 +113,19 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("the refresh cookie works from the shop's own pages and is refused from another site", async () => {
     const { tokens } = await signIn();
-    const fromEvil = await call(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, EVIL));
+    const fromEvil = await callRoute(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, EVIL));
     expect(fromEvil.status).toBe(403);
     expect(fromEvil.body.code).toBe("cross_site_request");
-    const noOrigin = await call(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, null));
+    const noOrigin = await callRoute(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, null));
     expect(noOrigin.status).toBe(403);
-    const fromShop = await call<Tokens>(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, ORIGIN));
+    const fromShop = await callRoute<Tokens>(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, ORIGIN));
     expect(fromShop.status).toBe(200);
     expect(cookieValueOf(setCookies(fromShop.headers).get("atelier_refresh"))).toBe(fromShop.body.data.refreshToken);
   });
 
   test("logout revokes the session and clears both cookies", async () => {
     const { user, tokens } = await signIn();
-    const answer = await call(logout, withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, ORIGIN));
+    const answer = await callRoute(logout, withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, ORIGIN));
     expect(answer.status).toBe(200);
     const cleared = setCookies(answer.headers);
     expect(cleared.get("atelier_access")).toMatch(/^atelier_access=;/);
@@ -144,26 +141,26 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("logout with the token in the body (API clients) revokes that session only", async () => {
     const first = await signIn();
-    const second = await call<Tokens>(login, apiRequest("/api/auth/login", { body: { email: first.user.email, password: first.user.password } }));
-    expect((await call(logout, apiRequest("/api/auth/logout", { body: { refreshToken: first.tokens.refreshToken } }))).status).toBe(200);
+    const second = await callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: first.user.email, password: first.user.password } }));
+    expect((await callRoute(logout, apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: first.tokens.refreshToken } }))).status).toBe(200);
     expect((await refreshWith(first.tokens.refreshToken)).status).toBe(401);
     expect((await refreshWith(second.body.data.refreshToken)).status).toBe(200);
   });
 
   test("a logout posted from another site with the cookie is refused and the session lives on", async () => {
     const { tokens } = await signIn();
-    const answer = await call(logout, withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, EVIL));
+    const answer = await callRoute(logout, withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, EVIL));
     expect(answer.status).toBe(403);
     expect((await refreshWith(tokens.refreshToken)).status).toBe(200);
   });
 
   describe("GET /api/auth/me with a bad access token", () => {
     async function meWith(token: string) {
-      return call(me, apiRequest("/api/auth/me", { method: "GET", headers: { authorization: `Bearer ${token}` } }));
+      return callRoute(me, apiRequest("GET", "/api/auth/me", { origin: ORIGIN, token }));
     }
 
     test("no token at all is a 401", async () => {
-      const answer = await call(me, apiRequest("/api/auth/me", { method: "GET" }));
+      const answer = await callRoute(me, apiRequest("GET", "/api/auth/me", { origin: ORIGIN }));
       expect(answer.status).toBe(401);
       expect(answer.body.code).toBe("unauthorized");
     });
@@ -214,13 +211,13 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("a cookie-authenticated write from another site is refused; the same read is allowed", async () => {
     const { user, tokens } = await signIn();
-    const write = await call(updateMe, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "PUT", { name: "Pwned" }));
+    const write = await callRoute(updateMe, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "PUT", { name: "Pwned" }));
     expect(write.status).toBe(403);
     expect(write.body.code).toBe("cross_site_request");
     expect((await database.client().user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
-    const read = await call(me, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "GET", undefined));
+    const read = await callRoute(me, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "GET", undefined));
     expect(read.status).toBe(200);
-    const fromShop = await call(updateMe, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, ORIGIN, "PUT", { name: "Renamed" }));
+    const fromShop = await callRoute(updateMe, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, ORIGIN, "PUT", { name: "Renamed" }));
     expect(fromShop.status).toBe(200);
   });
 });

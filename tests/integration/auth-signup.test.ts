@@ -5,7 +5,8 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import type { MailCatcher } from "../../scripts/mail/catcher";
 import { createUser } from "../factories/users";
-import { apiRequest, call, cookieValueOf, pointSmtpAt, setCookies, useMailCatcher, waitForCode, waitForMail } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute, cookieValueOf, setCookies } from "../support/api";
+import { pointSmtpAt, useMailCatcher, waitForCode, waitForMail } from "../support/mail";
 import { useTestDatabase } from "../support/database";
 
 const PASSWORD = "Pearl&Thread7";
@@ -24,9 +25,9 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
   });
 
   test("a new member registers, gets a code by mail, verifies, signs in and edits their name", async () => {
-    const registered = await call<{ user: Record<string, unknown> }>(
+    const registered = await callRoute<{ user: Record<string, unknown> }>(
       register,
-      apiRequest("/api/auth/register", { body: { name: "Ada Lovelace", email: "  ada@example.test ", password: PASSWORD } }),
+      apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Ada Lovelace", email: "  ada@example.test ", password: PASSWORD } }),
     );
     expect(registered.status).toBe(201);
     expect(registered.body.success).toBe(true);
@@ -41,13 +42,13 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     const code = await waitForCode(catcher, "ada@example.test");
     expect(mail.html).toContain(code);
 
-    const verified = await call(verifyEmail, apiRequest("/api/auth/verify-email", { body: { email: "ada@example.test", token: code } }));
+    const verified = await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email: "ada@example.test", token: code } }));
     expect(verified.status).toBe(200);
     expect(verified.body.data).toEqual({ message: "Email verified successfully! You can now log in." });
 
-    const signedIn = await call<{ user: Record<string, unknown>; accessToken: string; refreshToken: string }>(
+    const signedIn = await callRoute<{ user: Record<string, unknown>; accessToken: string; refreshToken: string }>(
       login,
-      apiRequest("/api/auth/login", { body: { email: "ADA@example.test", password: PASSWORD } }),
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: "ADA@example.test", password: PASSWORD } }),
     );
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.user).toMatchObject({ email: "ada@example.test", name: "Ada Lovelace", role: "USER" });
@@ -67,17 +68,17 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     expect(cookieValueOf(access)).toBe(signedIn.body.data.accessToken);
     expect(cookieValueOf(refresh)).toBe(signedIn.body.data.refreshToken);
 
-    const bearer = { authorization: `Bearer ${signedIn.body.data.accessToken}` };
-    const profile = await call(me, apiRequest("/api/auth/me", { method: "GET", headers: bearer }));
+    const token = signedIn.body.data.accessToken;
+    const profile = await callRoute(me, apiRequest("GET", "/api/auth/me", { origin: ORIGIN, token }));
     expect(profile.status).toBe(200);
     expect(profile.body.data).toMatchObject({ email: "ada@example.test", name: "Ada Lovelace", role: "USER" });
     expect(typeof profile.body.data.createdAt).toBe("string");
 
-    const renamed = await call(
+    const renamed = await callRoute(
       updateMe,
-      apiRequest("/api/auth/me", {
-        method: "PUT",
-        headers: bearer,
+      apiRequest("PUT", "/api/auth/me", {
+        origin: ORIGIN,
+        token,
         body: { name: "  Ada King ", role: "ADMIN", email: "mallory@example.test", emailVerifiedAt: null, id: "other" },
       }),
     );
@@ -94,7 +95,7 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     Object.assign(process.env, { NODE_ENV: "production" });
     pointSmtpAt(catcher.smtpUrl);
     try {
-      const signedIn = await call(login, apiRequest("/api/auth/login", { body: { email, password } }));
+      const signedIn = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
       expect(signedIn.status).toBe(200);
       for (const line of setCookies(signedIn.headers).values()) expect(line).toMatch(/; Secure/i);
     } finally {
@@ -105,9 +106,9 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
 
   test("an email already registered in another case is refused with 409", async () => {
     await createUser(database.client(), { email: "Grace.Hopper@example.test" });
-    const again = await call(
+    const again = await callRoute(
       register,
-      apiRequest("/api/auth/register", { body: { name: "Grace", email: "grace.hopper@EXAMPLE.test", password: PASSWORD } }),
+      apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Grace", email: "grace.hopper@EXAMPLE.test", password: PASSWORD } }),
     );
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ success: false, code: "email_taken", error: "An account with this email already exists" });
@@ -115,7 +116,7 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
   });
 
   test("registration names every missing or malformed field", async () => {
-    const answer = await call(register, apiRequest("/api/auth/register", { body: { email: "not-an-email" } }));
+    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { email: "not-an-email" } }));
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe("validation_error");
     expect(answer.body.details).toEqual([
@@ -133,7 +134,7 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     ["NoSpecial12", "Password must contain a special character"],
   ])("a weak password %s is refused with '%s'", async (password, message) => {
     const email = `weak-${password.length}-${password.charCodeAt(0)}@example.test`;
-    const answer = await call(register, apiRequest("/api/auth/register", { body: { name: "Weak", email, password } }));
+    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Weak", email, password } }));
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "password", message }]);
     expect(await database.client().user.count({ where: { email } })).toBe(0);
@@ -141,14 +142,14 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
 
   test("a password longer than bcrypt's 72 bytes is refused rather than silently cut", async () => {
     const password = `Aa1!${"é".repeat(35)}`; // 4 + 70 bytes
-    const answer = await call(register, apiRequest("/api/auth/register", { body: { name: "Long", email: "long@example.test", password } }));
+    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Long", email: "long@example.test", password } }));
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "password", message: "Password must be at most 72 bytes" }]);
   });
 
   test("a body that is not JSON is a 400, not a 500", async () => {
     const request = new Request("http://localhost:3000/api/auth/register", { method: "POST", body: "{name:", headers: { origin: "http://localhost:3000" } });
-    const answer = await call(register, request);
+    const answer = await callRoute(register, request);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe("validation_error");
   });

@@ -5,7 +5,8 @@ import { POST as resend } from "@/app/api/auth/resend-verification/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import type { MailCatcher } from "../../scripts/mail/catcher";
 import { createUser } from "../factories/users";
-import { apiRequest, call, pointSmtpAt, useMailCatcher, waitForCode } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute } from "../support/api";
+import { pointSmtpAt, useMailCatcher, waitForCode } from "../support/mail";
 import { useTestDatabase } from "../support/database";
 
 const PASSWORD = "Opal+Wire2024";
@@ -33,13 +34,13 @@ describe("email verification", { timeout: 60_000 }, () => {
   async function signUp(): Promise<{ email: string; code: string }> {
     counter += 1;
     const email = `verify-${counter}@example.test`;
-    const answer = await call(register, apiRequest("/api/auth/register", { body: { name: `Member ${counter}`, email, password: PASSWORD } }));
+    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: `Member ${counter}`, email, password: PASSWORD } }));
     expect(answer.status).toBe(201);
     return { email, code: await waitForCode(catcher, email) };
   }
 
   function verify(email: string, token: string) {
-    return call(verifyEmail, apiRequest("/api/auth/verify-email", { body: { email, token } }));
+    return callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token } }));
   }
 
   async function isVerified(email: string): Promise<boolean> {
@@ -66,7 +67,7 @@ describe("email verification", { timeout: 60_000 }, () => {
   });
 
   test("a code that is not 6 characters is a validation error naming the token", async () => {
-    const answer = await call(verifyEmail, apiRequest("/api/auth/verify-email", { body: { email: "x@example.test", token: "ABC" } }));
+    const answer = await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email: "x@example.test", token: "ABC" } }));
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "token", message: "Verification code must be 6 characters" }]);
   });
@@ -121,7 +122,7 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("a resent code replaces the old one", async () => {
     const { email, code: first } = await signUp();
-    const resent = await call(resend, apiRequest("/api/auth/resend-verification", { body: { email } }));
+    const resent = await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } }));
     expect(resent.status).toBe(200);
     const second = await waitForCode(catcher, email, 2);
     expect(second).not.toBe(first);
@@ -135,7 +136,7 @@ describe("email verification", { timeout: 60_000 }, () => {
     const verified = await createUser(database.client());
     const answers = await Promise.all(
       [waiting, verified.email, "nobody@example.test"].map((email) =>
-        call(resend, apiRequest("/api/auth/resend-verification", { body: { email } })),
+        callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } })),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
@@ -147,7 +148,7 @@ describe("email verification", { timeout: 60_000 }, () => {
   });
 
   test("resend without an email asks for one", async () => {
-    const answer = await call(resend, apiRequest("/api/auth/resend-verification", { body: {} }));
+    const answer = await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: {} }));
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "email", message: "Please enter your email address" }]);
   });
@@ -155,9 +156,9 @@ describe("email verification", { timeout: 60_000 }, () => {
   test("a fourth resend within 15 minutes is refused with 429 and Retry-After", async () => {
     const { email } = await signUp();
     for (let i = 0; i < 3; i += 1) {
-      expect((await call(resend, apiRequest("/api/auth/resend-verification", { body: { email } }))).status).toBe(200);
+      expect((await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } }))).status).toBe(200);
     }
-    const fourth = await call(resend, apiRequest("/api/auth/resend-verification", { body: { email: email.toUpperCase() } }));
+    const fourth = await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email: email.toUpperCase() } }));
     expect(fourth.status).toBe(429);
     expect(fourth.body.code).toBe("rate_limited");
     const retryAfter = Number(fourth.headers.get("retry-after"));
@@ -168,7 +169,7 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("signing in before verifying is refused with email_not_verified", async () => {
     const { email } = await signUp();
-    const answer = await call(login, apiRequest("/api/auth/login", { body: { email, password: PASSWORD } }));
+    const answer = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password: PASSWORD } }));
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({
       success: false,
@@ -180,7 +181,7 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("an unverified account with a wrong password gets the ordinary 401, revealing nothing", async () => {
     const { email } = await signUp();
-    const answer = await call(login, apiRequest("/api/auth/login", { body: { email, password: "Wrong+Pass99" } }));
+    const answer = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password: "Wrong+Pass99" } }));
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe("invalid_credentials");
   });

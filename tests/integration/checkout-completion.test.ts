@@ -6,9 +6,8 @@ import { POST as createOrder } from "@/app/api/orders/route";
 import { getOrderConfirmation } from "@/lib/orders/confirmation";
 import { GUEST_ORDER_COOKIE, verifyGuestOrderToken } from "@/lib/orders/guest-order-token";
 import { createProduct } from "../factories/products";
-import { paramsOf } from "../factories/requests";
 import { createUser } from "../factories/users";
-import { apiRequest, call, cookieValueOf, setCookies } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute, cookieValueOf, setCookies } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { revalidatedPaths } from "../support/next-cache";
 import { CARD_DECLINED, fillCart, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, shopState, stopEventDelivery } from "../support/checkout";
@@ -21,8 +20,6 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
   const db = () => database.client();
   afterEach(() => stopEventDelivery());
   afterAll(() => stopEventDelivery());
-
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
   /** A member with a saved address and a cart, and the intent for it (events held back: the webhook is late). */
   async function memberIntent(state = "CA", stock = 5) {
@@ -38,7 +35,7 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
   }
 
   function completeAsMember(token: string, body: Record<string, unknown>) {
-    return call<Order>(memberCheckout, apiRequest("/api/orders/checkout", { body, headers: bearer(token) }));
+    return callRoute<Order>(memberCheckout, apiRequest("POST", "/api/orders/checkout", { origin: ORIGIN, body, token }));
   }
 
   test("POST /api/orders/checkout answers the order with the server's amounts; the client's shipping and tax are ignored", async () => {
@@ -69,7 +66,7 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
     expect((await completeAsMember(stranger.accessToken, { paymentIntentId: "pi_does_not_exist" })).status).toBe(404);
 
     const mine = await completeAsMember(member.accessToken, { paymentIntentId: intent.paymentIntentId });
-    const peek = await getOrder(apiRequest(`/api/orders/${mine.body.data.id}`, { method: "GET", headers: bearer(stranger.accessToken) }), paramsOf({ id: mine.body.data.id }));
+    const peek = await callRoute(getOrder, apiRequest("GET", `/api/orders/${mine.body.data.id}`, { origin: ORIGIN, token: stranger.accessToken }), { id: mine.body.data.id });
     expect(peek.status).toBe(404);
   });
 
@@ -103,7 +100,7 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
     const missing = await completeAsMember(member.accessToken, { shippingCost: 0 });
     expect(missing.status).toBe(400);
     expect(missing.body.details?.[0]?.path).toBe("paymentIntentId");
-    expect((await call(memberCheckout, apiRequest("/api/orders/checkout", { body: { paymentIntentId: "pi_x" } }))).status).toBe(401);
+    expect((await callRoute(memberCheckout, apiRequest("POST", "/api/orders/checkout", { origin: ORIGIN, body: { paymentIntentId: "pi_x" } }))).status).toBe(401);
   });
 
   test("POST /api/guest/checkout answers the order and sets a signed 2-hour httpOnly cookie naming it", async () => {
@@ -112,7 +109,7 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
     holdEvents();
     await pay(intent.body.data.clientSecret);
     const body = { paymentIntentId: intent.body.data.paymentIntentId, email: "guest.buyer@example.test", items: [{ productId: piece.id, quantity: 9 }], shippingCost: 0, taxAmount: 0, shippingAddress: { fullName: "Someone Else" } };
-    const answer = await call<Order>(guestCheckout, apiRequest("/api/guest/checkout", { body }));
+    const answer = await callRoute<Order>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body }));
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ subtotal: 15, taxAmount: 0.6, total: 15.6, orderItems: [expect.objectContaining({ quantity: 1 })] });
     const cookie = setCookies(answer.headers).get(GUEST_ORDER_COOKIE);
@@ -128,30 +125,30 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "owner@example.test" }));
     holdEvents();
     await pay(intent.body.data.clientSecret);
-    const wrong = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: intent.body.data.paymentIntentId, email: "thief@example.test" } }));
+    const wrong = await callRoute(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: intent.body.data.paymentIntentId, email: "thief@example.test" } }));
     expect(wrong.status).toBe(404);
-    const crossSite = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: intent.body.data.paymentIntentId, email: "owner@example.test" }, headers: { origin: "https://evil.example" } }));
+    const crossSite = await callRoute(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: "https://evil.example", body: { paymentIntentId: intent.body.data.paymentIntentId, email: "owner@example.test" } }));
     expect(crossSite.status).toBe(403);
     const { intent: memberOnes, member } = await memberIntent();
     await pay(memberOnes.clientSecret);
-    const asGuest = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: memberOnes.paymentIntentId, email: member.email } }));
+    const asGuest = await callRoute(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: memberOnes.paymentIntentId, email: member.email } }));
     expect(asGuest.status).toBe(404);
     expect(await db().order.count({ where: { paymentIntentId: { in: [intent.body.data.paymentIntentId, memberOnes.paymentIntentId] } } })).toBe(0);
   });
 
   test("POST /api/orders never makes an order without a payment: 409 with no checkout, the payment's state while unpaid, the order once paid", async () => {
     const newcomer = await createUser(db());
-    const none = await call(createOrder, apiRequest("/api/orders", { headers: bearer(newcomer.accessToken) }));
+    const none = await callRoute(createOrder, apiRequest("POST", "/api/orders", { origin: ORIGIN, token: newcomer.accessToken }));
     expect(none.status).toBe(409);
     expect(none.body.code).toBe("no_checkout");
 
     const { intent, member } = await memberIntent();
-    const unpaid = await call(createOrder, apiRequest("/api/orders", { headers: bearer(member.accessToken) }));
+    const unpaid = await callRoute(createOrder, apiRequest("POST", "/api/orders", { origin: ORIGIN, token: member.accessToken }));
     expect(unpaid.status).toBe(402);
     expect(await db().order.count({ where: { userId: member.id } })).toBe(0);
 
     await pay(intent.clientSecret);
-    const paid = await call<Order>(createOrder, apiRequest("/api/orders", { headers: bearer(member.accessToken) }));
+    const paid = await callRoute<Order>(createOrder, apiRequest("POST", "/api/orders", { origin: ORIGIN, token: member.accessToken }));
     expect(paid.status).toBe(200);
     const orders = await db().order.findMany({ where: { userId: member.id } });
     expect(orders.map((order) => order.id)).toEqual([paid.body.data.id]);
@@ -165,7 +162,7 @@ describe("completing a checkout", { timeout: 60_000 }, () => {
     const piece = await createProduct(db(), { stock: 1 });
     const guestIntent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "viewer@example.test" }));
     await pay(guestIntent.body.data.clientSecret);
-    const guest = await call<Order>(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: guestIntent.body.data.paymentIntentId, email: "viewer@example.test" } }));
+    const guest = await callRoute<Order>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: guestIntent.body.data.paymentIntentId, email: "viewer@example.test" } }));
     const guestOrderId = await verifyGuestOrderToken(cookieValueOf(setCookies(guest.headers).get(GUEST_ORDER_COOKIE)));
 
     const nobody = { userId: null, guestOrderId: null };

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from "vitest";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { createProduct } from "../factories/products";
-import { apiRequest, call } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { deliver, guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery, type Delivery } from "../support/checkout";
 
@@ -27,7 +27,7 @@ describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () 
 
     // Each buyer's page and each webhook race, all twenty at once.
     const pages = buyers.map((buyer) =>
-      call<{ id: string }>(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email } })),
+      callRoute<{ id: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email } })),
     );
     const hooks = buyers.map((buyer) => deliver(buyer.event));
     const [pageAnswers, hookAnswers] = await Promise.all([Promise.all(pages), Promise.all(hooks)]);
@@ -65,7 +65,7 @@ describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () 
 
     // A buyer who lost asks again later: the same 409, no second refund, no second email.
     const loser = buyers.find((buyer) => buyer.paymentIntentId !== orders[0]?.paymentIntentId);
-    const again = await call(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: loser?.paymentIntentId, email: loser?.email } }));
+    const again = await callRoute(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: loser?.paymentIntentId, email: loser?.email } }));
     expect(again.status).toBe(409);
     expect(await db().emailOutbox.count({ where: { dedupeKey: { startsWith: "order-not-completed:" } } })).toBe(9);
   });

@@ -5,7 +5,7 @@ import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
-import { apiRequest, call, context } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute, noParams } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import {
   CARD_DECLINED,
@@ -101,7 +101,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
     const { intent, event, piece } = await paidGuestCheckout();
     const before = await shopState(db(), [piece.id]);
     const events = await db().processedWebhookEvent.count();
-    const response = await webhookRoute(forge(event), context);
+    const response = await webhookRoute(forge(event), noParams);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, code: "invalid_signature" });
     expect(await shopState(db(), [piece.id])).toEqual(before);
@@ -138,7 +138,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
 
   test("the buyer's completion call racing the webhook gets the webhook's order: one order, one decrement, one email", async () => {
     const { intent, event, piece, email } = await paidGuestCheckout(3);
-    const complete = () => call<{ id: string }>(guestCheckout, apiRequest("/api/guest/checkout", { body: { paymentIntentId: intent.paymentIntentId, email } }));
+    const complete = () => callRoute<{ id: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: intent.paymentIntentId, email } }));
     const [hookA, page, hookB, pageAgain] = await Promise.all([deliver(event), complete(), deliver(event), complete()]);
     expect([hookA.status, page.status, hookB.status, pageAgain.status]).toEqual([200, 200, 200, 200]);
     const orders = await ordersFor(intent.paymentIntentId);

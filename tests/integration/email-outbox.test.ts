@@ -3,7 +3,8 @@ import { POST as register } from "@/app/api/auth/register/route";
 import { MAX_DELIVERY_ATTEMPTS, deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
 import { startMailCatcher, type MailCatcher } from "../../scripts/mail/catcher";
 import { freePort } from "../../scripts/db/free-port";
-import { apiRequest, call, pointSmtpAt, waitFor } from "../support/auth-api";
+import { ORIGIN, apiRequest, callRoute } from "../support/api";
+import { pointSmtpAt, waitFor } from "../support/mail";
 import { useTestDatabase } from "../support/database";
 
 // bcrypt at the production cost (12) is slow on purpose, and slower still on a busy machine.
@@ -38,7 +39,7 @@ describe("the email outbox", { timeout: 60_000 }, () => {
   test("a sign-up during an SMTP outage still succeeds, and its mail goes out exactly once when SMTP is back", async () => {
     await smtpDown();
     const email = "outage@example.test";
-    const answer = await call(register, apiRequest("/api/auth/register", { body: { name: "Patient", email, password: "Amber#Bead12" } }));
+    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Patient", email, password: "Amber#Bead12" } }));
     expect(answer.status).toBe(201);
 
     // The delivery started right after sign-up fails against the closed port and leaves the message queued.

@@ -3,6 +3,9 @@ import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
 /** The shop's origin in tests (APP_URL in vitest.config.ts). */
 export const ORIGIN = "http://localhost:3000";
 
+/** The context of a route without path parameters, for tests that read the handler's Response themselves. */
+export const noParams = { params: Promise.resolve({}) };
+
 export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiInit = {
@@ -52,4 +55,14 @@ export async function callRoute<T = Record<string, unknown>>(
 ): Promise<ApiAnswer<T>> {
   const response = await handler(request, { params: Promise.resolve(params) as Promise<never> });
   return { status: response.status, headers: response.headers, body: (await response.json()) as ApiAnswer<T>["body"] };
+}
+
+/** The Set-Cookie lines of an answer, by cookie name. */
+export function setCookies(headers: Headers): Map<string, string> {
+  return new Map(headers.getSetCookie().map((line) => [line.split("=")[0] ?? "", line]));
+}
+
+/** The value a Set-Cookie line sets. */
+export function cookieValueOf(line: string | undefined): string {
+  return decodeURIComponent(line?.split(";")[0]?.split("=").slice(1).join("=") ?? "");
 }

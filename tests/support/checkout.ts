@@ -4,7 +4,7 @@ import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { Db } from "@/lib/db-client";
 import { confirmTestPayment } from "@/lib/payments/test-confirm";
 import { setTestWebhookDelivery } from "@/lib/payments/test-events";
-import { apiRequest, call, context, ORIGIN, type ApiAnswer } from "./auth-api";
+import { apiRequest, callRoute, noParams, ORIGIN, type ApiAnswer } from "./api";
 
 /** Stripe's test cards, as the test gateway reads them. */
 export const CARD_OK = "4242 4242 4242 4242";
@@ -43,8 +43,7 @@ export function guestIntentPayload(lines: Line[], options: { email?: string; sta
 
 /** POST /api/payments/create-payment-intent, signed in when a token is given. */
 export function requestIntent(body: unknown, token?: string): Promise<ApiAnswer<IntentData>> {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return call<IntentData>(createPaymentIntentRoute, apiRequest("/api/payments/create-payment-intent", { body, headers }));
+  return callRoute<IntentData>(createPaymentIntentRoute, apiRequest("POST", "/api/payments/create-payment-intent", { origin: ORIGIN, body, token }));
 }
 
 /** A signed webhook delivery as the gateway sent it: the exact bytes and their Stripe-Signature header. */
@@ -58,12 +57,12 @@ export function webhookRequest(body: string, signature: string | null): Request 
 }
 
 export function deliver(delivery: Delivery): Promise<Response> {
-  return webhookRoute(webhookRequest(delivery.body, delivery.signature), context);
+  return webhookRoute(webhookRequest(delivery.body, delivery.signature), noParams);
 }
 
 /** The test gateway's events go straight into the webhook route handler, as they would over HTTP. */
 export function deliverEventsToWebhook(): void {
-  setTestWebhookDelivery((request) => webhookRoute(request, context));
+  setTestWebhookDelivery((request) => webhookRoute(request, noParams));
 }
 
 /** The test gateway's events are kept instead of delivered (the webhook is "late"); returns the list they go to. */
