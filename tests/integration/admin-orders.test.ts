@@ -6,24 +6,23 @@ import { getPaymentGateway } from "@/lib/payments/gateway";
 import { confirmTestPayment } from "@/lib/payments/test-confirm";
 import { createOrder } from "../factories/orders";
 import { createProduct } from "../factories/products";
-import { apiRequest, bodyOf, noParams, paramsOf } from "../factories/requests";
 import { createAdmin, createUser } from "../factories/users";
+import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { revalidatedPaths } from "../support/next-cache";
 import { useCapturedWebhooks } from "../support/payments";
 
 type Row = { id: string; number: string; email: string; createdAt: string; total: number; status: string; itemCount: number };
-type ListBody = { success: boolean; data: Row[]; total: number; error: string; details?: { path: string }[] };
-type OneBody = { success: boolean; data: { id: string; status: string }; error: string; code: string; details?: { path: string }[] };
+type One = { id: string; status: string };
 
 describe("the admin moves orders along", () => {
   const database = useTestDatabase();
   useCapturedWebhooks();
   const db = () => database.client();
 
-  const list = (query: string, token?: string) => listAdminOrders(apiRequest("GET", `/api/admin/orders${query}`, { token }), noParams);
+  const list = (query: string, token?: string) => callRoute<Row[]>(listAdminOrders, apiRequest("GET", `/api/admin/orders${query}`, { token }));
   const patch = (id: string, body: unknown, token?: string) =>
-    patchOrder(apiRequest("PATCH", `/api/admin/orders/${id}`, { token, body }), paramsOf({ id }));
+    callRoute<One>(patchOrder, apiRequest("PATCH", `/api/admin/orders/${id}`, { token, body }), { id });
   const mails = (key: string) => db().emailOutbox.findMany({ where: { dedupeKey: key } });
 
   async function memberOrder(status?: "processing" | "shipped" | "delivered" | "cancelled" | "pending") {
@@ -57,9 +56,9 @@ describe("the admin moves orders along", () => {
       const old = await createOrder(db(), { userId: a.id, email: a.email, createdAt: new Date("2099-01-01T00:00:00Z"), items: [{ name: "Old", unitPriceCents: 1_000, quantity: 1 }] });
       const guest = await createOrder(db(), { email: "guest@example.com", status: "shipped", taxCents: 0, createdAt: new Date("2099-02-01T00:00:00Z"), items: [{ name: "A", unitPriceCents: 1_000, quantity: 2 }, { name: "B", unitPriceCents: 500, quantity: 1 }] });
 
-      const response = await list("", admin.accessToken);
-      expect(response.status).toBe(200);
-      const body = await bodyOf<ListBody>(response);
+      const answer = await list("", admin.accessToken);
+      expect(answer.status).toBe(200);
+      const { body } = answer;
       // Dated in the future so that they are the newest of the file's orders (the database is shared by its tests).
       expect(body.total).toBe(await db().order.count());
       expect(body.data.slice(0, 2).map((row) => row.id)).toEqual([guest.id, old.id]);
@@ -80,11 +79,11 @@ describe("the admin moves orders along", () => {
       await memberOrder("processing");
       const shipped = await memberOrder("shipped");
 
-      const body = await bodyOf<ListBody>(await list("?status=Shipped", admin.accessToken));
+      const { body } = await list("?status=Shipped", admin.accessToken);
       expect(body.data.map((row) => row.id)).toContain(shipped.order.id);
       expect(new Set(body.data.map((row) => row.status))).toEqual(new Set(["shipped"]));
       expect(body.total).toBe(await db().order.count({ where: { status: "shipped" } }));
-      const limited = await bodyOf<ListBody>(await list("?status=processing&limit=1", admin.accessToken));
+      const { body: limited } = await list("?status=processing&limit=1", admin.accessToken);
       expect(limited.data).toHaveLength(1);
       expect(limited.data[0]?.status).toBe("processing");
       expect(limited.total).toBe(await db().order.count({ where: { status: "processing" } }));
@@ -96,7 +95,7 @@ describe("the admin moves orders along", () => {
       const member = await createUser(db());
       const bad = await list("?status=lost", admin.accessToken);
       expect(bad.status).toBe(400);
-      expect((await bodyOf<ListBody>(bad)).details?.[0]?.path).toBe("status");
+      expect(bad.body.details?.[0]?.path).toBe("status");
       expect((await list("")).status).toBe(401);
       expect((await list("", member.accessToken)).status).toBe(403);
     });
@@ -109,9 +108,9 @@ describe("the admin moves orders along", () => {
 
       const shipped = await patch(order.id, { status: "shipped" }, admin.accessToken);
       expect(shipped.status).toBe(200);
-      expect((await bodyOf<OneBody>(shipped)).data).toMatchObject({ id: order.id, status: "shipped" });
-      const seen = await getMemberOrder(apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), paramsOf({ id: order.id }));
-      expect((await bodyOf<OneBody>(seen)).data.status).toBe("shipped");
+      expect(shipped.body.data).toMatchObject({ id: order.id, status: "shipped" });
+      const seen = await callRoute<One>(getMemberOrder, apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), { id: order.id });
+      expect(seen.body.data.status).toBe("shipped");
 
       expect((await patch(order.id, { status: "delivered" }, admin.accessToken)).status).toBe(200);
       expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("delivered");
@@ -122,10 +121,10 @@ describe("the admin moves orders along", () => {
       const { member, order } = await memberOrder();
 
       const answers = await Promise.all(Array.from({ length: 5 }, () => patch(order.id, { status: "shipped" }, admin.accessToken)));
-      expect(answers.map((response) => response.status).sort()).toEqual([200, 409, 409, 409, 409]);
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
       const again = await patch(order.id, { status: "shipped" }, admin.accessToken);
       expect(again.status).toBe(409);
-      expect((await bodyOf<OneBody>(again)).error).toBe("This order is already shipped.");
+      expect(again.body.error).toBe("This order is already shipped.");
 
       const sent = await mails(`order-shipped:${order.id}`);
       expect(sent).toHaveLength(1);
@@ -147,9 +146,9 @@ describe("the admin moves orders along", () => {
     ] as const)("a %s order cannot be marked %s: 409, nothing changes, no mail", async (from, to) => {
       const admin = await createAdmin(db());
       const { order } = await memberOrder(from);
-      const response = await patch(order.id, { status: to }, admin.accessToken);
-      expect(response.status).toBe(409);
-      const body = await bodyOf<OneBody>(response);
+      const answer = await patch(order.id, { status: to }, admin.accessToken);
+      expect(answer.status).toBe(409);
+      const { body } = answer;
       expect(body.code).toBe("invalid_status_transition");
       expect(body.error).toBe(`A ${from} order cannot be marked ${to}. Allowed: processing → shipped → delivered, or processing → cancelled.`);
       expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(from);
@@ -161,9 +160,9 @@ describe("the admin moves orders along", () => {
       const { member, order, ring, chain, intent } = await paidOrder();
       revalidatedPaths.length = 0;
 
-      const response = await patch(order.id, { status: "cancelled" }, admin.accessToken);
-      expect(response.status).toBe(200);
-      expect((await bodyOf<OneBody>(response)).data.status).toBe("cancelled");
+      const answer = await patch(order.id, { status: "cancelled" }, admin.accessToken);
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.status).toBe("cancelled");
       expect(await getPaymentGateway().retrieveIntent(intent.id)).toMatchObject({ amountRefunded: 6_435 });
       expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(3);
       expect((await db().product.findUniqueOrThrow({ where: { id: chain.id } })).stock).toBe(1);
@@ -173,8 +172,8 @@ describe("the admin moves orders along", () => {
       expect(notice[0]?.text).toContain("Your payment of $64.35 has been refunded in full.");
       expect(revalidatedPaths).toEqual(["/(shop)/product/[id] (page)"]);
 
-      const seen = await getMemberOrder(apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), paramsOf({ id: order.id }));
-      expect((await bodyOf<OneBody>(seen)).data.status).toBe("cancelled");
+      const seen = await callRoute<One>(getMemberOrder, apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), { id: order.id });
+      expect(seen.body.data.status).toBe("cancelled");
       // Final: a second cancellation neither refunds nor restocks again.
       expect((await patch(order.id, { status: "cancelled" }, admin.accessToken)).status).toBe(409);
       expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(3);
@@ -186,9 +185,9 @@ describe("the admin moves orders along", () => {
       // The factory's made-up payment id is unknown to the gateway, so the refund is refused.
       const order = await createOrder(db(), { email: "buyer@example.com", items: [{ product, unitPriceCents: 2_000, quantity: 1 }] });
 
-      const response = await patch(order.id, { status: "cancelled" }, admin.accessToken);
-      expect(response.status).toBe(409);
-      expect(await bodyOf<OneBody>(response)).toMatchObject({ code: "refund_failed", error: "The payment could not be refunded, so the order was not cancelled. Please try again." });
+      const answer = await patch(order.id, { status: "cancelled" }, admin.accessToken);
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ code: "refund_failed", error: "The payment could not be refunded, so the order was not cancelled. Please try again." });
       expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
       expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
       expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
@@ -198,9 +197,9 @@ describe("the admin moves orders along", () => {
       const admin = await createAdmin(db());
       const { order } = await memberOrder();
       for (const body of [{}, { status: "lost" }, { status: 3 }]) {
-        const response = await patch(order.id, body, admin.accessToken);
-        expect(response.status).toBe(400);
-        expect((await bodyOf<OneBody>(response)).details?.[0]?.path).toBe("status");
+        const answer = await patch(order.id, body, admin.accessToken);
+        expect(answer.status).toBe(400);
+        expect(answer.body.details?.[0]?.path).toBe("status");
       }
     });
 
@@ -211,7 +210,7 @@ describe("the admin moves orders along", () => {
       expect((await patch(order.id, { status: "shipped" }, member.accessToken)).status).toBe(403);
       const missing = await patch("missing-order", { status: "shipped" }, admin.accessToken);
       expect(missing.status).toBe(404);
-      expect((await bodyOf<OneBody>(missing)).error).toBe("Order not found");
+      expect(missing.body.error).toBe("Order not found");
       expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
       expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
     });

@@ -1,10 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { POST } from "@/app/api/products/route";
 import { DELETE, PUT } from "@/app/api/products/[id]/route";
+import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { revalidatedPaths } from "../support/next-cache";
 import { createProduct } from "../factories/products";
-import { apiRequest, noParams, paramsOf } from "../factories/requests";
 import { createAdmin } from "../factories/users";
 
 // Product pages are cached (ISR); these tests check that every admin write drops that cache, so a shopper never
@@ -26,36 +26,37 @@ describe("cached product pages after an admin write", () => {
   });
 
   test("adding a product drops the cached product pages (their header menu lists categories)", async () => {
-    const response = await POST(apiRequest("POST", "/api/products", { body: validProduct, token: adminToken }), noParams);
+    const answer = await callRoute(POST, apiRequest("POST", "/api/products", { body: validProduct, token: adminToken }));
 
-    expect(response.status).toBe(201);
+    expect(answer.status).toBe(201);
     expect(revalidatedPaths).toEqual([PRODUCT_PAGES]);
   });
 
   test("editing a product's price or stock drops the cached product pages", async () => {
     const product = await createProduct(database.client());
 
-    const response = await PUT(
+    const answer = await callRoute(
+      PUT,
       apiRequest("PUT", `/api/products/${product.id}`, { body: { ...validProduct, price: 30, stock: 0 }, token: adminToken }),
-      paramsOf({ id: product.id }),
+      { id: product.id },
     );
 
-    expect(response.status).toBe(200);
+    expect(answer.status).toBe(200);
     expect(revalidatedPaths).toEqual([PRODUCT_PAGES]);
   });
 
   test("deleting a product drops the cached product pages, so its page answers 404", async () => {
     const product = await createProduct(database.client());
 
-    const response = await DELETE(apiRequest("DELETE", `/api/products/${product.id}`, { token: adminToken }), paramsOf({ id: product.id }));
+    const answer = await callRoute(DELETE, apiRequest("DELETE", `/api/products/${product.id}`, { token: adminToken }), { id: product.id });
 
-    expect(response.status).toBe(200);
+    expect(answer.status).toBe(200);
     expect(revalidatedPaths).toEqual([PRODUCT_PAGES]);
   });
 
   test("a rejected write leaves the cache alone", async () => {
-    const invalid = await POST(apiRequest("POST", "/api/products", { body: { ...validProduct, price: -1 }, token: adminToken }), noParams);
-    const missing = await DELETE(apiRequest("DELETE", "/api/products/no-such-id", { token: adminToken }), paramsOf({ id: "no-such-id" }));
+    const invalid = await callRoute(POST, apiRequest("POST", "/api/products", { body: { ...validProduct, price: -1 }, token: adminToken }));
+    const missing = await callRoute(DELETE, apiRequest("DELETE", "/api/products/no-such-id", { token: adminToken }), { id: "no-such-id" });
 
     expect([invalid.status, missing.status]).toEqual([400, 404]);
     expect(revalidatedPaths).toEqual([]);

@@ -3,8 +3,8 @@ import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { GET as listOrders } from "@/app/api/orders/route";
 import { createOrder, DEFAULT_SHIPPING_ADDRESS } from "../factories/orders";
 import { createProduct } from "../factories/products";
-import { apiRequest, bodyOf, noParams, paramsOf } from "../factories/requests";
 import { createUser } from "../factories/users";
+import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 
 type Order = {
@@ -17,18 +17,16 @@ type Order = {
   createdAt: string;
   orderItems: { id: string; productId: string | null; price: number; quantity: number; product: { name: string; images: string[] } }[];
 };
-type ListBody = { success: boolean; data: Order[]; total: number };
-type OneBody = { success: boolean; data: Order; error: string; code: string };
 
 describe("reading orders", () => {
   const database = useTestDatabase();
 
   function list(token?: string) {
-    return listOrders(apiRequest("GET", "/api/orders", { token }), noParams);
+    return callRoute<Order[]>(listOrders, apiRequest("GET", "/api/orders", { token }));
   }
 
   function one(id: string, token?: string) {
-    return getOrder(apiRequest("GET", `/api/orders/${id}`, { token }), paramsOf({ id }));
+    return callRoute<Order>(getOrder, apiRequest("GET", `/api/orders/${id}`, { token }), { id });
   }
 
   describe("GET /api/orders", () => {
@@ -41,9 +39,9 @@ describe("reading orders", () => {
       const middle = await createOrder(db, { userId: member.id, email: member.email, items: [{ name: "Mid Ring", unitPriceCents: 1_500, quantity: 1 }], createdAt: new Date("2026-02-01T10:00:00Z") });
       await createOrder(db, { userId: other.id, email: other.email, items: [{ name: "Not Mine", unitPriceCents: 900, quantity: 1 }] });
 
-      const response = await list(member.accessToken);
-      expect(response.status).toBe(200);
-      const body = await bodyOf<ListBody>(response);
+      const answer = await list(member.accessToken);
+      expect(answer.status).toBe(200);
+      const { body } = answer;
       expect(body.success).toBe(true);
       expect(body.total).toBe(3);
       expect(body.data.map((order) => order.id)).toEqual([newest.id, middle.id, oldest.id]);
@@ -60,7 +58,7 @@ describe("reading orders", () => {
         items: [{ name: "Pearl Drop Earrings", images: ["/uploads/pearl.webp"], unitPriceCents: 2_500, quantity: 2 }],
       });
 
-      const body = await bodyOf<ListBody>(await list(member.accessToken));
+      const { body } = await list(member.accessToken);
       expect(body.data[0]).toMatchObject({
         status: "processing",
         subtotal: 50,
@@ -76,14 +74,14 @@ describe("reading orders", () => {
 
     test("a member without orders gets an empty list and total 0", async () => {
       const member = await createUser(database.client());
-      const body = await bodyOf<ListBody>(await list(member.accessToken));
+      const { body } = await list(member.accessToken);
       expect(body).toEqual({ success: true, data: [], total: 0 });
     });
 
     test("signed out is a 401", async () => {
-      const response = await list();
-      expect(response.status).toBe(401);
-      expect(await bodyOf(response)).toMatchObject({ success: false, code: "unauthorized" });
+      const answer = await list();
+      expect(answer.status).toBe(401);
+      expect(answer.body).toMatchObject({ success: false, code: "unauthorized" });
     });
   });
 
@@ -93,9 +91,9 @@ describe("reading orders", () => {
       const member = await createUser(db);
       const order = await createOrder(db, { userId: member.id, email: member.email, status: "shipped", items: [{ name: "Opal Band", unitPriceCents: 3_200, quantity: 1 }] });
 
-      const response = await one(order.id, member.accessToken);
-      expect(response.status).toBe(200);
-      const body = await bodyOf<OneBody>(response);
+      const answer = await one(order.id, member.accessToken);
+      expect(answer.status).toBe(200);
+      const { body } = answer;
       expect(body.data).toMatchObject({ id: order.id, status: "shipped", subtotal: 32, total: 34.32 });
     });
 
@@ -106,9 +104,9 @@ describe("reading orders", () => {
       const order = await createOrder(db, { userId: owner.id, email: owner.email, items: [{ name: "Private Piece", unitPriceCents: 1_000, quantity: 1 }] });
 
       for (const id of [order.id, "no-such-order"]) {
-        const response = await one(id, intruder.accessToken);
-        expect(response.status).toBe(404);
-        expect(await bodyOf(response)).toEqual({ success: false, error: "Order not found", code: "not_found" });
+        const answer = await one(id, intruder.accessToken);
+        expect(answer.status).toBe(404);
+        expect(answer.body).toEqual({ success: false, error: "Order not found", code: "not_found" });
       }
     });
 
@@ -142,7 +140,7 @@ describe("reading orders", () => {
       await db.product.update({ where: { id: kept.id }, data: { name: "Renamed", priceCents: 9_900, images: [], deletedAt: new Date() } });
       await db.product.delete({ where: { id: gone.id } });
 
-      const body = await bodyOf<OneBody>(await one(order.id, member.accessToken));
+      const { body } = await one(order.id, member.accessToken);
       const items = body.data.orderItems.map(({ id: _id, ...line }) => line).sort((a, b) => a.product.name.localeCompare(b.product.name));
       expect(items).toEqual([
         { productId: null, price: 18, quantity: 2, product: { name: "Garnet Studs", images: ["/uploads/garnet.webp"] } },

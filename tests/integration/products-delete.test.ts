@@ -3,12 +3,10 @@ import { DELETE, GET as detailRoute } from "@/app/api/products/[id]/route";
 import { GET as listRoute } from "@/app/api/products/route";
 import { GET as searchRoute } from "@/app/api/products/search/route";
 import { GET as categoriesRoute } from "@/app/api/products/categories/route";
+import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
-import { apiRequest, bodyOf, noParams, paramsOf } from "../factories/requests";
 import { createAdmin, createUser } from "../factories/users";
-
-type ListBody = { data: { id: string }[] };
 
 describe("DELETE /api/products/{id}", () => {
   const database = useTestDatabase();
@@ -23,9 +21,8 @@ describe("DELETE /api/products/{id}", () => {
     memberId = member.user.id;
   });
 
-  async function remove(id: string, token: string | null = adminToken) {
-    const response = await DELETE(apiRequest("DELETE", `/api/products/${id}`, { token: token ?? undefined }), paramsOf({ id }));
-    return { status: response.status, body: await bodyOf(response) };
+  function remove(id: string, token: string | null = adminToken) {
+    return callRoute(DELETE, apiRequest("DELETE", `/api/products/${id}`, { token: token ?? undefined }), { id });
   }
 
   test("an admin deletes a product: 200 with its id, the row stays with deletedAt set", async () => {
@@ -46,17 +43,17 @@ describe("DELETE /api/products/{id}", () => {
     const doomed = await createProduct(db, { name: "Vanishing Anklet", category: "Anklets" });
     await remove(doomed.id);
 
-    const list = await bodyOf<ListBody>(await listRoute(apiRequest("GET", "/api/products"), noParams));
+    const { body: list } = await callRoute<{ id: string }[]>(listRoute, apiRequest("GET", "/api/products"));
     expect(list.data.map((product) => product.id)).toContain(kept.id);
     expect(list.data.map((product) => product.id)).not.toContain(doomed.id);
 
-    const search = await bodyOf<ListBody>(await searchRoute(apiRequest("GET", "/api/products/search?q=vanishing"), noParams));
+    const { body: search } = await callRoute<{ id: string }[]>(searchRoute, apiRequest("GET", "/api/products/search?q=vanishing"));
     expect(search.data).toEqual([]);
 
-    const categories = await bodyOf<{ data: string[] }>(await categoriesRoute(apiRequest("GET", "/api/products/categories"), noParams));
+    const { body: categories } = await callRoute<string[]>(categoriesRoute, apiRequest("GET", "/api/products/categories"));
     expect(categories.data).not.toContain("Anklets");
 
-    const detail = await detailRoute(apiRequest("GET", `/api/products/${doomed.id}`), paramsOf({ id: doomed.id }));
+    const detail = await callRoute(detailRoute, apiRequest("GET", `/api/products/${doomed.id}`), { id: doomed.id });
     expect(detail.status).toBe(404);
   });
 

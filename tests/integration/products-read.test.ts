@@ -2,12 +2,11 @@ import { describe, expect, test } from "vitest";
 import { GET as listRoute } from "@/app/api/products/route";
 import { GET as detailRoute } from "@/app/api/products/[id]/route";
 import { GET as categoriesRoute } from "@/app/api/products/categories/route";
+import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
-import { apiRequest, bodyOf, noParams, paramsOf } from "../factories/requests";
 
 type ProductBody = { id: string; name: string; category: string; price: number; inStock: boolean; imageUrl: string; images: string[] };
-type ListBody = { success: boolean; data: ProductBody[] };
 
 describe("product reads", () => {
   const database = useTestDatabase();
@@ -16,9 +15,8 @@ describe("product reads", () => {
     return new Date(Date.now() - minutes * 60_000);
   }
 
-  async function list(query = "") {
-    const response = await listRoute(apiRequest("GET", `/api/products${query}`), noParams);
-    return { status: response.status, body: await bodyOf<ListBody>(response) };
+  function list(query = "") {
+    return callRoute<ProductBody[]>(listRoute, apiRequest("GET", `/api/products${query}`));
   }
 
   async function clearCatalogue() {
@@ -92,10 +90,10 @@ describe("product reads", () => {
     test("a visitor reads one product", async () => {
       const product = await createProduct(database.client(), { name: "Moonstone Drop", priceCents: 3_250, stock: 2, category: "Earrings" });
 
-      const response = await detailRoute(apiRequest("GET", `/api/products/${product.id}`), paramsOf({ id: product.id }));
+      const answer = await callRoute(detailRoute, apiRequest("GET", `/api/products/${product.id}`), { id: product.id });
 
-      expect(response.status).toBe(200);
-      expect(await bodyOf(response)).toEqual({
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({
         success: true,
         data: {
           id: product.id,
@@ -112,16 +110,16 @@ describe("product reads", () => {
     });
 
     test("an unknown id answers 404 Product not found", async () => {
-      const response = await detailRoute(apiRequest("GET", "/api/products/nope"), paramsOf({ id: "nope" }));
-      expect(response.status).toBe(404);
-      expect(await bodyOf(response)).toMatchObject({ success: false, error: "Product not found" });
+      const answer = await callRoute(detailRoute, apiRequest("GET", "/api/products/nope"), { id: "nope" });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ success: false, error: "Product not found" });
     });
 
     test("a deleted product answers 404 Product not found", async () => {
       const product = await createProduct(database.client(), { deletedAt: new Date() });
-      const response = await detailRoute(apiRequest("GET", `/api/products/${product.id}`), paramsOf({ id: product.id }));
-      expect(response.status).toBe(404);
-      expect(await bodyOf(response)).toMatchObject({ success: false, error: "Product not found" });
+      const answer = await callRoute(detailRoute, apiRequest("GET", `/api/products/${product.id}`), { id: product.id });
+      expect(answer.status).toBe(404);
+      expect(answer.body).toMatchObject({ success: false, error: "Product not found" });
     });
   });
 
@@ -134,16 +132,16 @@ describe("product reads", () => {
       }
       await createProduct(db, { category: "Earrings", deletedAt: new Date() });
 
-      const response = await categoriesRoute(apiRequest("GET", "/api/products/categories"), noParams);
+      const answer = await callRoute(categoriesRoute, apiRequest("GET", "/api/products/categories"));
 
-      expect(response.status).toBe(200);
-      expect(await bodyOf(response)).toEqual({ success: true, data: ["Necklaces", "Rings", "Custom", "Anklets", "Brooches"] });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, data: ["Necklaces", "Rings", "Custom", "Anklets", "Brooches"] });
     });
 
     test("an empty catalogue has no categories", async () => {
       await clearCatalogue();
-      const response = await categoriesRoute(apiRequest("GET", "/api/products/categories"), noParams);
-      expect(await bodyOf(response)).toEqual({ success: true, data: [] });
+      const answer = await callRoute(categoriesRoute, apiRequest("GET", "/api/products/categories"));
+      expect(answer.body).toEqual({ success: true, data: [] });
     });
   });
 });

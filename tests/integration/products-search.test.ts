@@ -2,15 +2,12 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { GET as searchRoute } from "@/app/api/products/search/route";
 import { disconnectDb } from "@/lib/db";
 import { resetEnvForTests } from "@/lib/env";
+import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
-import { apiRequest, bodyOf, noParams } from "../factories/requests";
 
-type SearchBody = { success: boolean; data: { name: string }[] };
-
-async function search(query: string) {
-  const response = await searchRoute(apiRequest("GET", `/api/products/search?${query}`), noParams);
-  return { status: response.status, body: await bodyOf<SearchBody>(response) };
+function search(query: string) {
+  return callRoute<{ name: string }[]>(searchRoute, apiRequest("GET", `/api/products/search?${query}`));
 }
 
 async function namesFor(term: string): Promise<string[]> {

@@ -1,12 +1,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
 import { POST } from "@/app/api/products/route";
 import { PUT } from "@/app/api/products/[id]/route";
+import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
-import { apiRequest, bodyOf, noParams, paramsOf } from "../factories/requests";
 import { createAdmin, createUser } from "../factories/users";
-
-type Failure = { success: false; error: string; code: string; details?: { path: string; message: string }[] };
 
 const validProduct = {
   name: "Rose Quartz Strand",
@@ -27,15 +25,14 @@ describe("product writes", () => {
     memberToken = (await createUser(database.client())).accessToken;
   });
 
-  async function create(body: unknown, token = adminToken) {
-    const response = await POST(apiRequest("POST", "/api/products", { body, token }), noParams);
-    return { status: response.status, body: await bodyOf(response) };
+  function create(body: unknown, token = adminToken) {
+    return callRoute<{ id: string }>(POST, apiRequest("POST", "/api/products", { body, token }));
   }
 
   async function failureOf(body: unknown) {
-    const response = await POST(apiRequest("POST", "/api/products", { body, token: adminToken }), noParams);
-    expect(response.status).toBe(400);
-    return bodyOf<Failure>(response);
+    const answer = await callRoute(POST, apiRequest("POST", "/api/products", { body, token: adminToken }));
+    expect(answer.status).toBe(400);
+    return answer.body;
   }
 
   describe("POST /api/products", () => {
@@ -43,7 +40,7 @@ describe("product writes", () => {
       const { status, body } = await create({ ...validProduct, id: "chosen-by-client", deletedAt: "2020-01-01", featured: true });
 
       expect(status).toBe(201);
-      const data = (body as { data: { id: string } }).data;
+      const data = body.data;
       expect(body).toEqual({
         success: true,
         data: {
@@ -74,7 +71,7 @@ describe("product writes", () => {
     ])("price %s is stored as %i cents", async (price, cents) => {
       const { status, body } = await create({ ...validProduct, price });
       expect(status).toBe(201);
-      const { id } = (body as { data: { id: string } }).data;
+      const { id } = body.data;
       expect((await database.client().product.findUniqueOrThrow({ where: { id } })).priceCents).toBe(cents);
     });
 
@@ -143,8 +140,8 @@ describe("product writes", () => {
 
     test("signed out answers 401 and creates nothing", async () => {
       const before = await database.client().product.count();
-      const response = await POST(apiRequest("POST", "/api/products", { body: validProduct }), noParams);
-      expect(response.status).toBe(401);
+      const answer = await callRoute(POST, apiRequest("POST", "/api/products", { body: validProduct }));
+      expect(answer.status).toBe(401);
       expect(await database.client().product.count()).toBe(before);
     });
 
@@ -157,9 +154,8 @@ describe("product writes", () => {
   });
 
   describe("PUT /api/products/{id}", () => {
-    async function update(id: string, body: unknown, token = adminToken) {
-      const response = await PUT(apiRequest("PUT", `/api/products/${id}`, { body, token }), paramsOf({ id }));
-      return { status: response.status, body: await bodyOf(response) };
+    function update(id: string, body: unknown, token = adminToken) {
+      return callRoute(PUT, apiRequest("PUT", `/api/products/${id}`, { body, token }), { id });
     }
 
     test("an admin replaces every editable field", async () => {
@@ -224,7 +220,7 @@ describe("product writes", () => {
 
     test("signed out answers 401, a member 403, and nothing changes", async () => {
       const product = await createProduct(database.client(), { name: "Guarded" });
-      const signedOut = await PUT(apiRequest("PUT", `/api/products/${product.id}`, { body: validProduct }), paramsOf({ id: product.id }));
+      const signedOut = await callRoute(PUT, apiRequest("PUT", `/api/products/${product.id}`, { body: validProduct }), { id: product.id });
       expect(signedOut.status).toBe(401);
       expect((await update(product.id, validProduct, memberToken)).status).toBe(403);
       expect((await database.client().product.findUniqueOrThrow({ where: { id: product.id } })).name).toBe("Guarded");

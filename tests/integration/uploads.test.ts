@@ -6,13 +6,12 @@ import { POST } from "@/app/api/uploads/route";
 import { GET as serve } from "@/app/uploads/[...path]/route";
 import { createLocalDiskStore } from "@/lib/images/local-disk-store";
 import { setImageStore } from "@/lib/images/store";
+import { callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { JPEG_EXIF_ROTATED_5x4, PNG_3x2, SVG_WITH_SCRIPT, WEBP_LOSSY_6x5, pngHeader } from "../factories/images";
-import { bodyOf, noParams, paramsOf } from "../factories/requests";
 import { createAdmin, createUser } from "../factories/users";
 
-type UploadBody = { success: boolean; data: { url: string; width: number; height: number } };
-type Failure = { success: false; error: string; code: string; details?: { path: string; message: string }[] };
+type Upload = { url: string; width: number; height: number };
 
 const FIVE_MB = 5 * 1024 * 1024;
 
@@ -49,9 +48,8 @@ describe("image uploads", () => {
     });
   }
 
-  async function upload(file: Blob | string | null, options: Parameters<typeof uploadRequest>[1] = {}) {
-    const response = await POST(uploadRequest(file, options), noParams);
-    return { status: response.status, body: await bodyOf<UploadBody & Failure>(response) };
+  function upload(file: Blob | string | null, options: Parameters<typeof uploadRequest>[1] = {}) {
+    return callRoute<Upload>(POST, uploadRequest(file, options));
   }
 
   async function stored(): Promise<string[]> {
@@ -59,7 +57,7 @@ describe("image uploads", () => {
   }
 
   async function fetchUpload(...segments: string[]) {
-    return serve(new Request(`http://localhost/uploads/${segments.join("/")}`), paramsOf({ path: segments }));
+    return serve(new Request(`http://localhost/uploads/${segments.join("/")}`), { params: Promise.resolve({ path: segments }) });
   }
 
   describe("POST /api/uploads", () => {
@@ -123,8 +121,8 @@ describe("image uploads", () => {
         headers: { authorization: `Bearer ${adminToken}`, "content-type": "multipart/form-data; boundary=x" },
         duplex: "half",
       } as RequestInit);
-      const response = await POST(request, noParams);
-      expect(response.status).toBe(413);
+      const answer = await callRoute(POST, request);
+      expect(answer.status).toBe(413);
       expect(sent).toBeLessThan(10);
     });
 
@@ -171,9 +169,9 @@ describe("image uploads", () => {
         body: JSON.stringify({ file: "x" }),
         headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
       });
-      const response = await POST(request, noParams);
-      expect(response.status).toBe(400);
-      expect((await bodyOf<Failure>(response)).details?.[0]?.path).toBe("file");
+      const answer = await callRoute(POST, request);
+      expect(answer.status).toBe(400);
+      expect(answer.body.details?.[0]?.path).toBe("file");
     });
 
     test("signed out answers 401, a member 403, and nothing is stored", async () => {
