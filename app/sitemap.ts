@@ -3,6 +3,7 @@ import { shopHref } from "@/lib/catalog/shop-query.shared";
 import { listCategories } from "@/lib/catalog/queries";
 import { listProductsForSitemap } from "@/lib/catalog/storefront";
 import { siteUrl } from "@/lib/site";
+import { productHref } from "@/lib/catalog/product-href.shared";
 
 // Read per request: the catalogue changes under the running shop, and the build has no database.
 export const dynamic = "force-dynamic";
@@ -17,7 +18,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...STATIC_PAGES.map((path) => ({ url: `${origin}${path}` })),
     ...categories.map((category) => ({ url: `${origin}${shopHref({ category })}` })),
     ...products.map((product) => ({
-      url: `${origin}/product/${encodeURIComponent(product.id)}`,
+      url: `${origin}${productHref(product.id)}`,
       lastModified: product.updatedAt,
     })),
   ];

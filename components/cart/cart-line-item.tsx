@@ -6,6 +6,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
 import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { productHref } from "@/lib/catalog/product-href.shared";
 
 // Failures are shown from the provider's error; the promise is settled here so nothing goes unhandled.
 const shownByProvider = () => undefined;
@@ -40,7 +41,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0">
             <Link
-              href={`/product/${encodeURIComponent(line.productId)}`}
+              href={productHref(line.productId)}
               onClick={closePanel}
               className="font-display text-lg leading-snug font-semibold hover:text-rose"
             >

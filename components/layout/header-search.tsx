@@ -6,6 +6,7 @@ import { MAX_SUGGESTIONS, SearchSuggestions } from "@/components/layout/search-s
 import { useProductSearch, type SearchSuggestion } from "@/components/layout/use-product-search";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { useOutsidePress } from "@/components/ui/use-outside-press";
+import { productHref } from "@/lib/catalog/product-href.shared";
 
 /**
  * The header's product search (spec §2, §4, §9): a combobox whose suggestions open while there is a term;
@@ -61,7 +62,7 @@ export function HeaderSearch() {
 
   function choose(suggestion: SearchSuggestion) {
     reset();
-    router.push(`/product/${encodeURIComponent(suggestion.id)}`);
+    router.push(productHref(suggestion.id));
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -6,10 +6,9 @@ import { galleryGridClass } from "@/components/shop/gallery-skeleton";
 import { CloseButton } from "@/components/ui/close-button";
 import { isPlainClick } from "@/components/ui/plain-click";
 import { StaticImage } from "@/components/ui/static-image";
+import { productHref } from "@/lib/catalog/product-href.shared";
 
 export type GalleryPiece = { id: string; name: string; price: string; imageUrl: string };
-
-const productHref = (piece: GalleryPiece) => `/product/${encodeURIComponent(piece.id)}`;
 
 /** A piece's square picture, in the grid and enlarged alike. */
 function PiecePicture({ piece, sizes, className = "" }: { piece: GalleryPiece; sizes: string; className?: string }) {
@@ -78,7 +77,7 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
             {/* No prefetch, as on the shop's cards: six product pages fetched while the visitor reads the hero would
                 be main-thread work on a phone; product pages are cached, so a click is quick anyway. */}
             <Link
-              href={productHref(piece)}
+              href={productHref(piece.id)}
               prefetch={false}
               onClick={(event) => show(event, piece)}
               aria-haspopup="dialog"
@@ -120,7 +119,7 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
                 <p className="mt-1 text-sm text-muted">{open.price}</p>
               </div>
               <Link
-                href={productHref(open)}
+                href={productHref(open.id)}
                 className="inline-flex min-h-12 items-center rounded-full bg-rose px-7 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
               >
                 View Product

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { StaticImage } from "@/components/ui/static-image";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { formatDollars } from "@/lib/pricing/money";
+import { productHref } from "@/lib/catalog/product-href.shared";
 
 // The grid sits beside a 14rem sidebar from lg up, inside a 72rem page: about 17rem per card at most.
 const cardSizes = "(min-width: 1152px) 272px, (min-width: 1024px) 24vw, 48vw";
@@ -44,7 +45,7 @@ export function ProductCard({
         {/* No prefetch: a grid of up to 100 cards would fetch every product page while the shopper is still
             reading, and the work of it shows as blocking time on a phone; product pages are cached, so a click is fast. */}
         <Link
-          href={`/product/${encodeURIComponent(product.id)}`}
+          href={productHref(product.id)}
           prefetch={false}
           className="after:absolute after:inset-0 after:content-[''] group-hover:text-rose"
         >

@@ -1,4 +1,5 @@
 import type { ProductDto } from "@/lib/catalog/dto";
+import { productHref } from "@/lib/catalog/product-href.shared";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
@@ -10,7 +11,7 @@ function absolute(path: string, origin: string): string {
 
 /** schema.org Product with its one offer, as search engines read it for rich results. */
 export function productJsonLd(product: ProductDto, origin: string): JsonLd {
-  const url = absolute(`/product/${encodeURIComponent(product.id)}`, origin);
+  const url = absolute(productHref(product.id), origin);
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
   return {
     "@context": "https://schema.org",

@@ -12,6 +12,7 @@ import { formatDollars } from "@/lib/pricing/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structured-data";
 import { siteUrl } from "@/lib/site";
+import { productHref } from "@/lib/catalog/product-href.shared";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
@@ -48,7 +49,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   return pageMetadata({
     title: product.name,
     description: summary(product.description ?? `${product.name}, handmade by Atelier. ${product.category}, ${price}.`),
-    path: `/product/${encodeURIComponent(product.id)}`,
+    path: productHref(product.id),
     images: [{ url: product.imageUrl, width: 800, height: 800, alt: product.name }],
   });
 }
@@ -63,7 +64,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
     { name: "Home", path: "/" },
     { name: "Shop", path: "/shop" },
     { name: product.category, path: shopHref({ category: product.category }) },
-    { name: product.name, path: `/product/${encodeURIComponent(product.id)}` },
+    { name: product.name, path: productHref(product.id) },
   ];
   const origin = siteUrl();
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
