@@ -2,6 +2,6 @@
 // configuration), which is why they are read here rather than through lib/env.ts.
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs" || process.env.NEXT_PHASE === "phase-production-build") return;
-  const { startOutboxLoop } = await import("@/lib/email/outbox-loop");
-  startOutboxLoop();
+  const { onServerStart } = await import("@/lib/server-start");
+  onServerStart();
 }

@@ -7,6 +7,7 @@ import { CartOverlays } from "@/components/cart/cart-overlays";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { TestModeNotice } from "@/components/layout/test-mode-notice";
 import { siteUrl } from "@/lib/site";
 import "@/app/globals.css";
 
@@ -48,6 +49,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           >
             Skip to content
           </a>
+          <TestModeNotice />
           <SiteHeader />
           <main id="main" className="flex-1">
             {children}

@@ -59,7 +59,7 @@ test.describe("Guest checkout", () => {
     await expect(page.getByTestId("summary-total")).toHaveText("$47.18");
     await page.getByRole("button", { name: "Continue to Payment" }).click();
 
-    await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Test mode — no real charge")).toBeVisible();
     await expect(page.getByTestId("summary-total")).toHaveText("$47.18");
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -138,7 +138,7 @@ test.describe("Member checkout", () => {
     await expect(page.getByTestId("summary-total")).toHaveText("$40.00");
     await page.getByRole("button", { name: "Proceed to Payment" }).click();
 
-    await expect(page.getByText("Test mode — no real charge")).toBeVisible();
+    await expect(page.getByRole("main").getByText("Test mode — no real charge")).toBeVisible();
     await page.getByRole("button", { name: "Pay $40.00" }).click();
     await expect(page.getByRole("heading", { name: "Order Confirmed" })).toBeVisible();
     const number = (await page.getByTestId("order-number").textContent()) ?? "";

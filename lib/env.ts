@@ -6,6 +6,8 @@ const optionalString = z
   .optional()
   .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()));
 
+const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -20,16 +22,28 @@ const envSchema = z
     STRIPE_WEBHOOK_SECRET: optionalString,
     /** Where the Stripe SDK sends API calls instead of https://api.stripe.com (a local fake in tests). */
     STRIPE_API_URL: optionalString.pipe(z.url().optional()),
-    PAYMENTS: z.enum(["stripe", "test"]).optional(),
+    PAYMENTS: optionalString.pipe(z.enum(["stripe", "test"], { error: "PAYMENTS must be stripe or test" }).optional()),
     ADMIN_EMAIL: optionalString,
     ADMIN_PASSWORD: optionalString,
     SEED_DEMO: optionalString.transform((value) => value === "1" || value === "true"),
     TRUSTED_PROXY: optionalString.transform((value) => value === "1" || value === "true"),
   })
-  // Asking for Stripe without a key would only fail later, at the first checkout; refuse at start instead.
-  .refine((raw) => raw.PAYMENTS !== "stripe" || raw.STRIPE_SECRET_KEY !== undefined, {
-    message: "PAYMENTS=stripe needs STRIPE_SECRET_KEY",
-    path: ["STRIPE_SECRET_KEY"],
+  .superRefine((raw, context) => {
+    // In production the payment mode is a decision, never a guess: a shop that silently fell back to the test
+    // gateway would hand out real orders for Stripe's public test card numbers.
+    if (raw.NODE_ENV === "production" && raw.PAYMENTS === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["PAYMENTS"],
+        message: "PAYMENTS must be set in production: PAYMENTS=stripe (with the three Stripe keys) to take real payments, or PAYMENTS=test for a demo shop that takes no money",
+      });
+    }
+    // Stripe mode without all three keys fails only later (the payment form, or every webhook); refuse at start.
+    const stripe = raw.PAYMENTS === "stripe" || (raw.PAYMENTS === undefined && raw.STRIPE_SECRET_KEY !== undefined);
+    const missing = STRIPE_KEYS.filter((name) => raw[name] === undefined);
+    if (stripe && missing.length > 0) {
+      context.addIssue({ code: "custom", path: [missing[0] ?? "PAYMENTS"], message: `PAYMENTS=stripe needs ${missing.join(", ")} (from the Stripe dashboard)` });
+    }
   })
   .transform((raw) => ({
     ...raw,
@@ -39,18 +53,33 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+export type EnvironmentCheck = { ok: true; env: Env } | { ok: false; problems: string[] };
+
+/**
+ * Validates a set of variables with the app's own rules; each problem is one line naming its variable. The start
+ * script checks the environment it is about to hand the server with this, before anything is built or started.
+ */
+export function checkEnvironment(source: Record<string, string | undefined>): EnvironmentCheck {
+  const parsed = envSchema.safeParse(source);
+  if (parsed.success) return { ok: true, env: parsed.data };
+  return { ok: false, problems: parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) };
+}
+
 let cached: Env | undefined;
+
+/** What is wrong with this process's environment, one line per problem (empty when it is valid). */
+export function environmentProblems(): string[] {
+  const checked = checkEnvironment(process.env);
+  return checked.ok ? [] : checked.problems;
+}
 
 /** The validated environment; the only place that reads process.env. Parsed on first use, not at import,
  *  so `next build` works without a database. */
 export function env(): Env {
   if (!cached) {
-    const parsed = envSchema.safeParse(process.env);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-      throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
-    }
-    cached = parsed.data;
+    const checked = checkEnvironment(process.env);
+    if (!checked.ok) throw new Error(`Invalid environment:\n  ${checked.problems.join("\n  ")}`);
+    cached = checked.env;
   }
   return cached;
 }

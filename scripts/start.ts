@@ -15,6 +15,7 @@ import { resolveDatabase, type ResolvedDatabase } from "./runtime/database";
 import { loadDotEnv } from "./runtime/env-file";
 import { buildApp, hasBuild, startNext, stopChild, waitForHealthy } from "./runtime/next-server";
 import { DATA_DIR } from "./runtime/paths";
+import { describePayments, preflightEnvironment } from "./runtime/preflight";
 import { readOrCreateSecret } from "./runtime/secrets";
 
 const mode = process.argv.includes("--dev") ? "dev" : "start";
@@ -57,6 +58,12 @@ async function startMail(): Promise<MailCatcher> {
 
 async function main(): Promise<void> {
   loadDotEnv();
+  // Every mistake in the environment is said here, one line each, before a database or a build is started.
+  const preflight = preflightEnvironment(process.env);
+  if (!preflight.ok) {
+    for (const problem of preflight.problems) console.error(`[atelier] ${problem}`);
+    process.exit(1);
+  }
   mkdirSync(DATA_DIR, { recursive: true });
   const port = Number(process.env.PORT ?? 3000);
   const production = process.env.NODE_ENV === "production";
@@ -73,9 +80,8 @@ async function main(): Promise<void> {
 
   // The test gateway signs its webhook events as Stripe would; its secret is kept in .data/ like AUTH_SECRET.
   // With real Stripe the secret comes from Stripe's dashboard (or `stripe listen`) and is never invented here.
-  const paymentsMode = process.env.PAYMENTS?.trim() || (process.env.STRIPE_SECRET_KEY?.trim() ? "stripe" : "test");
   const webhookSecret =
-    process.env.STRIPE_WEBHOOK_SECRET?.trim() || (paymentsMode === "test" ? `whsec_${await readOrCreateSecret("webhook-secret", 32)}` : "");
+    process.env.STRIPE_WEBHOOK_SECRET?.trim() || (preflight.env.PAYMENTS === "test" ? `whsec_${await readOrCreateSecret("webhook-secret", 32)}` : "");
 
   const admin = await adminCredentials(database.embedded || !production);
   const client = createDbClient(database.url, 2);
@@ -129,6 +135,7 @@ async function main(): Promise<void> {
     "",
     `  Atelier is open at ${appUrl}   (ready in ${seconds} s)`,
     admin ? `  Admin login: ${admin.email} / ${admin.generated ? admin.password : "the ADMIN_PASSWORD you set"}` : "  No admin login configured (set ADMIN_EMAIL and ADMIN_PASSWORD)",
+    `  Payments: ${describePayments(preflight.env)}`,
     mail ? `  Mail is caught locally: read it at ${mail.webUrl}` : `  Mail goes out through ${redactUrl(smtpUrl)}`,
     "  Press Ctrl-C to stop.",
     "",

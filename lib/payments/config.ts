@@ -20,3 +20,12 @@ export function getPaymentsConfig(): PaymentsConfig {
     appearance: PAYMENT_APPEARANCE,
   };
 }
+
+/**
+ * Whether every page says "Test mode — no real charge": a production shop running the test gateway (a demo shop,
+ * which must say so explicitly with PAYMENTS=test). In development the payment step alone says it.
+ */
+export function showsTestModeOnEveryPage(): boolean {
+  const config = env();
+  return config.NODE_ENV === "production" && config.PAYMENTS === "test";
+}

@@ -20,7 +20,7 @@ describe("GET /api/payments/config", () => {
   });
 
   test("in Stripe mode gives Stripe's publishable key", async () => {
-    await withPaymentEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_456" }, async () => {
+    await withPaymentEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_456", STRIPE_WEBHOOK_SECRET: "whsec_test_789" }, async () => {
       const answer = await callRoute(getConfig, apiRequest("GET", "/api/payments/config", { origin: ORIGIN }));
       expect(answer.body.data).toMatchObject({ mode: "stripe", publishableKey: "pk_test_456" });
     });
@@ -82,7 +82,7 @@ describe("POST /api/payments/test/confirm", () => {
 
   test("does not exist while Stripe takes the payments: 404, even for a valid-looking body", async () => {
     const intent = await newIntent("route-stripe-mode");
-    await withPaymentEnv({ STRIPE_SECRET_KEY: "sk_test_123" }, async () => {
+    await withPaymentEnv({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_456", STRIPE_WEBHOOK_SECRET: "whsec_test_789" }, async () => {
       const answer = await callRoute(confirm, confirmRequest({ clientSecret: intent.clientSecret, cardNumber: "4242424242424242" }));
       expect(answer.status).toBe(404);
     });

@@ -83,7 +83,7 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
   });
 
   test("PAYMENTS=stripe with STRIPE_API_URL sends the shop's calls to that address", async () => {
-    await withPaymentEnv({ STRIPE_SECRET_KEY: "sk_test_env", STRIPE_API_URL: fake.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, async () => {
+    await withPaymentEnv({ STRIPE_SECRET_KEY: "sk_test_env", STRIPE_PUBLISHABLE_KEY: "pk_test_env", STRIPE_API_URL: fake.url, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, async () => {
       const fromEnv = getPaymentGateway();
       expect(fromEnv.mode).toBe("stripe");
       await fromEnv.createIntent({ ...input, idempotencyKey: "checkout:env" });

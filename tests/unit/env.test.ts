@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { env, resetEnvForTests } from "@/lib/env";
+import { checkEnvironment, env, resetEnvForTests } from "@/lib/env";
 
 // process.env's declared type marks NODE_ENV read-only; tests replace variables wholesale, so index it plainly.
 const processEnv = process.env as Record<string, string | undefined>;
@@ -25,10 +25,11 @@ function useEnv(vars: Record<string, string>): void {
     "ADMIN_PASSWORD",
     "SEED_DEMO",
     "TRUSTED_PROXY",
+    "NODE_ENV",
   ]) {
     delete processEnv[name];
   }
-  Object.assign(processEnv, { DATABASE_URL: "postgresql://atelier@127.0.0.1:5432/atelier", AUTH_SECRET: SECRET, ...vars });
+  Object.assign(processEnv, { NODE_ENV: "test", DATABASE_URL: "postgresql://atelier@127.0.0.1:5432/atelier", AUTH_SECRET: SECRET, ...vars });
   resetEnvForTests();
 }
 
@@ -79,9 +80,37 @@ describe("env()", () => {
   });
 
   test("payments use Stripe once a secret key is set", () => {
-    useEnv({ STRIPE_SECRET_KEY: "sk_test_123" });
+    useEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_123" });
     expect(env().PAYMENTS).toBe("stripe");
     expect(env().STRIPE_SECRET_KEY).toBe("sk_test_123");
+  });
+
+  test("Stripe mode with only some of its keys is refused, naming each missing key", () => {
+    useEnv({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_123" });
+    expect(() => env()).toThrow("PAYMENTS=stripe needs STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET");
+    useEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_123" });
+    expect(() => env()).toThrow("PAYMENTS=stripe needs STRIPE_WEBHOOK_SECRET");
+  });
+
+  test("production refuses to guess the payment mode: PAYMENTS must be set", () => {
+    useEnv({ NODE_ENV: "production" });
+    const checked = checkEnvironment(processEnv);
+    expect(checked.ok).toBe(false);
+    expect(checked.ok ? [] : checked.problems).toEqual([expect.stringMatching(/^PAYMENTS: PAYMENTS must be set in production/)]);
+    useEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
+    expect(() => env()).toThrow(/PAYMENTS must be set in production/);
+  });
+
+  test("production takes the mode it is given: test for a demo shop, stripe with its three keys", () => {
+    useEnv({ NODE_ENV: "production", PAYMENTS: "test" });
+    expect(env().PAYMENTS).toBe("test");
+    useEnv({ NODE_ENV: "production", PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
+    expect(env().PAYMENTS).toBe("stripe");
+  });
+
+  test("PAYMENTS other than stripe or test is refused", () => {
+    useEnv({ PAYMENTS: "live" });
+    expect(() => env()).toThrow("PAYMENTS: PAYMENTS must be stripe or test");
   });
 
   test("PAYMENTS=stripe without a Stripe key is refused with a message naming STRIPE_SECRET_KEY", () => {

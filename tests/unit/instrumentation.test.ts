@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, test } from "vitest";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
 import { register } from "@/instrumentation";
 
 const state = globalThis as unknown as { atelierOutboxLoop?: NodeJS.Timeout };
@@ -36,5 +37,28 @@ describe("instrumentation register()", () => {
     expect(first).toBeDefined();
     await register();
     expect(state.atelierOutboxLoop).toBe(first);
+  });
+
+  test("refuses to serve in production without PAYMENTS: one line naming it, exit code 1, no loop", async () => {
+    setRuntime("nodejs", "phase-production-server");
+    const processEnv = process.env as Record<string, string | undefined>;
+    const saved = { NODE_ENV: processEnv.NODE_ENV, PAYMENTS: processEnv.PAYMENTS };
+    processEnv.NODE_ENV = "production";
+    delete processEnv.PAYMENTS;
+    resetEnvForTests();
+    const exit = vi.spyOn(process, "exit").mockImplementation(((code?: number) => {
+      throw new Error(`exit ${code}`);
+    }) as typeof process.exit);
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      await expect(register()).rejects.toThrow("exit 1");
+      expect(log.mock.calls).toEqual([[expect.stringMatching(/^\[atelier\] PAYMENTS: PAYMENTS must be set in production/)]]);
+      expect(state.atelierOutboxLoop).toBeUndefined();
+    } finally {
+      exit.mockRestore();
+      log.mockRestore();
+      Object.assign(processEnv, saved);
+      resetEnvForTests();
+    }
   });
 });

@@ -1,0 +1,17 @@
+import "server-only";
+import { startOutboxLoop } from "@/lib/email/outbox-loop";
+import { environmentProblems } from "@/lib/env";
+
+/**
+ * What a Next.js server process does once at start (called from instrumentation.ts, Node.js runtime only).
+ * A server started without `npm start` (systemd running `next start`, say) gets the same refusal as `npm start`:
+ * an invalid environment, such as production without PAYMENTS, stops it at once with one line per problem.
+ */
+export function onServerStart(): void {
+  const problems = environmentProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`[atelier] ${problem}`);
+    process.exit(1);
+  }
+  startOutboxLoop();
+}
