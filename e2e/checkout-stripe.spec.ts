@@ -47,7 +47,7 @@ test.describe("Checkout in Stripe mode", () => {
 
     await expect(page.locator("[data-stripe-stub=payment]")).toBeVisible();
     await expect(page.locator("[data-stripe-stub=expressCheckout]")).toBeVisible();
-    await expect(page.getByText("Test mode — no real charge")).toHaveCount(0);
+    await expect(page.getByRole("main").getByText("Test mode — no real charge")).toHaveCount(0);
     const setup = await page.evaluate(() => {
       const stub = (window as unknown as { __stripeStub: { key: string; elementsOptions: Record<string, unknown>; created: { type: string; options: Record<string, unknown> }[] } }).__stripeStub;
       return { key: stub.key, elements: stub.elementsOptions, wallet: stub.created.find((created) => created.type === "expressCheckout")?.options };

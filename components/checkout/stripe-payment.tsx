@@ -6,7 +6,7 @@ import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import type { PaymentsConfig } from "@/components/checkout/payment-step";
 import { loadStripeClient, type StripeClient, type StripeElements } from "@/components/checkout/stripe-js";
-import { OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
+import { isPaymentTaken, OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
 import { useWalletButton } from "@/components/checkout/use-wallet-button";
 import { buttonClass } from "@/components/ui/button-styles";
 import { formatUsd } from "@/lib/pricing/money";
@@ -73,7 +73,7 @@ export default function StripePayment(props: PaymentStepProps & { config: Paymen
         redirect: "if_required",
       });
       if (result.error) throw new Error(result.error.message ?? CHECKOUT_MESSAGES.paymentFailed);
-      if (result.paymentIntent?.status !== "succeeded") {
+      if (!result.paymentIntent || !isPaymentTaken(result.paymentIntent.status)) {
         setNotice(CHECKOUT_MESSAGES.processing);
         return false;
       }
