@@ -135,8 +135,8 @@ export async function refundStoredIntent(id: string): Promise<TestPaymentIntent>
   return findStoredIntentOrThrow({ id });
 }
 
-/** Removes test-gateway intents created before `before` that can no longer move (never a held authorization). */
+/** Removes test-gateway intents created before `before` that can no longer move (captured or cancelled). */
 export async function pruneTestIntents(before: Date): Promise<number> {
-  const { count } = await db.testPaymentIntent.deleteMany({ where: { createdAt: { lt: before }, status: { not: "requires_capture" } } });
+  const { count } = await db.testPaymentIntent.deleteMany({ where: { createdAt: { lt: before }, status: { in: ["succeeded", "canceled"] } } });
   return count;
 }
