@@ -15,7 +15,7 @@ export const CHECKOUT_NOT_FOUND = "Order not found";
 async function orderOf(outcome: CheckoutOutcome): Promise<OrderDto> {
   switch (outcome.kind) {
     case "ordered": {
-      const order = await db.order.findUnique({ where: { id: outcome.orderId }, include: orderWithItems });
+      const order = outcome.order ?? (await db.order.findUnique({ where: { id: outcome.orderId }, include: orderWithItems }));
       if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
       return toOrderDto(order);
     }
@@ -35,9 +35,9 @@ async function orderOf(outcome: CheckoutOutcome): Promise<OrderDto> {
  * otherwise, the same as a missing one); the address, method and amounts are the draft's, never the body's.
  */
 export async function completeMemberCheckout(userId: string, paymentIntentId: string): Promise<OrderDto> {
-  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId }, select: { userId: true } });
+  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
   if (!draft || draft.userId !== userId) throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
-  return orderOf(await settleCheckout(paymentIntentId));
+  return orderOf(await settleCheckout(paymentIntentId, draft));
 }
 
 /**
@@ -45,11 +45,11 @@ export async function completeMemberCheckout(userId: string, paymentIntentId: st
  * this email (404 otherwise): knowing an intent id alone does not reveal anyone's order.
  */
 export async function completeGuestCheckout(email: string, paymentIntentId: string): Promise<OrderDto> {
-  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId }, select: { userId: true, email: true } });
+  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
   if (!draft || draft.userId !== null || draft.email.toLowerCase() !== email.toLowerCase()) {
     throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
   }
-  return orderOf(await settleCheckout(paymentIntentId));
+  return orderOf(await settleCheckout(paymentIntentId, draft));
 }
 
 /**

@@ -1,18 +1,20 @@
 import "server-only";
 import type { CheckoutClosedReason } from "@/lib/generated/prisma/enums";
 import { ConflictError, PaymentDeclinedError, type AppError } from "@/lib/http/errors";
+import type { OrderWithItems } from "@/lib/orders/dto";
 import type { PaymentIntentView } from "@/lib/payments/gateway";
 
 /**
  * Where a checkout stands once it has been settled (settleCheckout), as data rather than exceptions:
- * - ordered: its order exists; `captured` false while the capture waits for a gateway that did not answer;
+ * - ordered: its order exists; `captured` false while the capture waits for a gateway that did not answer; `order`
+ *   is the order as this call left it, when it wrote or paid it (else it is read when needed);
  * - payment_not_taken: the order was written but the capture was refused, so it was cancelled (card not charged);
  * - not_completed: it ended without an order, for `reason` (a sold-out piece names itself); card not charged;
  * - unpaid: no payment to act on yet (declined, processing, needs the buyer's action);
  * - unknown: no checkout of this shop has that payment.
  */
 export type CheckoutOutcome =
-  | { kind: "ordered"; orderId: string; captured: boolean }
+  | { kind: "ordered"; orderId: string; captured: boolean; order?: OrderWithItems }
   | { kind: "payment_not_taken"; orderId: string }
   | { kind: "not_completed"; reason: CheckoutClosedReason; soldOutPiece: string | null }
   | { kind: "unpaid"; intent: PaymentIntentView }

@@ -8,6 +8,7 @@ import type { CheckoutOutcome } from "@/lib/checkout/outcomes";
 import { db } from "@/lib/db";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
+import type { OrderWithItems } from "@/lib/orders/dto";
 import { insertOrder, type OrderSnapshot } from "@/lib/orders/insert-order";
 import { cancelUnpaidOrder, markOrderPaid } from "@/lib/orders/payment";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
@@ -45,7 +46,8 @@ function orderSnapshot(draft: CheckoutDraft): OrderSnapshot {
  * that does not answer, or an authorization still held (another caller's capture in flight), leaves the order
  * pending for the next caller or the reconciler.
  */
-async function captureOrder(draft: CheckoutDraft, orderId: string): Promise<CheckoutOutcome> {
+async function captureOrder(draft: CheckoutDraft, order: string | OrderWithItems): Promise<CheckoutOutcome> {
+  const orderId = typeof order === "string" ? order : order.id;
   const gateway = getPaymentGateway();
   try {
     await gateway.captureIntent(draft.paymentIntentId, `capture:${draft.id}`);
@@ -64,8 +66,8 @@ async function captureOrder(draft: CheckoutDraft, orderId: string): Promise<Chec
       return { kind: "payment_not_taken", orderId };
     }
   }
-  await markOrderPaid(orderId);
-  return { kind: "ordered", orderId, captured: true };
+  const paid = await markOrderPaid(order);
+  return { kind: "ordered", orderId, captured: true, ...(paid ? { order: paid } : {}) };
 }
 
 /** A completed draft: its order exists; a pending one still needs its capture. */
@@ -97,13 +99,13 @@ async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<
   // Paid after the checkout's hour was up (an old page, an old price): refused, the authorization voided.
   if ((intent.authorizedAt ?? new Date()) > draft.expiresAt) return close(draft, { reason: "expired", notifyBuyer: true });
 
-  let orderId: string | null;
+  let order: OrderWithItems | null;
   try {
-    orderId = await db.$transaction(async (tx) => {
+    order = await db.$transaction(async (tx) => {
       if ((await lockDraft(tx, draft.id)) !== "open") return null;
-      const order = await insertOrder(tx, orderSnapshot(draft));
-      await tx.checkoutDraft.update({ where: { id: draft.id }, data: { status: "completed", orderId: order.id } });
-      return order.id;
+      const written = await insertOrder(tx, orderSnapshot(draft));
+      await tx.checkoutDraft.update({ where: { id: draft.id }, data: { status: "completed", orderId: written.id } });
+      return written;
     }, DRAFT_TX);
   } catch (error) {
     if (error instanceof StockShortage) return close(draft, { reason: "sold_out", soldOutPiece: error.pieceName, notifyBuyer: true });
@@ -111,15 +113,15 @@ async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<
     if (isUniqueViolation(error)) return "moved";
     throw error;
   }
-  if (orderId === null) return "moved";
+  if (order === null) return "moved";
   // The order took stock: cached product pages must stop offering a piece that just sold out.
   revalidateCataloguePages();
-  return captureOrder(draft, orderId);
+  return captureOrder(draft, order);
 }
 
-async function settleOnce(paymentIntentId: string): Promise<CheckoutOutcome | "moved"> {
-  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
+async function settleOnce(draft: CheckoutDraft | null): Promise<CheckoutOutcome | "moved"> {
   if (!draft) return { kind: "unknown" };
+  const { paymentIntentId } = draft;
   if (draft.status === "completed" && draft.orderId) return settleOrder(draft, draft.orderId);
   if (draft.status === "closed") {
     await releaseClosedDraft(draft);
@@ -137,12 +139,15 @@ async function settleOnce(paymentIntentId: string): Promise<CheckoutOutcome | "m
  * The one way a checkout moves forward, whoever asks: the payment webhook, the buyer's completion call, the
  * redirect back from a payment method, the reconciler. It reads the draft and the payment as they are now and
  * takes the next step (secure the piece and write the order, capture, close and void, release), so it is safe to
- * call any number of times, concurrently, and after a crash at any point. Outages propagate.
+ * call any number of times, concurrently, and after a crash at any point. Outages propagate. A caller that has
+ * just read the draft (to check it is the buyer's) passes it along rather than have it read twice.
  */
-export async function settleCheckout(paymentIntentId: string): Promise<CheckoutOutcome> {
+export async function settleCheckout(paymentIntentId: string, draft?: CheckoutDraft | null): Promise<CheckoutOutcome> {
+  let current = draft === undefined ? await db.checkoutDraft.findUnique({ where: { paymentIntentId } }) : draft;
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const outcome = await settleOnce(paymentIntentId);
+    const outcome = await settleOnce(current);
     if (outcome !== "moved") return outcome;
+    current = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
   }
   throw new Error(`checkout of ${paymentIntentId} kept moving while being settled`);
 }

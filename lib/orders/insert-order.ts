@@ -3,7 +3,7 @@ import { removePurchasedLines } from "@/lib/cart/purchased-lines";
 import { takeStock } from "@/lib/catalog/stock";
 import type { Tx } from "@/lib/db";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
-import type { ShippingAddressSnapshot } from "@/lib/orders/dto";
+import type { OrderWithItems, ShippingAddressSnapshot } from "@/lib/orders/dto";
 
 /** One line of an order as sold: the product's name, pictures and price at the moment of the purchase. */
 export type OrderLineSnapshot = { productId: string; name: string; images: string[]; unitPriceCents: number; quantity: number };
@@ -36,9 +36,11 @@ async function liveAddressId(tx: Tx, addressId: string | null): Promise<string |
  * Inside the caller's transaction: takes the pieces (StockShortage, rolling everything back, when one ran out),
  * writes the order as `pending` with its payment `authorized` (the money is held, not yet taken), and clears the
  * bought lines from the member's cart. The confirmation goes out once the payment is captured (markOrderPaid).
+ * Answers the order as written, with its items, so the caller need not read it back.
  */
-export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<{ id: string }> {
+export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<OrderWithItems> {
   await takeStock(tx, order.lines);
+  // The order row, then its items in one statement: two round trips, where a nested create would read the order back.
   const created = await tx.order.create({
     data: {
       userId: order.userId,
@@ -54,18 +56,18 @@ export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<{ id: s
       shippingAddressId: await liveAddressId(tx, order.shippingAddressId),
       shippingAddress: order.shippingAddress,
       paymentIntentId: order.paymentIntentId,
-      items: {
-        create: order.lines.map((line) => ({
-          productId: line.productId,
-          productName: line.name,
-          productImages: line.images,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-        })),
-      },
     },
-    select: { id: true },
+  });
+  const items = await tx.orderItem.createManyAndReturn({
+    data: order.lines.map((line) => ({
+      orderId: created.id,
+      productId: line.productId,
+      productName: line.name,
+      productImages: line.images,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
   });
   if (order.userId) await removePurchasedLines(tx, order.userId, order.lines.map((line) => line.productId));
-  return created;
+  return { ...created, items: items.sort((a, b) => (a.id < b.id ? -1 : 1)) };
 }

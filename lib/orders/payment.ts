@@ -3,7 +3,7 @@ import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
 import { restoreStock } from "@/lib/catalog/stock";
 import { db } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
-import { orderWithItems } from "@/lib/orders/dto";
+import { orderWithItems, type OrderWithItems } from "@/lib/orders/dto";
 import { confirmationMail, paymentNotTakenMail } from "@/lib/orders/mails";
 
 // An order is written `pending` with its payment `authorized`; the capture that follows ends it one of two ways.
@@ -12,17 +12,23 @@ import { confirmationMail, paymentNotTakenMail } from "@/lib/orders/mails";
 // left to the cancellation.
 const awaitingCapture = { status: "pending", paymentStatus: "authorized", cancellationStartedAt: null } as const;
 
-/** The payment was captured: the order becomes `processing` and its confirmation is queued. False if already done. */
-export async function markOrderPaid(orderId: string): Promise<boolean> {
-  const changed = await db.$transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({ where: { id: orderId, ...awaitingCapture }, data: { status: "processing", paymentStatus: "captured" } });
-    if (count === 0) return false;
-    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems });
-    await enqueueEmail(tx, confirmationMail(order));
-    return true;
+/**
+ * The payment was captured: the order becomes `processing` and its confirmation is queued. Answers the paid order,
+ * or null when it had already moved on. A caller holding the order's items (it just wrote them) passes the order,
+ * so they are not read again.
+ */
+export async function markOrderPaid(order: string | OrderWithItems): Promise<OrderWithItems | null> {
+  const orderId = typeof order === "string" ? order : order.id;
+  const paid = await db.$transaction(async (tx) => {
+    const [updated] = await tx.order.updateManyAndReturn({ where: { id: orderId, ...awaitingCapture }, data: { status: "processing", paymentStatus: "captured" } });
+    if (!updated) return null;
+    const items = typeof order === "string" ? await tx.orderItem.findMany({ where: { orderId }, orderBy: orderWithItems.items.orderBy }) : order.items;
+    const withItems = { ...updated, items };
+    await enqueueEmail(tx, confirmationMail(withItems));
+    return withItems;
   });
-  if (changed) deliverEmailsSoon();
-  return changed;
+  if (paid) deliverEmailsSoon();
+  return paid;
 }
 
 /**

@@ -116,14 +116,13 @@ export async function cancelStoredIntent(id: string): Promise<{ row: TestPayment
  * unchanged, as Stripe answers a capture retried with its idempotency key: a capture is never taken twice.
  */
 export async function captureStoredIntent(id: string): Promise<{ row: TestPaymentIntent; changed: boolean }> {
+  // One conditional statement in the usual case; the intent is read only to explain a capture that did nothing.
+  const [captured] = await db.testPaymentIntent.updateManyAndReturn({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
+  if (captured) return { row: captured, changed: true };
   const row = await findStoredIntentOrThrow({ id });
+  // Already captured (a retry, or a concurrent capture that won): the money was taken once, which is all asked.
   if (row.status === "succeeded") return { row, changed: false };
-  if (row.status !== "requires_capture") throw unexpectedState("capture", row);
-  const { count } = await db.testPaymentIntent.updateMany({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
-  const current = await findStoredIntentOrThrow({ id });
-  // A concurrent capture of the same intent won: the money was taken once, which is all this caller asked.
-  if (count === 0 && current.status !== "succeeded") throw unexpectedState("capture", current);
-  return { row: current, changed: count === 1 };
+  throw unexpectedState("capture", row);
 }
 
 /** Refunds a succeeded intent in full; a second refund returns it unchanged (never refunds twice). */
