@@ -74,3 +74,23 @@ export function ConfirmationProblem({ title, message }: { title: string; message
     </div>
   );
 }
+
+/** A payment that did not become an order: why (a decline, or a checkout that ended; the card was not charged), and the way back. */
+export function PaymentNotCompleted({ title, message, checkoutHref }: { title: string; message: string; checkoutHref: string }) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="font-display text-4xl font-semibold">{title}</h1>
+      <p role="alert" className="mt-4 text-muted">
+        {message}
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href={checkoutHref} className={buttonClass({ size: "md" })}>
+          Back to checkout
+        </Link>
+        <Link href="/shop" className={buttonClass({ variant: "outline", size: "md" })}>
+          Continue Shopping
+        </Link>
+      </div>
+    </div>
+  );
+}
