@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
-import { ConfirmationProblem, PaymentNotCompleted } from "@/components/checkout/order-confirmed";
+import { ConfirmationProblem, PaymentNotCompleted } from "@/components/checkout/confirmation-problems";
 import { ReturnedPayment } from "@/components/checkout/returned-payment";
 import { getPageSession } from "@/lib/auth/page-session";
 
