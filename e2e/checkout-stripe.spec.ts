@@ -83,6 +83,15 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     console.log(`[${testInfo.project.name}] Stripe mode, the Stripe chunk: ${describeSize(stripe)}; all JavaScript to the payment step: ${describeSize(loaded.scripts)}`);
   });
 
+  test("Stripe.js that cannot load says 'Failed to load payment system. Please refresh the page.'", async ({ page }) => {
+    await atCheckout(page, "Offline Cuff");
+    // After the stub: the last route added answers first.
+    await page.route("https://js.stripe.com/**", (route) => route.abort("connectionfailed"));
+    await continueToPayment(page, `offline-${uniqueTag()}@example.test`);
+    await expect(page.getByRole("alert").filter({ hasText: "Failed to load payment system. Please refresh the page." })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
+  });
+
   test("a guest pays by card in the Payment Element: the confirmation shows and Stripe captured the payment once", async ({ page }, testInfo) => {
     test.slow();
     const problems = consoleProblems(page);

@@ -230,6 +230,26 @@ test.describe("Order confirmation", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
   });
 
+  test("back from a payment method with redirect_status=failed: 'Payment failed. Please try again.' and the way back to checkout", async ({ page }) => {
+    await page.goto(`/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=failed`);
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed. Please try again." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to checkout" })).toHaveAttribute("href", "/checkout");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("back from a payment method with a payment this browser cannot prove: the link is invalid, then home", async ({ page }) => {
+    await page.goto(`/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded`);
+    await expect(page.getByText("Order not found. You may have already viewed this order or the link is invalid.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  });
+
+  test("/order-confirmation without an order says 'No order ID provided'", async ({ page }) => {
+    await page.goto("/order-confirmation");
+    await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
+    await expect(page.getByText("No order ID provided")).toBeVisible();
+  });
+
   test("an unknown order id says the link is invalid", async ({ page }) => {
     await page.goto(`/order-confirmation/no-such-order-${uniqueTag()}`);
     await expect(page.getByText("Order not found. You may have already viewed this order or the link is invalid.")).toBeVisible();

@@ -29,8 +29,8 @@ function loadStripeOrNull(publishableKey: string): Promise<Stripe | null> {
 
 /**
  * Stripe mode: the Express Checkout Element and the Payment Element in one Elements group made without an intent
- * (the wallet may still change the amount), for the intent's amount in usd with manual capture, as the server
- * creates its intents: Stripe refuses to confirm an intent whose capture method differs from the group's.
+ * (the wallet may still change the amount), for the intent's amount in usd with manual capture: the group must
+ * describe the intent it confirms, and the server creates its intents for manual capture.
  */
 export default function StripePayment({ publishableKey, appearance, ...props }: StripePaymentProps) {
   // Once per payment step: Elements refuses a different Stripe instance after the first.
