@@ -23,6 +23,7 @@ type Intent = {
   automatic_payment_methods: { enabled: boolean } | null;
   last_payment_error: { type: string; code: string; decline_code: string; message: string } | null;
   latest_charge: Charge | null;
+  next_action: { type: "redirect_to_url"; redirect_to_url: { url: string; return_url: string } } | null;
 };
 
 /** Stripe's test payment methods the fake knows, as Stripe.js would send them when the buyer types a test card. */
@@ -31,8 +32,17 @@ const DECLINED_METHODS: Record<string, { decline_code: string; message: string }
   pm_card_chargeDeclinedInsufficientFunds: { decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
 };
 
+/**
+ * Payment method types that send the buyer to their provider's page (Stripe.js confirms them with
+ * payment_method_data[type]): the intent waits in requires_action for the visit, which the fake serves itself.
+ */
+const REDIRECT_METHOD_TYPES = new Set(["klarna", "affirm", "cashapp"]);
+
 export type FakeStripeOptions = {
-  /** Where the fake delivers its events (payment_intent.*), signed with `secret` as Stripe signs them. */
+  /**
+   * Where the fake delivers its events (payment_intent.*), signed with `secret` as Stripe signs them. Read at each
+   * delivery, so a test may point it at a server started after the fake (whose STRIPE_API_URL is the fake's).
+   */
   webhook?: { url: string; secret: string };
 };
 
@@ -41,14 +51,19 @@ export type FakeStripe = {
   url: string;
   calls: FakeStripeCall[];
   intents: Map<string, Intent>;
-  /** What Stripe.js would do in the browser for a manual-capture intent: authorize the card (requires_capture). */
+  /**
+   * What Stripe.js would do in the browser for a manual-capture intent: authorize the card (requires_capture). Also
+   * the provider's late answer for a redirect-based payment left processing.
+   */
   authorize(id: string): void;
   /** An authorization that lapsed or was voided elsewhere (Stripe cancels uncaptured intents after 7 days). */
   lapse(id: string): void;
   /** The next `count` calls whose path ends with `suffix` get no answer: the connection is cut, as in an outage. */
   dropNext(suffix: string, count?: number): void;
-  /** How many captures and refunds really moved money (idempotent replays excluded). */
-  moneyMoves(): { captures: number; refunds: number };
+  /** How many captures and refunds really moved money (idempotent replays excluded), in all or for one intent. */
+  moneyMoves(intentId?: string): { captures: number; refunds: number };
+  /** Resolves once every event sent so far has been answered by the webhook (or failed to arrive). */
+  deliveriesSettled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -80,7 +95,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   // Stripe answers a request repeated with the same Idempotency-Key with the first answer, whatever happened since.
   const replays = new Map<string, { status: number; body: unknown }>();
   const drops: { suffix: string; remaining: number }[] = [];
-  const moves = { captures: 0, refunds: 0 };
+  const moves: { kind: "captures" | "refunds"; intentId: string }[] = [];
+  const deliveries = new Set<Promise<unknown>>();
+  // Known once the server listens, before any request can arrive.
+  let origin = "";
 
   function emit(type: string, intent: Intent): void {
     const hook = options.webhook;
@@ -88,12 +106,22 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     const payload = JSON.stringify({ id: randomId("evt"), object: "event", api_version: "2025-01-01", created: nowSeconds(), type, data: { object: { ...intent, latest_charge: intent.latest_charge?.id ?? null } } });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: hook.secret });
     // Fire and forget, as Stripe's deliveries are; a failed one is simply lost (the shop's reconciler covers it).
-    void fetch(hook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload }).catch(() => undefined);
+    const delivery = fetch(hook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload })
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined)
+      .finally(() => deliveries.delete(delivery));
+    deliveries.add(delivery);
+  }
+
+  /** Where the fake sends a buyer for a redirect-based payment method: its stand-in for the provider's page. */
+  function providerPage(intent: Intent): string {
+    return `${origin}/provider/${intent.id}`;
   }
 
   function authorize(intent: Intent): void {
     intent.status = intent.capture_method === "manual" ? "requires_capture" : "succeeded";
     intent.last_payment_error = null;
+    intent.next_action = null;
     intent.latest_charge = { id: randomId("ch"), object: "charge", amount: intent.amount, amount_refunded: 0, captured: intent.status === "succeeded", created: nowSeconds() };
     intent.amount_capturable = intent.status === "requires_capture" ? intent.amount : 0;
     intent.amount_received = intent.status === "succeeded" ? intent.amount : 0;
@@ -123,6 +151,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (replay) return send(response, replay.status, replay.body);
 
     const [, version, resource, id, action] = url.pathname.split("/");
+    if (version === "provider" && request.method === "GET") return visitProvider(response, resource ?? "");
     if (version !== "v1") return stripeError(response, 404, "resource_missing", "Unrecognized request URL");
 
     if (resource === "payment_intents" && request.method === "POST" && !id) {
@@ -145,6 +174,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         automatic_payment_methods: form["automatic_payment_methods[enabled]"] === "true" ? { enabled: true } : null,
         last_payment_error: null,
         latest_charge: null,
+        next_action: null,
       };
       intents.set(intentId, intent);
       return answer(response, key, 200, intent);
@@ -160,6 +190,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
           return stripeError(response, 400, "resource_missing", "The client_secret provided does not match the client_secret associated with the PaymentIntent.");
         }
         if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") return unexpectedState(response, "confirm", intent);
+        const redirectType = form["payment_method_data[type]"] ?? "";
+        if (REDIRECT_METHOD_TYPES.has(redirectType)) {
+          if (!form.return_url) return stripeError(response, 400, "parameter_missing", "A return_url must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.");
+          intent.status = "requires_action";
+          intent.next_action = { type: "redirect_to_url", redirect_to_url: { url: providerPage(intent), return_url: form.return_url } };
+          return send(response, 200, intent);
+        }
         const declined = DECLINED_METHODS[form.payment_method ?? ""];
         if (declined) {
           intent.last_payment_error = { type: "card_error", code: "card_declined", decline_code: declined.decline_code, message: declined.message };
@@ -175,7 +212,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         intent.amount_received = intent.amount;
         intent.amount_capturable = 0;
         if (intent.latest_charge) intent.latest_charge.captured = true;
-        moves.captures += 1;
+        moves.push({ kind: "captures", intentId: intent.id });
         emit("payment_intent.succeeded", intent);
         return answer(response, key, 200, intent);
       }
@@ -195,10 +232,28 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (intent.status !== "succeeded" || !charge) return stripeError(response, 400, "charge_not_refundable", "This PaymentIntent does not have a successful charge to refund.");
       if (charge.amount_refunded >= charge.amount) return stripeError(response, 400, "charge_already_refunded", `Charge ${charge.id} has already been refunded.`);
       charge.amount_refunded = charge.amount;
-      moves.refunds += 1;
+      moves.push({ kind: "refunds", intentId: intent.id });
       return answer(response, key, 200, { id: randomId("re"), object: "refund", amount: intent.amount, payment_intent: intent.id, status: "succeeded" });
     }
     return stripeError(response, 404, "resource_missing", "Unrecognized request URL");
+  }
+
+  /**
+   * The buyer approves the payment on the provider's page and is sent back to the shop's return_url with the
+   * parameters Stripe adds. The provider has not answered yet, so the intent is processing until `authorize`.
+   */
+  function visitProvider(response: ServerResponse, id: string): void {
+    const intent = intents.get(id);
+    if (intent?.status !== "requires_action" || !intent.next_action) return stripeError(response, 404, "resource_missing", "No payment is waiting for this page");
+    const back = new URL(intent.next_action.redirect_to_url.return_url);
+    back.searchParams.set("payment_intent", intent.id);
+    back.searchParams.set("payment_intent_client_secret", intent.client_secret);
+    back.searchParams.set("redirect_status", "succeeded");
+    intent.status = "processing";
+    intent.next_action = null;
+    emit("payment_intent.processing", intent);
+    response.writeHead(302, { location: back.href });
+    response.end();
   }
 
   const server = createServer((request, response) => {
@@ -206,6 +261,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
 
   function intentOrThrow(id: string): Intent {
     const intent = intents.get(id);
@@ -214,7 +270,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     calls,
     intents,
     authorize(id) {
@@ -229,7 +285,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     dropNext(suffix, count = 1) {
       drops.push({ suffix, remaining: count });
     },
-    moneyMoves: () => ({ ...moves }),
+    moneyMoves(intentId) {
+      const counted = moves.filter((move) => intentId === undefined || move.intentId === intentId);
+      return { captures: counted.filter((move) => move.kind === "captures").length, refunds: counted.filter((move) => move.kind === "refunds").length };
+    },
+    deliveriesSettled: async () => {
+      while (deliveries.size > 0) await Promise.all([...deliveries]);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
