@@ -89,28 +89,9 @@ export async function deliverPendingEmails({ limit = 20 }: { limit?: number } = 
   return report;
 }
 
-const soon = globalThis as unknown as { atelierMailSoon?: { running: boolean; again: boolean } };
-
-/**
- * Starts a delivery in the background right after a message was queued; never fails the caller's request. Calls
- * made while one runs are folded into one more run after it: under a burst of orders the process works through
- * the outbox once at a time rather than opening a delivery (and an SMTP connection) per order.
- */
+/** Starts a delivery in the background right after a message was queued; never fails the caller's request. */
 export function deliverEmailsSoon(): void {
-  const state = (soon.atelierMailSoon ??= { running: false, again: false });
-  if (state.running) {
-    state.again = true;
-    return;
-  }
-  state.running = true;
-  const run = (): void => {
-    state.again = false;
-    deliverPendingEmails({ limit: 10 })
-      .catch((error: unknown) => console.error("[email] background delivery failed; the outbox loop will retry", error))
-      .finally(() => {
-        if (state.again) run();
-        else state.running = false;
-      });
-  };
-  run();
+  deliverPendingEmails({ limit: 10 }).catch((error: unknown) => {
+    console.error("[email] background delivery failed; the outbox loop will retry", error);
+  });
 }
