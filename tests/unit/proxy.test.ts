@@ -37,23 +37,23 @@ describe("proxy", () => {
   });
 
   test("a member with a valid access cookie opens /account", async () => {
-    const token = await signAccessToken({ userId: "u1", role: "USER" });
+    const token = await signAccessToken({ userId: "u1", role: "USER", sessionVersion: 0 });
     expect(passesThrough(await proxy(visit("/account", token)))).toBe(true);
   });
 
   test("an expired or forged cookie counts as signed out", async () => {
-    const expired = await signAccessToken({ userId: "u1", role: "USER" }, new Date(Date.now() - 60 * 60 * 1000));
+    const expired = await signAccessToken({ userId: "u1", role: "USER", sessionVersion: 0 }, new Date(Date.now() - 60 * 60 * 1000));
     expect(redirectTarget(await proxy(visit("/account", expired)))).toBe("/login?returnTo=%2Faccount");
     expect(redirectTarget(await proxy(visit("/account", "forged.token.value")))).toBe("/login?returnTo=%2Faccount");
   });
 
   test("a member opening /admin is sent home", async () => {
-    const token = await signAccessToken({ userId: "u1", role: "USER" });
+    const token = await signAccessToken({ userId: "u1", role: "USER", sessionVersion: 0 });
     expect(redirectTarget(await proxy(visit("/admin", token)))).toBe("/");
   });
 
   test("an admin opens /admin", async () => {
-    const token = await signAccessToken({ userId: "a1", role: "ADMIN" });
+    const token = await signAccessToken({ userId: "a1", role: "ADMIN", sessionVersion: 0 });
     expect(passesThrough(await proxy(visit("/admin", token)))).toBe(true);
   });
 
