@@ -82,6 +82,19 @@ const requestedEmailSchema = z
 /** POST /api/auth/resend-verification */
 export const resendVerificationSchema = z.object({ email: requestedEmailSchema });
 
+/** POST /api/auth/forgot-password */
+export const forgotPasswordSchema = z.object({ email: requestedEmailSchema });
+
+/** POST /api/auth/reset-password: the emailed code as `token`, like verification, and a password of the policy. */
+export const resetPasswordSchema = z.object({ email: emailSchema, token: codeSchema("Reset code"), newPassword: newPasswordSchema });
+
+/** The reset form: the API's fields plus the confirmation. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 /** PUT /api/auth/me: the name only; anything else in the body is dropped. */
 export const updateProfileSchema = z.object({ name: nameSchema });
@@ -116,3 +129,4 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
