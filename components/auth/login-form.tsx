@@ -57,11 +57,13 @@ export function LoginForm() {
   }
 
   const verified = params.get("verified") === "1";
+  const reset = params.get("reset") === "1";
   const describedBy = error ? ERROR_ID : undefined;
 
   return (
     <form onSubmit={submit} className="space-y-5">
       {verified && !error && <FormNotice tone="success">{AUTH_MESSAGES.verifiedNotice}</FormNotice>}
+      {reset && !error && <FormNotice tone="success">{AUTH_MESSAGES.passwordResetNotice}</FormNotice>}
       <FormNotice tone="error" id={ERROR_ID}>
         {error}
       </FormNotice>
@@ -90,6 +92,14 @@ export function LoginForm() {
           className={controlClass}
         />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href={authPageHref("/forgot-password", { email: params.get("email"), returnTo: params.get("returnTo") })}
+          className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>
         {pending ? "Signing in…" : "Sign In"}
       </button>
