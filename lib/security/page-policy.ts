@@ -35,11 +35,9 @@ export function pageHeaders({ pathname, nonce, stripe, development, https }: Pag
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(withStripe ? STRIPE_SOURCES.script : []), ...(development ? ["'unsafe-eval'"] : [])],
     "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
-    "font-src": ["'self'"],
+    // Images, fonts, the manifest: this origin only, as default-src says.
     "connect-src": ["'self'", ...(withStripe ? STRIPE_SOURCES.connect : [])],
     "frame-src": withStripe ? STRIPE_SOURCES.frame : ["'none'"],
-    "manifest-src": ["'self'"],
     ...BASE_DIRECTIVES,
     ...(https ? { "upgrade-insecure-requests": [] } : {}),
   });

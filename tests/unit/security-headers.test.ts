@@ -74,13 +74,16 @@ describe("answers whose headers are fixed at build time", () => {
     const policy = directives(CACHED_PAGE_POLICY);
     expect(policy.get("script-src")).toEqual(["'self'", "'unsafe-inline'"]);
     expect(policy.get("script-src-attr")).toEqual(["'none'"]);
-    for (const name of ["connect-src", "font-src", "manifest-src"]) expect(policy.get(name)).toEqual(["'self'"]);
+    expect(policy.get("default-src")).toEqual(["'self'"]);
     expect(policy.get("frame-src")).toEqual(["'none'"]);
     expectRequiredDirectives(CACHED_PAGE_POLICY);
+    // next.config compiles a header value that holds a colon as a path template on every request.
+    expect(CACHED_PAGE_POLICY).not.toContain(":");
   });
 
   test("answers that are not pages may load nothing at all", () => {
     expect(directives(RESOURCE_POLICY).get("default-src")).toEqual(["'none'"]);
+    expect(RESOURCE_POLICY).not.toContain(":");
     expectRequiredDirectives(RESOURCE_POLICY);
   });
 });
