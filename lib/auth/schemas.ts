@@ -68,10 +68,10 @@ function codeSchema(label: string) {
     .length(VERIFICATION_CODE_LENGTH, `${label} must be ${VERIFICATION_CODE_LENGTH} characters`);
 }
 
-/** POST /api/auth/verify-email: the code arrives as `token` (spec §3). */
+/** POST /api/auth/verify-email: the code arrives as `token`. */
 export const verifyEmailSchema = z.object({ email: emailSchema, token: codeSchema("Verification code") });
 
-/** The email of a request that mails a code: the resend message of spec §5 when it is missing. */
+/** The email of a request that mails a code, asked for with the resend form's message when it is missing. */
 const requestedEmailSchema = z
   .string({ error: "Please enter your email address" })
   .trim()
