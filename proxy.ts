@@ -2,15 +2,41 @@ import { NextResponse, type NextRequest } from "next/server";
 import { verifyAccessToken } from "@/lib/auth/access-token";
 import { decideRoute } from "@/lib/auth/route-guard";
 import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
+import { env } from "@/lib/env";
+import { newNonce, pageHeaders } from "@/lib/security/page-policy";
 
-// Optimistic redirects only: pages and API handlers check the session again before showing or changing anything.
+/**
+ * Every page rendered per request passes here: it gets its Content-Security-Policy with a fresh nonce (handed to
+ * Next.js in the request's own CSP header, from which Next reads the nonce and puts it on its scripts) and its
+ * Permissions-Policy. Redirects are optimistic only: pages and API handlers check the session again before showing
+ * or changing anything.
+ */
 export async function proxy(request: NextRequest) {
+  const { NODE_ENV, PAYMENTS, APP_URL } = env();
+  const headers = pageHeaders({
+    pathname: request.nextUrl.pathname,
+    nonce: newNonce(),
+    stripe: PAYMENTS === "stripe",
+    development: NODE_ENV === "development",
+    https: APP_URL.startsWith("https://"),
+  });
   const claims = await verifyAccessToken(request.cookies.get(ACCESS_COOKIE)?.value);
   const decision = decideRoute(request.nextUrl.pathname, request.nextUrl.search, claims ? { role: claims.role } : null);
-  if (decision.action === "allow") return NextResponse.next();
-  return NextResponse.redirect(new URL(decision.to, request.url));
+  let response: NextResponse;
+  if (decision.action === "redirect") {
+    response = NextResponse.redirect(new URL(decision.to, request.url));
+  } else {
+    const forwarded = new Headers(request.headers);
+    forwarded.set("content-security-policy", headers.contentSecurityPolicy);
+    response = NextResponse.next({ request: { headers: forwarded } });
+  }
+  response.headers.set("Content-Security-Policy", headers.contentSecurityPolicy);
+  response.headers.set("Permissions-Policy", headers.permissionsPolicy);
+  return response;
 }
 
+// Every path except those whose headers next.config.mjs fixes at build time (lib/security/static-headers.mjs,
+// STATIC_POLICY_PATHS: the cached product pages, which must not wait on this, and answers that are not pages).
 export const config = {
-  matcher: ["/account/:path*", "/orders/:path*", "/addresses/:path*", "/checkout/user/:path*", "/admin/:path*"],
+  matcher: ["/((?!api/|_next/|product/|uploads/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)"],
 };

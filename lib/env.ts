@@ -26,7 +26,14 @@ const envSchema = z
     ADMIN_EMAIL: optionalString,
     ADMIN_PASSWORD: optionalString,
     SEED_DEMO: optionalString.transform((value) => value === "1" || value === "true"),
-    TRUSTED_PROXY: optionalString.transform((value) => value === "1" || value === "true"),
+    /** How many reverse proxies of ours stand in front of the shop, each appending to X-Forwarded-For (0: none). */
+    TRUSTED_PROXY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^([0-9]|true|false)$/, "TRUSTED_PROXY must be the number of reverse proxies in front of the shop (0 to 9; 1 for one nginx)")
+        .optional()
+        .transform((value) => (value === undefined || value === "false" ? 0 : value === "true" ? 1 : Number(value))),
+    ),
   })
   .superRefine((raw, context) => {
     // In production the payment mode is a decision, never a guess: a shop that silently fell back to the test

@@ -15,6 +15,12 @@ export const AUTH_MESSAGES = {
   codeSent: "Verification code sent! Check your email.",
   resendFailed: "Failed to resend code",
   resendVerificationFailed: "Failed to resend verification code",
+  resetCodeSent: "If an account exists for this email, a reset code is on its way.",
+  resetRequestFailed: "Failed to send a reset code",
+  passwordReset: "Password reset!",
+  passwordResetNotice: "Password reset successfully. You can now log in.",
+  resetFailed: "Failed to reset password",
+  resetCheckCode: "Invalid reset code. Please check it and try again.",
 } as const;
 
 /** Spec §4: the pause before a page moves on by itself (to verification, to login). */

@@ -9,6 +9,7 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { formText } from "@/components/auth/form-text";
 import { useSession } from "@/components/auth/session-provider";
 import { buttonClass } from "@/components/ui/button-styles";
+import { useShopNavigation } from "@/components/ui/use-shop-navigation";
 import type { SessionUser } from "@/lib/auth/session-client.shared";
 import { authPageHref, safeReturnTo } from "@/lib/auth/return-to.shared";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
@@ -22,6 +23,7 @@ const ERROR_ID = "login-error";
 export function LoginForm() {
   const params = useSearchParams();
   const router = useRouter();
+  const navigate = useShopNavigation();
   const { status, signIn } = useSession();
   const returnTo = safeReturnTo(params.get("returnTo"));
   const [error, setError] = useState<string | null>(null);
@@ -30,8 +32,8 @@ export function LoginForm() {
   const passwordRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (status === "signed-in") router.replace(returnTo);
-  }, [status, returnTo, router]);
+    if (status === "signed-in") navigate(returnTo, { replace: true });
+  }, [status, returnTo, navigate]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -57,11 +59,13 @@ export function LoginForm() {
   }
 
   const verified = params.get("verified") === "1";
+  const reset = params.get("reset") === "1";
   const describedBy = error ? ERROR_ID : undefined;
 
   return (
     <form onSubmit={submit} className="space-y-5">
       {verified && !error && <FormNotice tone="success">{AUTH_MESSAGES.verifiedNotice}</FormNotice>}
+      {reset && !error && <FormNotice tone="success">{AUTH_MESSAGES.passwordResetNotice}</FormNotice>}
       <FormNotice tone="error" id={ERROR_ID}>
         {error}
       </FormNotice>
@@ -90,6 +94,14 @@ export function LoginForm() {
           className={controlClass}
         />
       </FormField>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href={authPageHref("/forgot-password", { email: params.get("email"), returnTo: params.get("returnTo") })}
+          className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>
         {pending ? "Signing in…" : "Sign In"}
       </button>

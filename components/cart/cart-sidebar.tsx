@@ -2,7 +2,7 @@
 
 import { CloseButton } from "@/components/ui/close-button";
 import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import { CartLineItem } from "@/components/cart/cart-line-item";
 import { useCart } from "@/components/cart/cart-provider";
@@ -11,13 +11,14 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { BagIcon } from "@/components/ui/icons";
 import { authPageHref } from "@/lib/auth/return-to.shared";
 import { Modal } from "@/components/ui/modal";
+import { useShopNavigation } from "@/components/ui/use-shop-navigation";
 
 const TITLE_ID = "cart-sidebar-title";
 
 /** The cart sidebar (spec §2): lines, the estimate, Proceed to checkout; or the empty state. */
 export function CartSidebar() {
   const { items, totals, panel, closePanel, openCheckoutChoice, cartButtonRef, signedIn, error } = useCart();
-  const router = useRouter();
+  const navigate = useShopNavigation();
   // Signing in from the sidebar brings the shopper back to the page they were on.
   const loginHref = authPageHref("/login", { returnTo: usePathname() });
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -28,7 +29,7 @@ export function CartSidebar() {
       return;
     }
     closePanel();
-    router.push("/checkout/user");
+    navigate("/checkout/user");
   }
 
   return (

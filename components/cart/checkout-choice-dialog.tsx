@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Modal } from "@/components/ui/modal";
+import { needsOwnDocument } from "@/lib/security/checkout-pages.shared";
 
 const TITLE_ID = "checkout-choice-title";
 
@@ -51,14 +52,21 @@ export function CheckoutChoiceDialog() {
           const noteId = `checkout-choice-${choice.label.toLowerCase().replace(/\s+/g, "-")}`;
           return (
             <li key={choice.label}>
-              <Link
-                href={choice.href}
-                onClick={closePanel}
-                aria-describedby={noteId}
-                className={buttonClass({ variant: choice.variant, size: "lg", className: "w-full" })}
-              >
-                {choice.label}
-              </Link>
+              {needsOwnDocument(choice.href) ? (
+                // A plain link: the checkout loads as a document of its own (lib/security/checkout-pages.shared.ts).
+                <a href={choice.href} onClick={closePanel} aria-describedby={noteId} className={buttonClass({ variant: choice.variant, size: "lg", className: "w-full" })}>
+                  {choice.label}
+                </a>
+              ) : (
+                <Link
+                  href={choice.href}
+                  onClick={closePanel}
+                  aria-describedby={noteId}
+                  className={buttonClass({ variant: choice.variant, size: "lg", className: "w-full" })}
+                >
+                  {choice.label}
+                </Link>
+              )}
               <p id={noteId} className="mt-1.5 text-center text-sm text-muted">
                 {choice.note}
               </p>

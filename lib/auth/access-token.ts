@@ -8,16 +8,20 @@ const AUDIENCE = "atelier-web";
 const ALGORITHM = "HS256";
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export type AccessClaims = { userId: string; role: Role };
+/**
+ * What an access token says: who, their role when it was issued, and their session version then. The role and
+ * the version are only claims: handlers that act on them compare them with the database (lib/auth/current-session.ts).
+ */
+export type AccessClaims = { userId: string; role: Role; sessionVersion: number };
 
 function key(): Uint8Array {
   return new TextEncoder().encode(env().AUTH_SECRET);
 }
 
-/** A signed 15-minute access token naming the user and their role. */
+/** A signed 15-minute access token naming the user, their role and their session version. */
 export async function signAccessToken(claims: AccessClaims, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ role: claims.role, typ: "access" })
+  return new SignJWT({ role: claims.role, sv: claims.sessionVersion, typ: "access" })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
@@ -37,7 +41,9 @@ export async function verifyAccessToken(token: string | undefined): Promise<Acce
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
     if (payload.typ !== "access" || typeof payload.sub !== "string") return null;
     if (payload.role !== "USER" && payload.role !== "ADMIN") return null;
-    return { userId: payload.sub, role: payload.role };
+    // Tokens from before session versions existed carry none: refused, so the browser renews them once.
+    if (typeof payload.sv !== "number" || !Number.isInteger(payload.sv)) return null;
+    return { userId: payload.sub, role: payload.role, sessionVersion: payload.sv };
   } catch {
     return null;
   }

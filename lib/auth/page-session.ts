@@ -2,6 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { verifyAccessToken, type AccessClaims } from "@/lib/auth/access-token";
+import { confirmSession } from "@/lib/auth/current-session";
 import { getUserProfile } from "@/lib/auth/profile";
 import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
 import type { UserDto } from "@/lib/auth/user-dto";
@@ -10,10 +11,14 @@ import { UnauthorizedError } from "@/lib/http/errors";
 /** Where a signed-out visitor of /admin goes: the login page, which brings them back afterwards. */
 export const ADMIN_LOGIN_REDIRECT = `/login?returnTo=${encodeURIComponent("/admin")}`;
 
-/** Who is viewing the page being rendered, from the session cookie; null when signed out or the token is invalid. */
+/**
+ * Who is viewing the page being rendered, from the session cookie, confirmed against the database (so a token
+ * whose session ended, or whose role was taken away, shows nothing); null when signed out or no longer valid.
+ */
 export async function getPageSession(): Promise<AccessClaims | null> {
   const store = await cookies();
-  return verifyAccessToken(store.get(ACCESS_COOKIE)?.value);
+  const claims = await verifyAccessToken(store.get(ACCESS_COOKIE)?.value);
+  return claims ? confirmSession(claims) : null;
 }
 
 /**

@@ -1,4 +1,6 @@
 import "server-only";
+import { bumpSessionVersion } from "@/lib/auth/current-session";
+import { loginLimits } from "@/lib/auth/login";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { revokeAllRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import type { ChangePasswordInput } from "@/lib/auth/schemas";
@@ -6,8 +8,7 @@ import { startSession, type SessionTokens } from "@/lib/auth/session";
 import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
 import { db } from "@/lib/db";
 import { AppError, UnauthorizedError } from "@/lib/http/errors";
-import { enforceRateLimits, refundRateLimit } from "@/lib/rate-limit/fixed-window";
-import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/rate-limit/policies";
+import { enforceRateLimits, refundRateLimits } from "@/lib/rate-limit/fixed-window";
 
 const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
 
@@ -27,24 +28,26 @@ export async function updateProfileName(userId: string, { name }: { name: string
 
 /**
  * Replaces the password after checking the current one, signs out every session of the user (a thief holding
- * a refresh token loses it) and starts a fresh one for the caller. Wrong current passwords count as failed
+ * a refresh token loses it, and every access token dies with the session version) and starts a fresh one for the
+ * caller. Wrong current passwords count as failed
  * logins, so a stolen access token cannot be used to guess the password either.
  */
-export async function changePassword(userId: string, input: ChangePasswordInput): Promise<SessionTokens> {
+export async function changePassword(userId: string, input: ChangePasswordInput, client: string | null): Promise<SessionTokens> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, passwordHash: true } });
   if (!user) throw new UnauthorizedError();
-  const account = user.email.toLowerCase();
-  await enforceRateLimits([[LOGIN_FAILURES_PER_ACCOUNT, account]]);
+  const limits = loginLimits(user.email, client);
+  await enforceRateLimits(limits);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError(400, "invalid_current_password", WRONG_CURRENT_PASSWORD, [
       { path: "currentPassword", message: WRONG_CURRENT_PASSWORD },
     ]);
   }
-  await refundRateLimit(LOGIN_FAILURES_PER_ACCOUNT, account);
+  await refundRateLimits(limits);
   const passwordHash = await hashPassword(input.newPassword);
-  await db.$transaction(async (tx) => {
+  const sessionVersion = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await revokeAllRefreshFamilies(user.id, "password_changed", tx);
+    return bumpSessionVersion(user.id, tx);
   });
-  return startSession(user);
+  return startSession({ ...user, sessionVersion });
 }

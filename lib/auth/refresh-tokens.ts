@@ -8,7 +8,7 @@ import { UnauthorizedError } from "@/lib/http/errors";
 export const REFRESH_FAMILY_TTL_DAYS = 30;
 
 export type IssuedRefreshToken = { refreshToken: string; expiresAt: Date };
-export type RotatedRefreshToken = IssuedRefreshToken & { userId: string; role: Role };
+export type RotatedRefreshToken = IssuedRefreshToken & { userId: string; role: Role; sessionVersion: number };
 
 /** 256 random bits; only its hash is stored, so the table alone cannot be replayed. */
 function newRefreshToken(): string {
@@ -52,10 +52,15 @@ export async function revokeAllRefreshFamilies(
   });
 }
 
-/** Ends the session the token belongs to (logout); unknown tokens are ignored. */
-export async function revokeFamilyOfToken(token: string, reason: string): Promise<void> {
-  const found = await db.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(token) }, select: { familyId: true } });
-  if (found) await revokeRefreshFamily(found.familyId, reason);
+/** Ends the session the token belongs to (logout) and answers whose it was; unknown tokens are ignored. */
+export async function revokeFamilyOfToken(token: string, reason: string): Promise<string | null> {
+  const found = await db.refreshToken.findUnique({
+    where: { tokenHash: hashRefreshToken(token) },
+    select: { familyId: true, family: { select: { userId: true } } },
+  });
+  if (!found) return null;
+  await revokeRefreshFamily(found.familyId, reason);
+  return found.family.userId;
 }
 
 /**
@@ -66,7 +71,7 @@ export async function revokeFamilyOfToken(token: string, reason: string): Promis
 export async function rotateRefreshToken(token: string): Promise<RotatedRefreshToken> {
   const found = await db.refreshToken.findUnique({
     where: { tokenHash: hashRefreshToken(token) },
-    include: { family: { include: { user: { select: { id: true, role: true } } } } },
+    include: { family: { include: { user: { select: { id: true, role: true, sessionVersion: true } } } } },
   });
   if (!found) throw invalidRefreshToken();
   const { family } = found;
@@ -87,5 +92,6 @@ export async function rotateRefreshToken(token: string): Promise<RotatedRefreshT
     await revokeRefreshFamily(family.id, "reuse");
     throw invalidRefreshToken();
   }
-  return { refreshToken: next, expiresAt: family.expiresAt, userId: family.user.id, role: family.user.role };
+  const { user } = family;
+  return { refreshToken: next, expiresAt: family.expiresAt, userId: user.id, role: user.role, sessionVersion: user.sessionVersion };
 }

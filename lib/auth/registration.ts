@@ -7,36 +7,64 @@ import { db } from "@/lib/db";
 import { deliverEmailsSoon } from "@/lib/email/outbox";
 import { ConflictError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { REGISTRATIONS_PER_CLIENT } from "@/lib/rate-limit/policies";
+import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_PER_EMAIL } from "@/lib/rate-limit/policies";
+
+/** An account nobody verified within this many days is removed, and its email is free again. */
+export const UNVERIFIED_ACCOUNT_DAYS = 7;
 
 const emailTaken = () => new ConflictError("An account with this email already exists", "email_taken");
 
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+function prismaErrorCode(error: unknown): string | undefined {
+  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
 }
 
 /**
  * Creates an unverified member and queues the verification mail in the same transaction, so there is never
  * an account whose code was not sent, nor a mail for an account that does not exist. Emails are unique
  * regardless of case (citext). The mail leaves right away when SMTP answers, later otherwise.
+ *
+ * An email whose account was never verified is not taken: registering it again starts that registration over
+ * with the new name and password and a new code (the old one dies), so a sign-up nobody finished, or one made
+ * in someone else's name, cannot hold the address hostage.
  */
-export async function registerUser(input: RegisterInput, client: string): Promise<UserDto> {
-  await enforceRateLimits([[REGISTRATIONS_PER_CLIENT, client]]);
-  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw emailTaken();
+export async function registerUser(input: RegisterInput, client: string | null): Promise<UserDto> {
+  await enforceRateLimits([
+    [REGISTRATIONS_PER_EMAIL, input.email.toLowerCase()],
+    [REGISTRATIONS_PER_CLIENT, client],
+  ]);
+  const existing = await db.user.findUnique({ where: { email: input.email }, select: { id: true, emailVerifiedAt: true } });
+  if (existing?.emailVerifiedAt) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
+  const fields = { name: input.name, email: input.email, passwordHash };
   const user = await db
     .$transaction(async (tx) => {
-      const created = await tx.user.create({
-        data: { name: input.name, email: input.email, passwordHash, role: "USER" },
+      if (!existing) {
+        const created = await tx.user.create({ data: { ...fields, role: "USER" }, select: userDtoSelect });
+        await issueVerificationCode(tx, created);
+        return created;
+      }
+      // Conditional on still being unverified: a verification landing meanwhile makes the email taken after all.
+      const restarted = await tx.user.update({
+        where: { id: existing.id, emailVerifiedAt: null },
+        data: { ...fields, createdAt: new Date() },
         select: userDtoSelect,
       });
-      await issueVerificationCode(tx, created);
-      return created;
+      await tx.verificationCode.deleteMany({ where: { userId: existing.id } });
+      await issueVerificationCode(tx, restarted);
+      return restarted;
     })
     .catch((error: unknown) => {
-      // Two sign-ups with the same email at once: the unique index lets one through.
-      throw isUniqueViolation(error) ? emailTaken() : error;
+      // P2002: two sign-ups of a new email at once, the unique index let one through. P2025: verified meanwhile.
+      const code = prismaErrorCode(error);
+      throw code === "P2002" || code === "P2025" ? emailTaken() : error;
     });
   deliverEmailsSoon();
   return toUserDto(user);
+}
+
+/** Removes the accounts nobody verified within UNVERIFIED_ACCOUNT_DAYS (run from the background loop). */
+export async function pruneUnverifiedAccounts(now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - UNVERIFIED_ACCOUNT_DAYS * 24 * 60 * 60 * 1000);
+  const removed = await db.user.deleteMany({ where: { emailVerifiedAt: null, createdAt: { lt: cutoff } } });
+  return removed.count;
 }

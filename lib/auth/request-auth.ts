@@ -1,5 +1,6 @@
 import "server-only";
 import { verifyAccessToken, type AccessClaims } from "@/lib/auth/access-token";
+import { confirmSession } from "@/lib/auth/current-session";
 import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
 import { env } from "@/lib/env";
 import { ForbiddenError, UnauthorizedError } from "@/lib/http/errors";
@@ -56,8 +57,11 @@ export function refuseCrossSiteRequest(request: Request): void {
   if (!from || !isShopOrigin(request, from)) throw crossSite();
 }
 
-/** Who is calling: the Bearer access token, else the session cookie; null when neither is valid. */
-export async function authenticate(request: Request): Promise<AccessClaims | null> {
+/**
+ * The claims of the request's access token (Bearer, else the session cookie), signature-checked only: enough to
+ * name who a request says it comes from (a rate limit's subject), never to let it do anything.
+ */
+export async function presentedClaims(request: Request): Promise<AccessClaims | null> {
   const authorization = request.headers.get("authorization");
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     return verifyAccessToken(authorization.slice(7).trim());
@@ -69,6 +73,16 @@ export async function authenticate(request: Request): Promise<AccessClaims | nul
   return claims;
 }
 
+/**
+ * Who is calling: the Bearer access token, else the session cookie, confirmed against the database (one primary-key
+ * read), so a token that outlived its session (logout, password change) or its role (demotion) stops working at
+ * once rather than when it expires. Null when there is no valid, current token.
+ */
+export async function authenticate(request: Request): Promise<AccessClaims | null> {
+  const claims = await presentedClaims(request);
+  return claims ? confirmSession(claims) : null;
+}
+
 /** The signed-in caller, or a 401. */
 export async function requireUser(request: Request): Promise<AccessClaims> {
   const claims = await authenticate(request);
@@ -76,7 +90,7 @@ export async function requireUser(request: Request): Promise<AccessClaims> {
   return claims;
 }
 
-/** A signed-in ADMIN, or a 401 (signed out) / 403 (anyone else). */
+/** A signed-in ADMIN as the database has them now, or a 401 (signed out) / 403 (anyone else, a demoted admin too). */
 export async function requireAdmin(request: Request): Promise<AccessClaims> {
   const claims = await requireUser(request);
   if (claims.role !== "ADMIN") throw new ForbiddenError("Administrator access required");

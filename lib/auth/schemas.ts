@@ -59,25 +59,42 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
 });
 
-/** POST /api/auth/verify-email: the code arrives as `token` (spec §3); typed in any case, compared upper-case. */
-export const verifyEmailSchema = z.object({
-  email: emailSchema,
-  token: z
-    .string({ error: "Verification code is required" })
+/** An emailed 6-character code, typed in any case and compared upper-case. */
+function codeSchema(label: string) {
+  return z
+    .string({ error: `${label} is required` })
     .trim()
     .toUpperCase()
-    .length(VERIFICATION_CODE_LENGTH, `Verification code must be ${VERIFICATION_CODE_LENGTH} characters`),
-});
+    .length(VERIFICATION_CODE_LENGTH, `${label} must be ${VERIFICATION_CODE_LENGTH} characters`);
+}
+
+/** POST /api/auth/verify-email: the code arrives as `token`. */
+export const verifyEmailSchema = z.object({ email: emailSchema, token: codeSchema("Verification code") });
+
+/** The email of a request that mails a code, asked for with the resend form's message when it is missing. */
+const requestedEmailSchema = z
+  .string({ error: "Please enter your email address" })
+  .trim()
+  .min(1, "Please enter your email address")
+  .max(254, "Email is too long")
+  .pipe(z.email("Please enter a valid email address"));
 
 /** POST /api/auth/resend-verification */
-export const resendVerificationSchema = z.object({
-  email: z
-    .string({ error: "Please enter your email address" })
-    .trim()
-    .min(1, "Please enter your email address")
-    .max(254, "Email is too long")
-    .pipe(z.email("Please enter a valid email address")),
-});
+export const resendVerificationSchema = z.object({ email: requestedEmailSchema });
+
+/** POST /api/auth/forgot-password */
+export const forgotPasswordSchema = z.object({ email: requestedEmailSchema });
+
+/** POST /api/auth/reset-password: the emailed code as `token`, like verification, and a password of the policy. */
+export const resetPasswordSchema = z.object({ email: emailSchema, token: codeSchema("Reset code"), newPassword: newPasswordSchema });
+
+/** The reset form: the API's fields plus the confirmation. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
 
 /** PUT /api/auth/me: the name only; anything else in the body is dropped. */
 export const updateProfileSchema = z.object({ name: nameSchema });
@@ -112,3 +129,4 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

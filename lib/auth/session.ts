@@ -1,29 +1,39 @@
 import "server-only";
-import { signAccessToken } from "@/lib/auth/access-token";
+import { signAccessToken, type AccessClaims } from "@/lib/auth/access-token";
+import { bumpSessionVersion } from "@/lib/auth/current-session";
 import { revokeFamilyOfToken, rotateRefreshToken, startRefreshFamily } from "@/lib/auth/refresh-tokens";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { UnauthorizedError } from "@/lib/http/errors";
 
 export type SessionTokens = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
-/** A new session for a user who just proved who they are. */
-export async function startSession(user: { id: string; role: Role }): Promise<SessionTokens> {
+/** A new session for a user who just proved who they are, at their current session version. */
+export async function startSession(user: { id: string; role: Role; sessionVersion: number }): Promise<SessionTokens> {
   const [accessToken, refresh] = await Promise.all([
-    signAccessToken({ userId: user.id, role: user.role }),
+    signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }),
     startRefreshFamily(user.id),
   ]);
   return { accessToken, refreshToken: refresh.refreshToken, refreshExpiresAt: refresh.expiresAt };
 }
 
-/** The next pair of tokens for a refresh token; the role comes from the database, so a demotion takes effect. */
+/**
+ * The next pair of tokens for a refresh token; the role and session version come from the database, so a demotion
+ * takes effect, and a session that survived another session's logout carries on with the new version.
+ */
 export async function renewSession(refreshToken: string | undefined): Promise<SessionTokens> {
   if (!refreshToken) throw new UnauthorizedError("Refresh token required", "invalid_refresh_token");
   const rotated = await rotateRefreshToken(refreshToken);
-  const accessToken = await signAccessToken({ userId: rotated.userId, role: rotated.role });
+  const accessToken = await signAccessToken({ userId: rotated.userId, role: rotated.role, sessionVersion: rotated.sessionVersion });
   return { accessToken, refreshToken: rotated.refreshToken, refreshExpiresAt: rotated.expiresAt };
 }
 
-/** Signs out the session the refresh token belongs to. */
-export async function endSession(refreshToken: string): Promise<void> {
-  await revokeFamilyOfToken(refreshToken, "logout");
+/**
+ * Signs out: the refresh token's session can no longer be renewed, and every access token of its member (and of
+ * the caller's, when an access token came along) stops working at once. The member's other sessions lose only
+ * their current access token: their next request renews it.
+ */
+export async function endSession(refreshToken: string | undefined, caller: AccessClaims | null): Promise<void> {
+  const owner = refreshToken ? await revokeFamilyOfToken(refreshToken, "logout") : null;
+  const members = new Set([owner, caller?.userId].filter((id): id is string => typeof id === "string"));
+  for (const userId of members) await bumpSessionVersion(userId);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { pruneUnverifiedAccounts } from "@/lib/auth/registration";
 import { deliverPendingEmails } from "@/lib/email/outbox";
 import { pruneRateLimitCounters } from "@/lib/rate-limit/fixed-window";
 
@@ -9,7 +10,8 @@ const state = globalThis as unknown as { atelierOutboxLoop?: NodeJS.Timeout };
 
 /**
  * Retries queued mail every 15 seconds for the life of the server process (and, once an hour, drops stale
- * rate-limit counters). Started once from instrumentation.ts; a second call is a no-op. Ticks never overlap.
+ * rate-limit counters and accounts nobody verified within a week). Started once from instrumentation.ts; a second
+ * call is a no-op. Ticks never overlap.
  */
 export function startOutboxLoop(): void {
   if (state.atelierOutboxLoop) return;
@@ -19,7 +21,7 @@ export function startOutboxLoop(): void {
     if (running) return;
     running = true;
     ticks += 1;
-    const prune = ticks % PRUNE_EVERY_TICKS === 0 ? pruneRateLimitCounters() : Promise.resolve(0);
+    const prune = ticks % PRUNE_EVERY_TICKS === 0 ? Promise.all([pruneRateLimitCounters(), pruneUnverifiedAccounts()]) : Promise.resolve();
     Promise.all([deliverPendingEmails({ limit: 50 }), prune])
       .catch((error: unknown) => console.error("[email] outbox loop tick failed", error))
       .finally(() => {

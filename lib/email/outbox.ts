@@ -1,22 +1,19 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { systemClock, type Clock } from "@/lib/email/clock";
+import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from "@/lib/email/retry-schedule";
+import { openMailTransport, type MailTransport, type OutgoingMail } from "@/lib/email/transport";
 import { db, type Db } from "@/lib/db";
-import { openMailTransport, type OutgoingMail } from "@/lib/email/transport";
 
-/** A claimed row may be worked on this long before another process may take it over (well above SMTP timeouts). */
-const LEASE_SECONDS = 120;
-/** After this many attempts (about 4 hours with the backoff below) a message is marked failed. */
-export const MAX_DELIVERY_ATTEMPTS = 10;
-const FIRST_RETRY_SECONDS = 30;
-const LONGEST_RETRY_SECONDS = 60 * 60;
+/** How long a claim keeps a message from everyone else; renewed while its send goes on, so only a crash lets it lapse. */
+export const LEASE_SECONDS = 60;
 
 export type OutboxWriter = Pick<Db, "emailOutbox">;
 export type QueuedMail = OutgoingMail & { dedupeKey?: string };
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
+export type DeliveryOptions = { limit?: number; clock?: Clock; leaseSeconds?: number };
 
-type ClaimedRow = { id: string; to: string; subject: string; html: string; text: string; attempts: number };
-
-// UTC wall-clock time, as Prisma stores `timestamp` columns; spliced as a constant, values are bind parameters.
-const NOW_UTC = "(now() AT TIME ZONE 'UTC')";
+type Claim = { id: string; to: string; subject: string; html: string; text: string; attempts: number; leaseToken: string };
 
 /** Queues a message; pass the transaction that writes what the message is about, so both commit or neither does. */
 export async function enqueueEmail(writer: OutboxWriter, mail: QueuedMail): Promise<void> {
@@ -25,61 +22,87 @@ export async function enqueueEmail(writer: OutboxWriter, mail: QueuedMail): Prom
   });
 }
 
-/** Seconds before retry number `attempts` + 1: 30 s, 1 min, 2 min, … capped at an hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(FIRST_RETRY_SECONDS * 2 ** Math.max(attempts - 1, 0), LONGEST_RETRY_SECONDS);
+const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
+
+/** Messages that are due and unclaimed now; only candidates: each is claimed on its own just before its send. */
+async function dueMessageIds(now: Date, limit: number): Promise<string[]> {
+  const rows = await db.emailOutbox.findMany({
+    where: { status: "pending", nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] },
+    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
+    take: limit,
+    select: { id: true },
+  });
+  return rows.map((row) => row.id);
 }
 
 /**
- * Takes up to `limit` due messages for this process. SKIP LOCKED lets concurrent callers pass each other's rows
- * by, and the lease keeps a row away from everyone else until it is settled or the lease runs out (a crash).
- * The attempt is counted at claim time, so a process dying mid-send still moves the message towards `failed`.
+ * Claims one message right before its send: a conditional update that succeeds only while the message is still
+ * due and nobody's lease on it is running, so of two processes reaching for it at once exactly one gets it. The
+ * attempt is counted here, so a process dying mid-send still moves the message towards its last attempt.
  */
-async function claimDueMessages(limit: number): Promise<ClaimedRow[]> {
-  return db.$queryRawUnsafe<ClaimedRow[]>(
-    `UPDATE email_outbox
-        SET locked_until = ${NOW_UTC} + make_interval(secs => $2::int), attempts = attempts + 1
-      WHERE id IN (SELECT id FROM email_outbox
-                    WHERE status = 'pending' AND next_attempt_at <= ${NOW_UTC}
-                      AND (locked_until IS NULL OR locked_until <= ${NOW_UTC})
-                    ORDER BY next_attempt_at, created_at
-                    LIMIT $1
-                    FOR UPDATE SKIP LOCKED)
-      RETURNING id, "to", subject, html, text, attempts`,
-    limit,
-    LEASE_SECONDS,
-  );
+async function claim(id: string, now: Date, leaseSeconds: number): Promise<Claim | null> {
+  const leaseToken = randomUUID();
+  const claimed = await db.emailOutbox.updateManyAndReturn({
+    where: { id, status: "pending", nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] },
+    data: { lockedUntil: later(now, leaseSeconds), leaseToken, attempts: { increment: 1 } },
+    select: { id: true, to: true, subject: true, html: true, text: true, attempts: true },
+  });
+  const row = claimed[0];
+  return row ? { ...row, leaseToken } : null;
 }
 
-async function settleFailure(row: ClaimedRow, error: unknown): Promise<"retrying" | "failed"> {
+/**
+ * Sends the claimed message while renewing its lease every third of it, so a slow SMTP server (a send longer than
+ * the lease) never lets another process take the message and send it again. Renewal is conditional on still
+ * holding this claim.
+ */
+async function sendUnderLease(transport: MailTransport, message: Claim, clock: Clock, leaseSeconds: number): Promise<void> {
+  const renew = () =>
+    db.emailOutbox
+      .updateMany({ where: { id: message.id, leaseToken: message.leaseToken }, data: { lockedUntil: later(clock.now(), leaseSeconds) } })
+      .catch((error: unknown) => console.warn(`[email] could not renew the lease of outbox message ${message.id}`, error));
+  const timer = setInterval(() => void renew(), (leaseSeconds * 1000) / 3);
+  try {
+    await transport.send(message);
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function settleFailure(message: Claim, error: unknown, now: Date): Promise<"retrying" | "failed"> {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-  const givingUp = row.attempts >= MAX_DELIVERY_ATTEMPTS;
-  console.warn(`[email] outbox message ${row.id}: attempt ${row.attempts} failed${givingUp ? ", giving up" : ""}: ${lastError}`);
+  const givingUp = message.attempts >= MAX_DELIVERY_ATTEMPTS;
+  console.warn(`[email] outbox message ${message.id}: attempt ${message.attempts} failed${givingUp ? "; kept as a dead letter" : ""}: ${lastError}`);
   await db.emailOutbox.updateMany({
-    where: { id: row.id, status: "pending" },
+    where: { id: message.id, leaseToken: message.leaseToken },
     data: givingUp
-      ? { status: "failed", lockedUntil: null, lastError }
-      : { nextAttemptAt: new Date(Date.now() + retryDelaySeconds(row.attempts) * 1000), lockedUntil: null, lastError },
+      ? { status: "failed", failedAt: now, lockedUntil: null, leaseToken: null, lastError }
+      : { nextAttemptAt: later(now, retryDelaySeconds(message.attempts)), lockedUntil: null, leaseToken: null, lastError },
   });
   return givingUp ? "failed" : "retrying";
 }
 
-/** Sends the messages that are due, each through SMTP once; failures wait for a later call with backoff. */
-export async function deliverPendingEmails({ limit = 20 }: { limit?: number } = {}): Promise<DeliveryReport> {
+/**
+ * Sends the messages that are due, one claim at a time, each through SMTP once; failures wait for a later call
+ * with backoff, for three days at least, and then stay as dead letters (never deleted).
+ */
+export async function deliverPendingEmails({ limit = 20, clock = systemClock, leaseSeconds = LEASE_SECONDS }: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const transport = openMailTransport();
   if (!transport) return report;
   try {
-    for (const row of await claimDueMessages(limit)) {
+    for (const id of await dueMessageIds(clock.now(), limit)) {
+      const message = await claim(id, clock.now(), leaseSeconds);
+      if (!message) continue;
       try {
-        await transport.send(row);
+        await sendUnderLease(transport, message, clock, leaseSeconds);
       } catch (error) {
-        report[await settleFailure(row, error)] += 1;
+        report[await settleFailure(message, error, clock.now())] += 1;
         continue;
       }
       await db.emailOutbox.updateMany({
-        where: { id: row.id, status: "pending" },
-        data: { status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null },
+        where: { id: message.id, leaseToken: message.leaseToken },
+        data: { status: "sent", sentAt: clock.now(), lockedUntil: null, leaseToken: null, lastError: null },
       });
       report.sent += 1;
     }

@@ -11,7 +11,7 @@ export type MailTransport = {
 
 /**
  * An SMTP connection to SMTP_URL, sending as MAIL_FROM; null when no SMTP server is configured (mail then waits
- * in the outbox). Timeouts stay well inside the outbox lease, so a hung server cannot make two processes send.
+ * in the outbox). The outbox renews its lease while a send lasts; these timeouts end a send to a server that hung.
  */
 export function openMailTransport(): MailTransport | null {
   const { SMTP_URL, MAIL_FROM } = env();

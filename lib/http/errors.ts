@@ -56,6 +56,12 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message = "Send the request body as JSON (Content-Type: application/json)") {
+    super(415, "unsupported_media_type", message);
+  }
+}
+
 export class RateLimitedError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,

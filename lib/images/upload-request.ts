@@ -1,4 +1,5 @@
 import "server-only";
+import { readBodyAtMost } from "@/lib/http/body";
 import { PayloadTooLargeError, ValidationError } from "@/lib/http/errors";
 
 // Room for the multipart boundaries and part headers around the file itself.
@@ -6,33 +7,6 @@ const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 function missingFile(message: string): ValidationError {
   return new ValidationError(message, [{ path: "file", message }]);
-}
-
-/** The body, refusing with a 413 as soon as it passes `limit` bytes, whatever Content-Length claimed. */
-async function readAtMost(request: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > limit) throw tooLarge();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }
 
 /**
@@ -45,7 +19,7 @@ export async function readUploadedFile(request: Request, field: string, maxBytes
     throw missingFile(`Send the image as multipart/form-data with a "${field}" field`);
   }
   const tooLarge = () => new PayloadTooLargeError(tooLargeMessage);
-  const body = await readAtMost(request, maxBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
+  const body = await readBodyAtMost(request, maxBytes + MULTIPART_OVERHEAD_BYTES, tooLarge);
   let form: FormData;
   try {
     form = await new Response(body, { headers: { "content-type": contentType } }).formData();

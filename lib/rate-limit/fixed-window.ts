@@ -48,11 +48,27 @@ export async function refundRateLimit(policy: RateLimitPolicy, subject: string):
   );
 }
 
-/** Counts one event against every (policy, subject) pair and throws a 429 when any of them is over its limit. */
-export async function enforceRateLimits(checks: [RateLimitPolicy, string][]): Promise<void> {
-  const hits = await Promise.all(checks.map(([policy, subject]) => hitRateLimit(policy, subject)));
+/** A limit and what it counts against; a null subject (a client nobody can name) is not counted. */
+export type RateLimitCheck = [RateLimitPolicy, string | null];
+
+/** Gives back one event on each pair (an attempt that turned out not to count, e.g. a successful login). */
+export async function refundRateLimits(checks: RateLimitCheck[]): Promise<void> {
+  await Promise.all(checks.flatMap(([policy, subject]) => (subject === null ? [] : [refundRateLimit(policy, subject)])));
+}
+
+/**
+ * Counts one event against every (policy, subject) pair and throws a 429 (with the longest wait) when any is
+ * over its limit. A refused event is taken back from every pair: an attempt counts everywhere or nowhere, so
+ * requests refused for one limit (an address already shut out of one account) never fill another (that account,
+ * for its owner signing in from elsewhere).
+ */
+export async function enforceRateLimits(checks: RateLimitCheck[]): Promise<void> {
+  const counted = checks.filter((check): check is [RateLimitPolicy, string] => check[1] !== null);
+  const hits = await Promise.all(counted.map(([policy, subject]) => hitRateLimit(policy, subject)));
   const refused = hits.filter((hit) => !hit.allowed);
-  if (refused.length) throw new RateLimitedError(Math.max(...refused.map((hit) => hit.retryAfterSeconds)));
+  if (refused.length === 0) return;
+  await refundRateLimits(counted);
+  throw new RateLimitedError(Math.max(...refused.map((hit) => hit.retryAfterSeconds)));
 }
 
 /** Deletes counters whose window ended a day ago or more; run from the background loop. */

@@ -9,9 +9,9 @@ export const DEFAULT_PASSWORD = "Garnet&Gold42";
 
 export type UserInput = { email?: string; name?: string; password?: string; role?: Role; verified?: boolean };
 
-/** A valid access token for the user, as login would issue it. */
-export function accessTokenFor(user: { id: string; role: Role }): Promise<string> {
-  return signAccessToken({ userId: user.id, role: user.role });
+/** A valid access token for the user at their current session version, as login would issue it. */
+export function accessTokenFor(user: { id: string; role: Role; sessionVersion: number }): Promise<string> {
+  return signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion });
 }
 
 /**

@@ -39,7 +39,7 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const renewed = await refreshWith(tokens.refreshToken);
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.refreshToken).not.toBe(tokens.refreshToken);
-    expect(await verifyAccessToken(renewed.body.data.accessToken)).toEqual({ userId: user.id, role: "USER" });
+    expect(await verifyAccessToken(renewed.body.data.accessToken)).toEqual({ userId: user.id, role: "USER", sessionVersion: 0 });
     const cookies = setCookies(renewed.headers);
     expect(cookieValueOf(cookies.get("atelier_refresh"))).toBe(renewed.body.data.refreshToken);
     expect(cookieValueOf(cookies.get("atelier_access"))).toBe(renewed.body.data.accessToken);
@@ -105,10 +105,10 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("a demoted admin loses the role at the next refresh", async () => {
     const { user, tokens } = await signIn({ role: "ADMIN" });
-    expect(await verifyAccessToken(tokens.accessToken)).toEqual({ userId: user.id, role: "ADMIN" });
+    expect(await verifyAccessToken(tokens.accessToken)).toEqual({ userId: user.id, role: "ADMIN", sessionVersion: 0 });
     await database.client().user.update({ where: { id: user.id }, data: { role: "USER" } });
     const renewed = await refreshWith(tokens.refreshToken);
-    expect(await verifyAccessToken(renewed.body.data.accessToken)).toEqual({ userId: user.id, role: "USER" });
+    expect(await verifyAccessToken(renewed.body.data.accessToken)).toEqual({ userId: user.id, role: "USER", sessionVersion: 0 });
   });
 
   test("the refresh cookie works from the shop's own pages and is refused from another site", async () => {

@@ -91,8 +91,8 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
 
   test("session cookies are Secure in production", async () => {
     const { email, password } = await createUser(database.client());
-    const previous = process.env.NODE_ENV;
-    // A production server must be told its payment mode; this one is a demo shop.
+    const previous = { NODE_ENV: process.env.NODE_ENV, PAYMENTS: process.env.PAYMENTS };
+    // Production refuses to run without a payment mode: a demo shop's is "test".
     Object.assign(process.env, { NODE_ENV: "production", PAYMENTS: "test" });
     pointSmtpAt(catcher.smtpUrl);
     try {
@@ -100,8 +100,9 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
       expect(signedIn.status).toBe(200);
       for (const line of setCookies(signedIn.headers).values()) expect(line).toMatch(/; Secure/i);
     } finally {
-      Object.assign(process.env, { NODE_ENV: previous });
-      delete process.env.PAYMENTS;
+      Object.assign(process.env, { NODE_ENV: previous.NODE_ENV });
+      if (previous.PAYMENTS === undefined) delete process.env.PAYMENTS;
+      else process.env.PAYMENTS = previous.PAYMENTS;
       pointSmtpAt(catcher.smtpUrl);
     }
   });
@@ -150,7 +151,11 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
   });
 
   test("a body that is not JSON is a 400, not a 500", async () => {
-    const request = new Request("http://localhost:3000/api/auth/register", { method: "POST", body: "{name:", headers: { origin: "http://localhost:3000" } });
+    const request = new Request("http://localhost:3000/api/auth/register", {
+      method: "POST",
+      body: "{name:",
+      headers: { origin: "http://localhost:3000", "content-type": "application/json" },
+    });
     const answer = await callRoute(register, request);
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe("validation_error");

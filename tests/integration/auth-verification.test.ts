@@ -50,10 +50,13 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("the code is stored only as a hash, valid for 15 minutes", async () => {
     const { email, code } = await signUp();
-    const user = await database.client().user.findUniqueOrThrow({ where: { email }, include: { verificationCode: true } });
-    expect(user.verificationCode?.codeHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(user.verificationCode?.codeHash).not.toContain(code);
-    const lifetime = (user.verificationCode?.expiresAt.getTime() ?? 0) - (user.verificationCode?.createdAt.getTime() ?? 0);
+    const user = await database.client().user.findUniqueOrThrow({ where: { email }, include: { verificationCodes: true } });
+    const [stored] = user.verificationCodes;
+    expect(user.verificationCodes).toHaveLength(1);
+    expect(stored?.purpose).toBe("verify_email");
+    expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored?.codeHash).not.toContain(code);
+    const lifetime = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
     expect(Math.abs(lifetime - 15 * 60 * 1000)).toBeLessThan(2_000);
   });
 
@@ -108,7 +111,7 @@ describe("email verification", { timeout: 60_000 }, () => {
     const { email, code } = await signUp();
     const user = await database.client().user.findUniqueOrThrow({ where: { email } });
     await database.client().verificationCode.update({
-      where: { userId: user.id },
+      where: { userId_purpose: { userId: user.id, purpose: "verify_email" } },
       data: { expiresAt: new Date(Date.now() - 1000) },
     });
     const answer = await verify(email, code);

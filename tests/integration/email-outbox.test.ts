@@ -1,16 +1,26 @@
 import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
-import { MAX_DELIVERY_ATTEMPTS, deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { GET as listDeadLetters } from "@/app/api/admin/dead-letters/route";
+import { POST as resendDeadLetter } from "@/app/api/admin/dead-letters/[id]/resend/route";
+import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { MAX_DELIVERY_ATTEMPTS, RETRY_FOR_SECONDS } from "@/lib/email/retry-schedule";
 import { startMailCatcher, type MailCatcher } from "../../scripts/mail/catcher";
 import { freePort } from "../../scripts/db/free-port";
+import { createAdmin, createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
+import { simulatedClock, type SimulatedClock } from "../support/clock";
 import { pointSmtpAt, waitFor } from "../support/mail";
+import { startSlowSmtp, type SlowSmtp } from "../support/slow-smtp";
 import { useTestDatabase } from "../support/database";
+
+const HOUR = 60 * 60 * 1000;
 
 // bcrypt at the production cost (12) is slow on purpose, and slower still on a busy machine.
 describe("the email outbox", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
+  const db = () => database.client();
   const catchers: MailCatcher[] = [];
+  const slowServers: SlowSmtp[] = [];
 
   async function catcherUp(): Promise<MailCatcher> {
     const catcher = await startMailCatcher();
@@ -23,17 +33,29 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     pointSmtpAt(`smtp://127.0.0.1:${await freePort()}`);
   }
 
-  /** Pretends the retry time has come. */
-  async function makeDue(id?: string): Promise<void> {
-    await database.client().emailOutbox.updateMany({ where: id ? { id } : {}, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+  /** Pretends the retry time has come (real clock). */
+  async function makeDue(): Promise<void> {
+    await db().emailOutbox.updateMany({ data: { nextAttemptAt: new Date(Date.now() - 1000) } });
+  }
+
+  /** Moves the simulated clock to the message's next attempt and runs one delivery at that moment. */
+  async function nextAttempt(clock: SimulatedClock, id: string) {
+    const row = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
+    clock.set(row.nextAttemptAt);
+    return deliverPendingEmails({ clock });
+  }
+
+  async function queue(subject: string, to = `${subject.toLowerCase().replaceAll(" ", "-")}@example.test`): Promise<string> {
+    await enqueueEmail(db(), { to, subject, html: `<p>${subject}</p>`, text: subject });
+    return (await db().emailOutbox.findFirstOrThrow({ where: { subject } })).id;
   }
 
   afterEach(async () => {
-    await database.client().emailOutbox.deleteMany();
+    await db().emailOutbox.deleteMany();
   });
   afterAll(async () => {
     pointSmtpAt(undefined);
-    await Promise.all(catchers.map((catcher) => catcher.stop()));
+    await Promise.all([...catchers.map((catcher) => catcher.stop()), ...slowServers.map((server) => server.stop())]);
   });
 
   test("a sign-up during an SMTP outage still succeeds, and its mail goes out exactly once when SMTP is back", async () => {
@@ -44,10 +66,10 @@ describe("the email outbox", { timeout: 60_000 }, () => {
 
     // The delivery started right after sign-up fails against the closed port and leaves the message queued.
     const queued = await waitFor(async () => {
-      const row = await database.client().emailOutbox.findFirst({ where: { to: email } });
+      const row = await db().emailOutbox.findFirst({ where: { to: email } });
       return row?.lastError ? row : undefined;
     });
-    expect(queued).toMatchObject({ status: "pending", attempts: 1, sentAt: null, lockedUntil: null });
+    expect(queued).toMatchObject({ status: "pending", attempts: 1, sentAt: null, lockedUntil: null, leaseToken: null });
     expect(queued.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect(queued.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 10_000);
 
@@ -60,61 +82,133 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     const mails = catcher.messages().filter((mail) => mail.to.includes(email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Your Atelier verification code: [A-Z2-9]{6}$/);
-    const sent = await database.client().emailOutbox.findFirstOrThrow({ where: { to: email } });
-    expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null, lockedUntil: null });
+    const sent = await db().emailOutbox.findFirstOrThrow({ where: { to: email } });
+    expect(sent).toMatchObject({ status: "sent", attempts: 2, lastError: null, lockedUntil: null, leaseToken: null });
     expect(sent.sentAt).toBeInstanceOf(Date);
   });
 
   test("deliveries running at the same time send each message once", async () => {
     const catcher = await catcherUp();
     catcher.clear();
-    for (let i = 0; i < 12; i += 1) {
-      await enqueueEmail(database.client(), { to: `parallel-${i}@example.test`, subject: `Message ${i}`, html: `<p>${i}</p>`, text: `${i}` });
-    }
+    for (let i = 0; i < 12; i += 1) await queue(`Message ${i}`);
     const reports = await Promise.all([1, 2, 3].map(() => deliverPendingEmails({ limit: 12 })));
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(12);
     const subjects = catcher.messages().map((mail) => mail.subject).sort();
     expect(subjects).toEqual(Array.from({ length: 12 }, (_, i) => `Message ${i}`).sort());
   });
 
+  test("a send slower than the lease, with two delivery loops racing: each mail leaves once", async () => {
+    const slow = await startSlowSmtp(2_500);
+    slowServers.push(slow);
+    pointSmtpAt(slow.url);
+    await queue("Slow One");
+    await queue("Slow Two");
+    // A one-second lease against a 2.5-second send: without renewal, the lease would lapse mid-send.
+    const loop = () => deliverPendingEmails({ leaseSeconds: 1 });
+    const [first, second] = [loop(), loop()];
+    // A third process arrives while both sends are well past their first lease.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect(await loop()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const reports = await Promise.all([first, second]);
+    expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(2);
+    // And afterwards nobody finds anything left to send.
+    expect(await Promise.all([loop(), loop()])).toEqual([
+      { sent: 0, retrying: 0, failed: 0 },
+      { sent: 0, retrying: 0, failed: 0 },
+    ]);
+    expect(slow.received().map((mail) => mail.subject).sort()).toEqual(["Slow One", "Slow Two"]);
+    expect(await db().emailOutbox.findMany({ select: { status: true, attempts: true } })).toEqual([
+      { status: "sent", attempts: 1 },
+      { status: "sent", attempts: 1 },
+    ]);
+  });
+
   test("a message another process holds a lease on is left alone until the lease runs out", async () => {
     const catcher = await catcherUp();
     catcher.clear();
-    await enqueueEmail(database.client(), { to: "leased@example.test", subject: "Leased", html: "<p>x</p>", text: "x" });
-    await database.client().emailOutbox.updateMany({ data: { lockedUntil: new Date(Date.now() + 60_000) } });
+    await queue("Leased");
+    await db().emailOutbox.updateMany({ data: { lockedUntil: new Date(Date.now() + 60_000), leaseToken: "another-process" } });
     expect((await deliverPendingEmails()).sent).toBe(0);
     // The holder crashed: its lease expires and the message is picked up again.
-    await database.client().emailOutbox.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
+    await db().emailOutbox.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
     expect((await deliverPendingEmails()).sent).toBe(1);
     expect(catcher.messages().map((mail) => mail.subject)).toEqual(["Leased"]);
   });
 
-  test("failures back off exponentially and the message is marked failed after the last attempt", async () => {
+  test("an SMTP outage of two days (simulated clock) delays an order confirmation, and it goes out once afterwards", async () => {
     await smtpDown();
-    await enqueueEmail(database.client(), { to: "never@example.test", subject: "Never", html: "<p>x</p>", text: "x" });
-    const expectedDelays = [30, 60, 120, 240, 480, 960, 1920, 3600, 3600];
-    expect(expectedDelays).toHaveLength(MAX_DELIVERY_ATTEMPTS - 1);
-    for (const seconds of expectedDelays) {
-      await makeDue();
-      const started = Date.now();
-      expect(await deliverPendingEmails()).toEqual({ sent: 0, retrying: 1, failed: 0 });
-      const finished = Date.now();
-      const next = (await database.client().emailOutbox.findFirstOrThrow()).nextAttemptAt.getTime();
-      expect(next).toBeGreaterThanOrEqual(started + seconds * 1000);
-      expect(next).toBeLessThanOrEqual(finished + seconds * 1000);
+    const clock = simulatedClock();
+    const started = clock.now().getTime();
+    const id = await queue("Order Confirmed #A1B2C3D4", "buyer@example.test");
+    const delays: number[] = [];
+    let previous = (await db().emailOutbox.findUniqueOrThrow({ where: { id } })).nextAttemptAt.getTime();
+    while (clock.now().getTime() - started < 48 * HOUR) {
+      expect(await nextAttempt(clock, id)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+      const next = (await db().emailOutbox.findUniqueOrThrow({ where: { id } })).nextAttemptAt.getTime();
+      delays.push(next - previous);
+      previous = next;
     }
-    await makeDue();
-    expect(await deliverPendingEmails()).toEqual({ sent: 0, retrying: 0, failed: 1 });
-    const row = await database.client().emailOutbox.findFirstOrThrow();
-    expect(row).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS });
-    await makeDue();
+    // Backing off: 30 s doubling to an hour, then hourly; still waiting well past the old 3-hour give-up.
+    expect(delays.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(delays.slice(-3)).toEqual([HOUR, HOUR, HOUR]);
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "pending", failedAt: null });
+
+    const catcher = await catcherUp();
+    catcher.clear();
+    expect(await nextAttempt(clock, id)).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    clock.advance(HOUR);
+    expect(await deliverPendingEmails({ clock })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(catcher.messages().map((mail) => mail.subject)).toEqual(["Order Confirmed #A1B2C3D4"]);
+  });
+
+  test("after three days of failures a message becomes a dead letter: kept, listed for the admin, and resendable", async () => {
+    await smtpDown();
+    const clock = simulatedClock();
+    const started = clock.now().getTime();
+    const id = await queue("Order Shipped #DEADBEEF", "far-away@example.test");
+    for (let attempt = 1; attempt < MAX_DELIVERY_ATTEMPTS; attempt += 1) {
+      expect(await nextAttempt(clock, id)).toEqual({ sent: 0, retrying: 1, failed: 0 });
+    }
+    expect(clock.now().getTime() - started).toBeGreaterThanOrEqual(RETRY_FOR_SECONDS * 1000 - 60 * 60 * 1000);
+    expect(await nextAttempt(clock, id)).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(clock.now().getTime() - started).toBeGreaterThanOrEqual(RETRY_FOR_SECONDS * 1000);
+
+    // Nothing deletes it and nothing retries it by itself, however long it stays.
+    clock.advance(30 * 24 * HOUR);
+    expect(await deliverPendingEmails({ clock })).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const dead = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
+    expect(dead).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, lockedUntil: null, leaseToken: null });
+    expect(dead.failedAt).toBeInstanceOf(Date);
+    expect(dead.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const admin = await createAdmin(db());
+    const listed = await callRoute<{ id: string; to: string; subject: string; lastError: string; attempts: number }[]>(
+      listDeadLetters,
+      apiRequest("GET", "/api/admin/dead-letters", { token: admin.accessToken }),
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.total).toBe(1);
+    expect(listed.body.data).toEqual([expect.objectContaining({ id, to: "far-away@example.test", subject: "Order Shipped #DEADBEEF", attempts: MAX_DELIVERY_ATTEMPTS })]);
+    expect(listed.body.data[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
+
+    const member = await createUser(db());
+    const resend = (token: string) => callRoute(resendDeadLetter, apiRequest("POST", `/api/admin/dead-letters/${id}/resend`, { origin: ORIGIN, token }), { id });
+    expect((await resend(member.accessToken)).status).toBe(403);
+    const catcher = await catcherUp();
+    catcher.clear();
+    expect((await resend(admin.accessToken)).status).toBe(200);
+    // Resending twice (a double click) queues it once.
+    expect((await resend(admin.accessToken)).status).toBe(409);
+    await waitFor(() => (catcher.messages().length > 0 ? true : undefined));
     expect(await deliverPendingEmails()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    expect(catcher.messages().map((mail) => mail.subject)).toEqual(["Order Shipped #DEADBEEF"]);
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "sent", failedAt: null });
   });
 
   test("without an SMTP server configured, mail waits in the outbox", async () => {
     pointSmtpAt(undefined);
-    await enqueueEmail(database.client(), { to: "waiting@example.test", subject: "Waiting", html: "<p>x</p>", text: "x" });
+    await queue("Waiting");
     expect(await deliverPendingEmails()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect(await database.client().emailOutbox.findFirstOrThrow()).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await db().emailOutbox.findFirstOrThrow()).toMatchObject({ status: "pending", attempts: 0 });
   });
 });

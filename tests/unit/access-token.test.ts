@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { ACCESS_TOKEN_TTL_SECONDS, signAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
 import { env } from "@/lib/env";
 
-const member = { userId: "user_123", role: "USER" } as const;
+const member = { userId: "user_123", role: "USER", sessionVersion: 0 } as const;
 
 function base64url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString("base64url");
@@ -14,7 +14,7 @@ async function forge(
   overrides: { payload?: JWTPayload; issuer?: string; audience?: string; secret?: string } = {},
 ): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ role: "USER", typ: "access", ...overrides.payload })
+  return new SignJWT({ role: "USER", sv: 0, typ: "access", ...overrides.payload })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(member.userId)
     .setIssuer(overrides.issuer ?? "atelier")
@@ -32,9 +32,10 @@ function parts(token: string): [string, string, string] {
 describe("access tokens", () => {
   test("a freshly signed token verifies to the same user and role", async () => {
     expect(await verifyAccessToken(await signAccessToken(member))).toEqual(member);
-    expect(await verifyAccessToken(await signAccessToken({ userId: "admin_1", role: "ADMIN" }))).toEqual({
+    expect(await verifyAccessToken(await signAccessToken({ userId: "admin_1", role: "ADMIN", sessionVersion: 3 }))).toEqual({
       userId: "admin_1",
       role: "ADMIN",
+      sessionVersion: 3,
     });
   });
 
@@ -114,5 +115,11 @@ describe("access tokens", () => {
 
   test("a token with an unknown role is rejected", async () => {
     expect(await verifyAccessToken(await forge({ payload: { role: "SUPERUSER" } }))).toBeNull();
+  });
+
+  test("a token without a whole-number session version (one issued before versions existed) is rejected", async () => {
+    expect(await verifyAccessToken(await forge({ payload: { sv: undefined } }))).toBeNull();
+    expect(await verifyAccessToken(await forge({ payload: { sv: "0" } }))).toBeNull();
+    expect(await verifyAccessToken(await forge({ payload: { sv: 1.5 } }))).toBeNull();
   });
 });

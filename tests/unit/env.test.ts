@@ -138,10 +138,27 @@ describe("env()", () => {
     expect(env().MAIL_FROM).toBe("Shop <orders@shop.example.com>");
   });
 
-  test("SEED_DEMO and TRUSTED_PROXY read 1 or true as on, anything else as off", () => {
-    useEnv({ SEED_DEMO: "1", TRUSTED_PROXY: "yes" });
+  test("SEED_DEMO reads 1 or true as on", () => {
+    useEnv({ SEED_DEMO: "1" });
     expect(env().SEED_DEMO).toBe(true);
-    expect(env().TRUSTED_PROXY).toBe(false);
+  });
+
+  test("TRUSTED_PROXY is the number of proxies in front (true is one, unset or false none)", () => {
+    const hops = (vars: Record<string, string>) => {
+      const checked = checkEnvironment({ ...process.env, TRUSTED_PROXY: undefined, ...vars });
+      return checked.ok ? checked.env.TRUSTED_PROXY : checked.problems;
+    };
+    expect([hops({}), hops({ TRUSTED_PROXY: "" }), hops({ TRUSTED_PROXY: "0" }), hops({ TRUSTED_PROXY: "false" })]).toEqual([0, 0, 0, 0]);
+    expect([hops({ TRUSTED_PROXY: "true" }), hops({ TRUSTED_PROXY: "1" }), hops({ TRUSTED_PROXY: "2" })]).toEqual([1, 1, 2]);
+  });
+
+  test("a TRUSTED_PROXY that is not a count is refused, saying what it should be", () => {
+    const problems = ["yes", "-1", "10", "1.5"].map((value) => checkEnvironment({ ...process.env, TRUSTED_PROXY: value }));
+    for (const problem of problems) {
+      expect(problem.ok ? [] : problem.problems).toEqual([
+        "TRUSTED_PROXY: TRUSTED_PROXY must be the number of reverse proxies in front of the shop (0 to 9; 1 for one nginx)",
+      ]);
+    }
   });
 
   test("a short AUTH_SECRET is refused with a message naming AUTH_SECRET", () => {

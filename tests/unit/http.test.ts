@@ -10,6 +10,7 @@ import {
   RateLimitedError,
   ServiceUnavailableError,
   UnauthorizedError,
+  UnsupportedMediaTypeError,
   ValidationError,
   errorToResponse,
   ok,
@@ -20,7 +21,30 @@ import {
 const context = { params: Promise.resolve({}) };
 
 function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request("http://localhost/api/test", { method: "POST", body, headers });
+  return new Request("http://localhost/api/test", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+}
+
+/**
+ * A chunked body (no Content-Length) of `totalBytes`, each chunk made only when the reader asks for it (no queue
+ * ahead: highWaterMark 0), counting how much of it was ever pulled.
+ */
+function streamedPost(totalBytes: number, headers: Record<string, string> = {}) {
+  const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
+  const counter = { pulled: 0 };
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (counter.pulled >= totalBytes) return controller.close();
+      counter.pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+  }, { highWaterMark: 0 });
+  const request = new Request("http://localhost/api/test", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+    duplex: "half",
+  } as RequestInit);
+  return { request, counter };
 }
 
 /** The rejection of `promise`, so its class and fields can be asserted. */
@@ -71,6 +95,7 @@ describe("errorToResponse", () => {
     { error: new ConflictError("Email already registered", "email_taken"), status: 409, code: "email_taken" },
     { error: new PaymentDeclinedError("Your card was declined."), status: 402, code: "card_declined" },
     { error: new PayloadTooLargeError(), status: 413, code: "payload_too_large" },
+    { error: new UnsupportedMediaTypeError(), status: 415, code: "unsupported_media_type" },
     { error: new ServiceUnavailableError(), status: 503, code: "service_unavailable" },
     { error: new AppError(418, "teapot", "I am a teapot"), status: 418, code: "teapot" },
   ])("$error.name answers $status $code with its own message", async ({ error, status, code }) => {
@@ -156,6 +181,52 @@ describe("readJson", () => {
     const request = post(JSON.stringify({ note: "x".repeat(64 * 1024) }));
     expect(request.headers.get("content-length")).toBeNull();
     expect(await rejectionOf(readJson(request))).toBeInstanceOf(PayloadTooLargeError);
+  });
+
+  test("a chunked body is read only until it passes the cap, then refused with 413", async () => {
+    const { request, counter } = streamedPost(20 * 1024 * 1024);
+    expect(await rejectionOf(readJson(request))).toBeInstanceOf(PayloadTooLargeError);
+    // The cap plus the chunk that crossed it: never the 20 MB.
+    expect(counter.pulled).toBe(64 * 1024 + 16 * 1024);
+  });
+
+  test("a body that declares 20 MB is refused without pulling a byte", async () => {
+    const { request, counter } = streamedPost(20 * 1024 * 1024, { "content-length": String(20 * 1024 * 1024) });
+    expect(await rejectionOf(readJson(request))).toBeInstanceOf(PayloadTooLargeError);
+    expect(counter.pulled).toBe(0);
+  });
+
+  test.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", "text/json"])(
+    "a body sent as %s is refused with 415 before it is read",
+    async (type) => {
+      const { request, counter } = streamedPost(1024, { "content-type": type });
+      const error = await rejectionOf(readJson(request));
+      expect(error).toBeInstanceOf(UnsupportedMediaTypeError);
+      expect(errorToResponse(error).status).toBe(415);
+      expect(counter.pulled).toBe(0);
+    },
+  );
+
+  test("a body without a content type is refused with 415 unless it is empty", async () => {
+    const bare = (body?: string) => new Request("http://localhost/api/test", { method: "POST", body });
+    expect(await rejectionOf(readJson(new Request("http://localhost/api/test", { method: "POST", body: new Blob(['{"a":1}']) })))).toBeInstanceOf(
+      UnsupportedMediaTypeError,
+    );
+    expect(await readJson(bare())).toEqual({});
+  });
+
+  test("JSON with a charset or a +json type is read", async () => {
+    expect(await readJson(post('{"a":1}', { "content-type": "application/json; charset=utf-8" }))).toEqual({ a: 1 });
+    expect(await readJson(post('{"a":2}', { "content-type": "Application/Merge-Patch+JSON" }))).toEqual({ a: 2 });
+  });
+
+  test("bytes that are not UTF-8 are a 400", async () => {
+    const request = new Request("http://localhost/api/test", {
+      method: "POST",
+      body: new Uint8Array([0x7b, 0xff, 0xfe, 0x7d]),
+      headers: { "content-type": "application/json" },
+    });
+    expect(await rejectionOf(readJson(request))).toMatchObject({ status: 400, code: "validation_error" });
   });
 
   test("the limit counts bytes, not characters", async () => {

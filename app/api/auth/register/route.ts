@@ -1,10 +1,10 @@
 import { registerUser } from "@/lib/auth/registration";
 import { registerSchema } from "@/lib/auth/schemas";
 import { ok, readJson, route } from "@/lib/http";
-import { clientKey } from "@/lib/rate-limit/client-key";
+import { clientAddress } from "@/lib/rate-limit/client";
 
-// POST /api/auth/register – create an unverified member and email them a verification code
+// POST /api/auth/register – create an unverified member (or start an unverified one over) and email a verification code
 export const POST = route(async (request) => {
-  const input = registerSchema.parse(await readJson(request));
-  return ok({ user: await registerUser(input, clientKey(request, input.email)) }, { status: 201 });
+  const user = await registerUser(registerSchema.parse(await readJson(request)), clientAddress(request));
+  return ok({ user }, { status: 201 });
 });
