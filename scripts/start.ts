@@ -16,7 +16,7 @@ import { resolveDatabase, type ResolvedDatabase } from "./runtime/database";
 import { loadDotEnv } from "./runtime/env-file";
 import { databasePlace } from "./runtime/checks";
 import { buildApp, hasBuild, startNext, stopChild, waitForHealthy } from "./runtime/next-server";
-import { DATA_DIR, POSTGRES_DIR } from "./runtime/paths";
+import { DATA_DIR, POSTGRES_DIR, shortPath } from "./runtime/paths";
 import { describePayments, preflightEnvironment, preflightServices } from "./runtime/preflight";
 import { readOrCreateSecret } from "./runtime/secrets";
 
@@ -56,16 +56,10 @@ function refuse(problems: string[]): never {
   process.exit(1);
 }
 
-/** A path relative to the working directory when it lies inside it, absolute otherwise. */
-function shortPath(target: string): string {
-  const relative = path.relative(process.cwd(), target);
-  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : target;
-}
-
 /** Where the embedded cluster is; when root's private checkout made it live elsewhere, both places. */
 function describeClusterDir(dataDir: string | null): string {
   if (!dataDir || dataDir === POSTGRES_DIR) return shortPath(POSTGRES_DIR);
-  return `${dataDir} (${shortPath(POSTGRES_DIR)} links there: Postgres' own account cannot enter this checkout)`;
+  return `${dataDir}, linked from ${shortPath(POSTGRES_DIR)} because Postgres' own account cannot enter this checkout`;
 }
 
 async function startMail(): Promise<MailCatcher> {
@@ -131,6 +125,9 @@ async function main(): Promise<void> {
     AUTH_SECRET: authSecret,
     ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
     SMTP_URL: smtpUrl,
+    // The mode decided above: `next start` runs in production, where an unset PAYMENTS is refused, and a
+    // local `npm start` (no NODE_ENV) has chosen it from the Stripe keys.
+    PAYMENTS: preflight.env.PAYMENTS,
     APP_URL: appUrl,
     PORT: String(port),
     SEED_DEMO: database.embedded ? "1" : (process.env.SEED_DEMO ?? ""),

@@ -163,9 +163,8 @@ export async function startEmbeddedPostgres(options: { dataDir: string; preferre
 
   const port = await freePort(options.preferredPort ?? 0);
   const server = await startServer(path.join(nativeDir, "bin", "postgres"), cluster, port, account, log);
-  const url = (database: string) => `postgresql://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
   return {
-    url,
+    url: (database: string) => embeddedUrl(port, database),
     port,
     dataDir: cluster,
     stop: async () => {
@@ -173,6 +172,11 @@ export async function startEmbeddedPostgres(options: { dataDir: string; preferre
       if (!persistent) await rm(removeOnStop, { recursive: true, force: true });
     },
   };
+}
+
+/** The connection string of a database on an embedded server listening on `port`. */
+export function embeddedUrl(port: number, database: string): string {
+  return `postgresql://${USER}:${encodeURIComponent(PASSWORD)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
 /** Creates `database` on the server behind `adminUrl` unless it exists. */

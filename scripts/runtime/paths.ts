@@ -8,3 +8,9 @@ export const POSTGRES_DIR = path.join(DATA_DIR, "postgres");
 export const EMBEDDED_DATABASE = "atelier";
 /** The embedded cluster's usual port; another is chosen when it is taken. */
 export const EMBEDDED_PORT = 54329;
+
+/** A path relative to the working directory when it lies inside it, absolute otherwise: short, never puzzling. */
+export function shortPath(target: string): string {
+  const relative = path.relative(process.cwd(), target);
+  return relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative : target;
+}
