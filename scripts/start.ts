@@ -157,7 +157,7 @@ async function main(): Promise<void> {
     admin ? `  Admin login: ${admin.email} / ${admin.generated ? admin.password : "the ADMIN_PASSWORD you set"}` : "  No admin login configured (set ADMIN_EMAIL and ADMIN_PASSWORD)",
     `  Payments: ${describePayments(preflight.env)}`,
     mail ? `  Mail is caught locally: read it at ${mail.webUrl}` : `  Mail goes out through ${redactUrl(smtpUrl)}`,
-    `  Data: ${database.embedded ? `database in ${describeClusterDir(database.dataDir)}` : `database at ${databasePlace(database.url)}`}; uploads and secrets in ${shortPath(DATA_DIR)}`,
+    `  Data: ${database.embedded ? `database in ${describeClusterDir(database.dataDir)}` : `database at ${databasePlace(database.url)}`}; uploaded photos in ${shortPath(path.join(DATA_DIR, "uploads"))}`,
     "  Press Ctrl-C to stop.",
     "",
   ];

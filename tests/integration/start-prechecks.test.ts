@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -6,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../scripts/db/e
 import { freePort } from "../../scripts/db/free-port";
 import { runNpmStart, startedAnything, stderrLines, type StartRun } from "../support/npm-start";
 
+const ROOT = path.resolve(import.meta.dirname, "../..");
 const FAKE_NODE = path.resolve(import.meta.dirname, "../support/fake-node-version.cjs");
 const PASSWORD = "Do-Not-Print-Me-42";
 
@@ -22,6 +24,13 @@ describe("npm start checks what it needs before it starts or builds anything", {
     const run = await runNpmStart({ FAKE_NODE_VERSION: "20.11.1", NODE_OPTIONS: `--require ${FAKE_NODE}` });
     expectRefusal(run, "[atelier] Atelier needs Node.js ^20.19 || ^22.12 || >=24 (package.json engines) and this is 20.11.1: install a Node.js in that range (the current LTS is), then run npm ci again");
     expect(run.stdout).toBe("");
+  });
+
+  test("the Node.js versions accepted are package.json's engines: Prisma 7's ^20.19 || ^22.12 || >=24", () => {
+    const accepts = (version: string) =>
+      spawnSync(process.execPath, ["scripts/node-version.mjs"], { cwd: ROOT, env: { FAKE_NODE_VERSION: version, NODE_OPTIONS: `--require ${FAKE_NODE}` } }).status === 0;
+    const versions = ["18.20.4", "20.11.1", "20.18.3", "20.19.0", "21.7.3", "22.11.0", "22.12.0", "23.11.0", "24.0.0", "26.1.0"];
+    expect(versions.filter(accepts)).toEqual(["20.19.0", "22.12.0", "24.0.0", "26.1.0"]);
   });
 
   test("an invalid environment is refused in one line naming the variable, by the app's own rules", async () => {
