@@ -24,6 +24,17 @@ const serverOnlyPaths = [
 ];
 const serverOnlyPatterns = [{ group: ["@prisma/*"], message: SERVER_ONLY_MESSAGE }];
 
+// Stripe's browser code loads only in Stripe mode, as the payment step's lazy chunk: its root is the one file that
+// may import the packages' code (types are free, they leave nothing in the bundle).
+const STRIPE_CHUNK = "components/checkout/stripe-payment.tsx";
+const stripeBrowserPatterns = [
+  {
+    group: ["@stripe/*"],
+    allowTypeImports: true,
+    message: `Stripe's browser packages load only in Stripe mode: import them in ${STRIPE_CHUNK}, which the payment step loads lazily.`,
+  },
+];
+
 export default defineConfig([
   globalIgnores([
     "node_modules/**",
@@ -88,6 +99,13 @@ export default defineConfig([
     // Listed after app/** so that .tsx files get the longer list (a later rule setting replaces an earlier one).
     name: "atelier/client-boundary",
     files: ["components/**", "app/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: serverOnlyPaths, patterns: [...serverOnlyPatterns, ...stripeBrowserPatterns] }],
+    },
+  },
+  {
+    name: "atelier/stripe-chunk",
+    files: [STRIPE_CHUNK],
     rules: {
       "no-restricted-imports": ["error", { paths: serverOnlyPaths, patterns: serverOnlyPatterns }],
     },

@@ -2,10 +2,11 @@ import type { Db } from "@/lib/db-client";
 import type { BenchProduct, PaidIntent } from "./checkout-shoppers";
 
 /**
- * What issue 5 promises, read back from the database after the finalization runs: each paid intent made exactly
- * one order (the one every completion call answered), its draft completed, nothing refunded; stock fell by exactly
- * what the orders hold and never below zero; one confirmation per order sits in the outbox and no other mail went
- * to those buyers; and no order exists without one of these payments. Answers the failures, empty when all hold.
+ * What checkout promises, read back from the database after the finalization runs: each authorized intent made
+ * exactly one order (the one every completion call answered), paid and captured once, its draft completed,
+ * nothing voided or refunded; stock fell by exactly what the orders hold and never below zero; one confirmation per
+ * order sits in the outbox and no other mail went to those buyers; and no order exists without one of these
+ * payments. Answers the failures, empty when all hold.
  */
 export async function checkFinalizationInvariants(
   client: Db,
@@ -26,6 +27,7 @@ export async function checkFinalizationInvariants(
       failures.push(`intent ${intent.paymentIntentId} was paid and has no order`);
       continue;
     }
+    if (order.status !== "processing" || order.paymentStatus !== "captured") failures.push(`order ${order.id} is ${order.status}, payment ${order.paymentStatus}`);
     const other = (answered.get(intent.paymentIntentId) ?? []).filter((id) => id !== order.id);
     if (other.length > 0) failures.push(`intent ${intent.paymentIntentId}: completion answered order ${other.join(", ")}, not ${order.id}`);
   }
@@ -33,7 +35,7 @@ export async function checkFinalizationInvariants(
   const completedDrafts = await client.checkoutDraft.count({ where: { paymentIntentId: { in: intentIds }, status: "completed", orderId: { not: null } } });
   if (completedDrafts !== paid.length) failures.push(`${paid.length - completedDrafts} paid checkouts have no completed draft`);
   const keptPayments = await client.testPaymentIntent.count({ where: { id: { in: intentIds }, status: "succeeded", amountRefunded: 0 } });
-  if (keptPayments !== paid.length) failures.push(`${paid.length - keptPayments} payments were refunded or are no longer succeeded`);
+  if (keptPayments !== paid.length) failures.push(`${paid.length - keptPayments} payments were not captured, or were voided or refunded`);
 
   const after = await client.product.findMany({ where: { id: { in: productsBefore.map((product) => product.id) } } });
   const negative = await client.product.count({ where: { stock: { lt: 0 } } });

@@ -62,7 +62,7 @@ async function dataOf<T>(response: Response, what: string): Promise<T> {
   return body.data;
 }
 
-/** Shopper `n` checks out as a guest and pays with 4242 4242 4242 4242 (the order is not finalized yet). */
+/** Shopper `n` checks out as a guest and pays with 4242 4242 4242 4242: authorized, the order not made yet. */
 export async function payAsGuest(baseUrl: string, products: readonly BenchProduct[], n: number): Promise<PaidIntent> {
   const payload = guestPayload(products, "paid", n);
   const intent = await dataOf<{ paymentIntentId: string; clientSecret: string }>(
@@ -73,7 +73,7 @@ export async function payAsGuest(baseUrl: string, products: readonly BenchProduc
     await post(`${baseUrl}/api/payments/test/confirm`, { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" }),
     "test/confirm",
   );
-  if (paid.status !== "succeeded") throw new Error(`Payment ${intent.paymentIntentId} is ${paid.status}`);
+  if (paid.status !== "requires_capture") throw new Error(`Payment ${intent.paymentIntentId} is ${paid.status}`);
   return { paymentIntentId: intent.paymentIntentId, email: payload.email };
 }
 

@@ -7,8 +7,11 @@ export type HeldEvent = { paymentIntentId: string; type: string; body: string; s
 export type WebhookCatcher = {
   /** The origin to give the shop as APP_URL: the test gateway POSTs its events to `${url}/api/payments/webhook`. */
   url: string;
-  /** Removes and returns the held payment_intent.succeeded event of this intent (none if its delivery was lost). */
-  takeSucceeded(paymentIntentId: string): HeldEvent | undefined;
+  /**
+   * Removes and returns the held payment_intent.amount_capturable_updated event of this intent (the one that makes
+   * the order); none if its delivery was lost.
+   */
+  takeAuthorized(paymentIntentId: string): HeldEvent | undefined;
   stop(): Promise<void>;
 };
 
@@ -31,7 +34,7 @@ export async function startWebhookCatcher(): Promise<WebhookCatcher> {
       const signature = request.headers["stripe-signature"];
       if (request.method === "POST" && typeof signature === "string") {
         const event = parseEvent(Buffer.concat(chunks).toString("utf8"), signature);
-        if (event.type === "payment_intent.succeeded") held.set(event.paymentIntentId, event);
+        if (event.type === "payment_intent.amount_capturable_updated") held.set(event.paymentIntentId, event);
       }
       response.writeHead(200, { "content-type": "application/json" }).end('{"received":true}');
     });
@@ -40,7 +43,7 @@ export async function startWebhookCatcher(): Promise<WebhookCatcher> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    takeSucceeded(paymentIntentId) {
+    takeAuthorized(paymentIntentId) {
       const event = held.get(paymentIntentId);
       held.delete(paymentIntentId);
       return event;

@@ -114,6 +114,60 @@ test.describe("Guest checkout", () => {
   });
 });
 
+test.describe("The last piece", () => {
+  test("bought in two browsers at once: one confirmation page, one 'your card was not charged' message", async ({ browser, db, baseURL }, testInfo) => {
+    // Two browsers through the whole checkout and two axe scans on a shared 2-core box.
+    test.slow();
+    const piece = await createProduct(db, { name: `Last Opal Ring ${uniqueTag()}`, priceCents: 5_000, stock: 1 });
+    const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
+    const contexts = await Promise.all([1, 2].map(() => browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })));
+    try {
+      const buyers = await Promise.all(
+        contexts.map(async (context, index) => {
+          const page = await context.newPage();
+          const email = `last-piece-${index + 1}-${uniqueTag()}@example.test`;
+          await seedGuestCart(page, piece);
+          await page.goto("/checkout");
+          await fillGuestShipping(page, email);
+          await page.getByRole("button", { name: "Continue to Payment" }).click();
+          // $50.00 + free shipping + CA 7.25% ($3.63): both see the piece in stock and reach the payment step.
+          await expect(page.getByRole("button", { name: "Pay $53.63" })).toBeEnabled();
+          return { page, email };
+        }),
+      );
+
+      // Both press Pay together.
+      await Promise.all(buyers.map(({ page }) => page.getByRole("button", { name: "Pay $53.63" }).click()));
+      const confirmed = (page: Page) => page.getByRole("heading", { name: "Order Confirmed" });
+      const notCharged = (page: Page) => page.getByRole("alert").filter({ hasText: "Your card was not charged" });
+      for (const { page } of buyers) await expect(confirmed(page).or(notCharged(page))).toBeVisible({ timeout: 15_000 });
+      const won = await Promise.all(buyers.map(({ page }) => confirmed(page).isVisible()));
+      const winners = buyers.filter((_, index) => won[index]);
+      const losers = buyers.filter((_, index) => !won[index]);
+      expect([winners.length, losers.length]).toEqual([1, 1]);
+      const [winner] = winners;
+      const [loser] = losers;
+      if (!winner || !loser) throw new Error("expected one winner and one loser");
+
+      await expect(winner.page.getByTestId("order-item")).toContainText(piece.name);
+      await expect(notCharged(loser.page)).toHaveText(`Sorry, "${piece.name}" sold out while your payment was being processed. Your card was not charged, and we have emailed you.`);
+      await expect(loser.page).toHaveURL(/\/checkout$/);
+      await expectNoSeriousA11yViolations(winner.page);
+      await expectNoSeriousA11yViolations(loser.page);
+      await winner.page.screenshot({ path: testInfo.outputPath(`last-piece-confirmed-${testInfo.project.name}.png`), fullPage: true });
+      await loser.page.screenshot({ path: testInfo.outputPath(`last-piece-not-charged-${testInfo.project.name}.png`), fullPage: true });
+
+      const orders = await db.order.findMany({ where: { items: { some: { productId: piece.id } } } });
+      expect(orders.map((order) => order.email)).toEqual([winner.email]);
+      expect((await db.product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(0);
+      const mail = await waitForEmail(loser.email, { subject: "We could not complete your Atelier order" });
+      expect(mail.text).toContain("not charged");
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+});
+
 test.describe("Member checkout", () => {
   test("a member pays to the saved default address; the order is in Order History with its timeline", async ({ page, db, context, baseURL }) => {
     test.slow();
@@ -174,6 +228,26 @@ test.describe("Order confirmation", () => {
     await expect(page.getByText("No order ID provided")).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  });
+
+  test("back from a payment method with redirect_status=failed: 'Payment failed. Please try again.' and the way back to checkout", async ({ page }) => {
+    await page.goto(`/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=failed`);
+    await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Payment failed. Please try again." })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Back to checkout" })).toHaveAttribute("href", "/checkout");
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("back from a payment method with a payment this browser cannot prove: the link is invalid, then home", async ({ page }) => {
+    await page.goto(`/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded`);
+    await expect(page.getByText("Order not found. You may have already viewed this order or the link is invalid.")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+  });
+
+  test("/order-confirmation without an order says 'No order ID provided'", async ({ page }) => {
+    await page.goto("/order-confirmation");
+    await expect(page.getByRole("heading", { name: "Order Not Found" })).toBeVisible();
+    await expect(page.getByText("No order ID provided")).toBeVisible();
   });
 
   test("an unknown order id says the link is invalid", async ({ page }) => {

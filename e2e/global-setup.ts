@@ -12,7 +12,8 @@ const E2E_SECRET = "e2e-secret-that-is-long-enough-for-hs256-signing";
 /**
  * The whole stack the browser talks to, built and started once per run: a fresh database (on the server of
  * TEST_DATABASE_URL, else embedded), a real SMTP catcher, `next build` and `next start`. Tests read
- * E2E_BASE_URL, DATABASE_URL (for factories) and MAIL_CATCHER_URL from the environment set here.
+ * E2E_BASE_URL, DATABASE_URL (for factories), MAIL_CATCHER_URL and MAIL_SMTP_URL (for servers a spec starts
+ * itself) from the environment set here.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const external = process.env.TEST_DATABASE_URL?.trim();
@@ -37,6 +38,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_BASE_URL = server.baseUrl;
   process.env.DATABASE_URL = databaseUrl;
   process.env.MAIL_CATCHER_URL = mail.webUrl;
+  process.env.MAIL_SMTP_URL = mail.smtpUrl;
   process.env.AUTH_SECRET = E2E_SECRET;
 
   return async () => {

@@ -1,4 +1,4 @@
-// Pure on purpose: the mail a buyer gets when the maker cancels their paid order and refunds it; sent once.
+// Pure on purpose: the mail a buyer gets when the maker cancels their order and gives the payment back; sent once.
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";
@@ -9,22 +9,28 @@ import type { RenderedEmail } from "./verification-code";
 export type OrderCancelledInput = {
   orderId: string;
   lines: readonly EmailLine[];
-  /** What was refunded: the order's total, in full. */
+  /** What was given back: the order's total, in full. */
   totalCents: number;
+  /** refunded: the money had been taken and goes back; voided: it had only been held, and the hold is released. */
+  release: "refunded" | "voided";
   appUrl: string;
 };
 
-/** "Your order was cancelled": which order, that the full amount was refunded, and when it shows. */
-export function orderCancelledEmail({ orderId, lines, totalCents, appUrl }: OrderCancelledInput): RenderedEmail {
+/** "Your order was cancelled": which order, that the full amount was refunded (or never charged), and when it shows. */
+export function orderCancelledEmail({ orderId, lines, totalCents, release, appUrl }: OrderCancelledInput): RenderedEmail {
   const number = formatOrderNumber(orderId);
-  const subject = `Cancelled: your Atelier order #${number} has been refunded`;
   const amount = formatUsd(totalCents);
+  const subject = release === "refunded" ? `Cancelled: your Atelier order #${number} has been refunded` : `Cancelled: your Atelier order #${number} (your card was not charged)`;
+  const money =
+    release === "refunded"
+      ? `Your payment of ${amount} has been refunded in full. Depending on your bank it can take 5-10 business days to show on your statement.`
+      : `Your card was not charged. The ${amount} your bank held for this order has been released; the hold can take a few days to disappear from your account.`;
   const shopUrl = `${appUrl}/shop`;
   const bodyHtml = `
 <p style="margin:0 0 8px;font-size:22px;">Your order was cancelled</p>
 <p style="margin:0 0 24px;color:${palette.muted};">Order number <strong style="color:${palette.ink};">#${escapeHtml(number)}</strong></p>
 <p style="margin:0 0 16px;">We are sorry: we had to cancel your order, and nothing will be shipped.</p>
-<p style="margin:0 0 16px;">Your payment of <strong>${amount}</strong> has been refunded in full. Depending on your bank it can take 5–10 business days to show on your statement.</p>
+<p style="margin:0 0 16px;">${escapeHtml(money)}</p>
 ${linesTableHtml(lines)}
 <p style="margin:0 0 16px;">Reply to this email if you have any questions.</p>
 <p style="margin:0;"><a href="${escapeHtml(shopUrl)}" style="color:${palette.rose};">Continue shopping</a></p>`;
@@ -34,7 +40,7 @@ ${linesTableHtml(lines)}
     "",
     "We are sorry: we had to cancel your order, and nothing will be shipped.",
     "",
-    `Your payment of ${amount} has been refunded in full. Depending on your bank it can take 5-10 business days to show on your statement.`,
+    money,
     "",
     ...linesText(lines),
     "",
@@ -44,6 +50,6 @@ ${linesTableHtml(lines)}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Order #${number} was cancelled; your ${amount} payment was refunded in full.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({ title: subject, preheader: release === "refunded" ? `Order #${number} was cancelled; your ${amount} payment was refunded in full.` : `Order #${number} was cancelled; your card was not charged.`, bodyHtml, appUrl });
   return { subject, html, text };
 }

@@ -1,34 +1,53 @@
-// Pure on purpose: the mail a buyer gets when their payment went through but the piece had sold out meanwhile.
+// Pure on purpose: the mail a buyer gets when their card was authorized but the order could not be completed.
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import { linesTableHtml, linesText, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
 
+/**
+ * Why the order could not be completed: a piece sold out between the payment and the order; the checkout had
+ * closed (more than an hour old, or replaced) when the payment came in; or the payment could not be taken (the
+ * capture was refused, or the amount authorized was not the order's).
+ */
+export type NotCompletedReason = { kind: "sold_out"; piece: string } | { kind: "checkout_closed" } | { kind: "payment_not_taken" };
+
 export type OrderNotCompletedInput = {
-  /** The piece that ran out. */
-  soldOut: string;
+  reason: NotCompletedReason;
   lines: readonly EmailLine[];
   totalCents: number;
   appUrl: string;
 };
 
-/** "We could not complete your order": what sold out, that nothing was kept, and where to go next. */
-export function orderNotCompletedEmail({ soldOut, lines, totalCents, appUrl }: OrderNotCompletedInput): RenderedEmail {
+function whatHappened(reason: NotCompletedReason): string {
+  switch (reason.kind) {
+    case "sold_out":
+      return `We are sorry: ${reason.piece} sold out while your payment was being processed, so we could not complete your order.`;
+    case "checkout_closed":
+      return "We are sorry: your checkout had already closed when your payment came in, so we could not complete your order.";
+    case "payment_not_taken":
+      return "We are sorry: your payment could not be completed, so we could not complete your order.";
+  }
+}
+
+/** "We could not complete your order": why, that the card was not charged, and where to go next. */
+export function orderNotCompletedEmail({ reason, lines, totalCents, appUrl }: OrderNotCompletedInput): RenderedEmail {
   const subject = "We could not complete your Atelier order";
   const amount = formatUsd(totalCents);
   const shopUrl = `${appUrl}/shop`;
+  const why = whatHappened(reason);
+  const notCharged = `Your card was not charged. The ${amount} your bank held for this order has been released; depending on your bank, the hold can take a few days to disappear from your account. No order was placed.`;
   const bodyHtml = `
-<p style="margin:0 0 16px;">We are sorry: <strong>${escapeHtml(soldOut)}</strong> sold out while your payment was being processed, so we could not complete your order.</p>
-<p style="margin:0 0 16px;">Your payment of <strong>${amount}</strong> has been refunded in full. Depending on your bank it can take 5–10 business days to show on your statement. No order was placed and nothing else was charged.</p>
+<p style="margin:0 0 16px;">${escapeHtml(why)}</p>
+<p style="margin:0 0 16px;"><strong>Your card was not charged.</strong> ${escapeHtml(notCharged.slice("Your card was not charged. ".length))}</p>
 <p style="margin:0 0 8px;font-weight:700;">What you tried to order</p>
 ${linesTableHtml(lines)}
 <p style="margin:0 0 16px;">Many pieces are one of a kind, but new ones are added often. Reply to this email if you would like something similar made for you.</p>
 <p style="margin:0;"><a href="${escapeHtml(shopUrl)}" style="color:${palette.rose};">Continue shopping</a></p>`;
   const text = [
-    `We are sorry: ${soldOut} sold out while your payment was being processed, so we could not complete your order.`,
+    why,
     "",
-    `Your payment of ${amount} has been refunded in full. Depending on your bank it can take 5-10 business days to show on your statement. No order was placed and nothing else was charged.`,
+    notCharged,
     "",
     "What you tried to order:",
     ...linesText(lines),
@@ -39,6 +58,6 @@ ${linesTableHtml(lines)}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `${soldOut} sold out; your ${amount} payment was refunded in full.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({ title: subject, preheader: `Your card was not charged: the ${amount} hold has been released.`, bodyHtml, appUrl });
   return { subject, html, text };
 }

@@ -27,3 +27,6 @@ export async function disconnectDb(): Promise<void> {
   globalStore.atelierDb = undefined;
   await current?.$disconnect();
 }
+
+/** An interactive transaction's client, for functions that must run inside their caller's transaction. */
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];

@@ -1,4 +1,5 @@
 import "server-only";
+import { startReconcilerLoop } from "@/lib/checkout/reconciler-loop";
 import { startOutboxLoop } from "@/lib/email/outbox-loop";
 import { environmentProblems } from "@/lib/env";
 
@@ -14,4 +15,6 @@ export function onServerStart(): void {
     process.exit(1);
   }
   startOutboxLoop();
+  // Finishes captures, voids and cancellations that a crash or an outage left half-way, now and every few minutes.
+  startReconcilerLoop();
 }

@@ -20,7 +20,26 @@ const cancelClass = `${actionClass} border-rose/40 text-rose-deep hover:border-r
 const totalOf = (order: AdminOrderRow) => formatDollars(order.total);
 const piecesOf = (order: AdminOrderRow) => (order.itemCount === 1 ? "1 piece" : `${order.itemCount} pieces`);
 
+const PAYMENT_NOTES: Partial<Record<AdminOrderRow["paymentStatus"], string>> = {
+  authorized: "Payment held, being captured",
+  voided: "Not charged",
+  refunded: "Refunded",
+};
+
+/** The status badge, with where the money stands and, while or after a cancellation, what happened. */
+function OrderStatusCell({ order }: { order: AdminOrderRow }) {
+  const note = order.cancelling ? "Cancelling: the refund is under way" : PAYMENT_NOTES[order.paymentStatus];
+  return (
+    <div className="space-y-1">
+      <OrderStatusBadge status={order.status} />
+      {note ? <p className="text-xs text-muted">{note}</p> : null}
+      {order.cancellationError ? <p className="max-w-56 text-xs font-medium text-rose-deep">Not cancelled: {order.cancellationError}</p> : null}
+    </div>
+  );
+}
+
 function RowActions({ order, onMove, movingId }: OrderActions & { order: AdminOrderRow }) {
+  if (order.cancelling) return <span className="text-sm text-muted">Cancelling…</span>;
   const status = normalizeOrderStatus(order.status);
   const nexts = status ? allowedNextStatuses(status) : [];
   if (nexts.length === 0) return <span className="text-sm text-muted">No further steps</span>;
@@ -76,7 +95,7 @@ export function OrderTable({ orders, ...actions }: ListProps) {
               </td>
               <td className="px-4 py-3 text-right tabular-nums">{totalOf(order)}</td>
               <td className="px-4 py-3">
-                <OrderStatusBadge status={order.status} />
+                <OrderStatusCell order={order} />
               </td>
               <td className="px-4 py-3">
                 <div className="flex justify-end">
@@ -105,7 +124,7 @@ export function OrderCards({ orders, ...actions }: ListProps) {
               </p>
               <p className="mt-0.5 truncate text-sm">{order.email}</p>
             </div>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusCell order={order} />
           </div>
           <div className="mt-4 border-t border-line pt-3">
             <RowActions order={order} {...actions} />

@@ -11,9 +11,6 @@ export type PaymentIntentAnswer = Omit<ServerPaymentIntentAnswer, "clientSecret"
 /** The order a completion call answers; only the id is needed to move on. */
 export type PlacedOrder = { id?: string };
 
-/** An address a wallet reports, reduced to what pricing needs. */
-export type WalletAddress = { state: string | null; country: string | null };
-
 /** A wallet's payer and shipping details at confirmation. */
 export type WalletDetails = {
   name: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useCallback, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { FormNotice } from "@/components/auth/form-notice";
 import { useCart } from "@/components/cart/cart-provider";
 import { CheckoutFrame, CheckoutLoading, EmptyCheckout } from "@/components/checkout/checkout-frame";
@@ -22,7 +22,7 @@ import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
 const STEPS = ["Shipping", "Payment"] as const;
 const LOGIN_HREF = `/login?returnTo=${encodeURIComponent("/checkout/user")}`;
 
-type Paying = { intent: PaymentIntentAnswer; form: GuestForm };
+type Paying = { intent: PaymentIntentAnswer; form: GuestForm; method: ShippingMethodId };
 
 function intentPayload(form: GuestForm, items: readonly CartLine[], method: ShippingMethodId) {
   // spec §7's guest payload plus the address (DESIGN.md §3); the server prices everything itself.
@@ -42,6 +42,13 @@ export function GuestCheckout() {
   const [values, setValues] = useState(EMPTY_GUEST_FORM);
   const [paying, setPaying] = useState<Paying | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A wallet's payment completes before React renders its fresh intent, so the completion call reads the payment
+  // in progress here: the server checks the email that intent was made with.
+  const payingRef = useRef<Paying | null>(null);
+  const startPaying = useCallback((next: Paying | null) => {
+    payingRef.current = next;
+    setPaying(next);
+  }, []);
 
   const createIntent = useCallback(
     async (form: GuestForm, chosen: ShippingMethodId) => {
@@ -53,8 +60,9 @@ export function GuestCheckout() {
 
   const complete = useCallback(
     async (paymentIntentId: string): Promise<PlacedOrder> => {
-      if (!paying) throw new Error("No payment in progress");
-      const { form, intent } = paying;
+      const current = payingRef.current;
+      if (!current) throw new Error("No payment in progress");
+      const { form, intent, method: chosen } = current;
       const { data } = await apiFetch<PlacedOrder>("/api/guest/checkout", {
         method: "POST",
         body: {
@@ -62,14 +70,14 @@ export function GuestCheckout() {
           shippingAddress: { fullName: `${form.firstName} ${form.lastName}`, address1: form.address1, address2: form.address2, city: form.city, state: form.state, zipCode: form.zipCode, country: "US", phone: form.phone },
           items: items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
           paymentIntentId,
-          shippingMethod: method,
+          shippingMethod: chosen,
           shippingCost: intent.shippingCost,
           taxAmount: intent.taxAmount,
         },
       });
       return data;
     },
-    [paying, items, method],
+    [items],
   );
 
   const prepareWalletIntent = useCallback(
@@ -90,10 +98,10 @@ export function GuestCheckout() {
       };
       const intent = await createIntent(form, wallet.method);
       setMethod(wallet.method);
-      setPaying({ intent, form });
+      startPaying({ intent, form, method: wallet.method });
       return intent;
     },
-    [paying, createIntent],
+    [paying, createIntent, startPaying],
   );
 
   async function continueToPayment(form: GuestForm, formValues: typeof values) {
@@ -102,7 +110,7 @@ export function GuestCheckout() {
     try {
       const intent = await createIntent(form, method);
       if (!intent.clientSecret) return setError(CHECKOUT_MESSAGES.noClientSecret);
-      setPaying({ intent, form });
+      startPaying({ intent, form, method });
       window.scrollTo({ top: 0 });
     } catch (failure) {
       console.error(CHECKOUT_MESSAGES.initializePayment, failure);
@@ -130,7 +138,7 @@ export function GuestCheckout() {
               prepareWalletIntent={prepareWalletIntent}
               walletAddressDecidesTax
             />
-            <button type="button" onClick={() => setPaying(null)} className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+            <button type="button" onClick={() => startPaying(null)} className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
               Back to shipping
             </button>
           </section>

@@ -1,6 +1,5 @@
 import Image from "next/image";
 import Link from "next/link";
-import { RedirectHome } from "@/components/checkout/redirect-home";
 import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
 import { buttonClass } from "@/components/ui/button-styles";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
@@ -54,23 +53,6 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
           </Link>
         </div>
       </div>
-    </div>
-  );
-}
-
-/** Spec §8 "Confirmation page": the problem, said once, then home after 3 seconds. */
-export function ConfirmationProblem({ title, message }: { title: string; message: string }) {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="font-display text-4xl font-semibold">{title}</h1>
-      <p role="alert" className="mt-4 text-muted">
-        {message}
-      </p>
-      <p className="mt-2 text-sm text-muted">Taking you to the home page…</p>
-      <Link href="/" className={buttonClass({ variant: "outline", size: "md", className: "mt-8" })}>
-        Go Home
-      </Link>
-      <RedirectHome />
     </div>
   );
 }

@@ -6,11 +6,14 @@ import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { TestCardForm } from "@/components/checkout/test-card-form";
 import { apiFetch } from "@/lib/http/api-client.shared";
+import type { PaymentAppearance } from "@/lib/payments/appearance.shared";
 
-// Loaded only in Stripe mode: the test gateway's page never fetches Stripe.js or this code.
+// Loaded only in Stripe mode, as a chunk of its own: the test gateway's page never fetches Stripe.js, nor
+// @stripe/stripe-js and @stripe/react-stripe-js, nor the shop's Stripe code.
 const StripePayment = lazy(() => import("@/components/checkout/stripe-payment"));
 
-export type PaymentsConfig = { mode: "stripe" | "test"; publishableKey: string | null; appearance: Record<string, unknown> };
+/** GET /api/payments/config's data. */
+type PaymentsConfig = { mode: "stripe" | "test"; publishableKey: string | null; appearance: PaymentAppearance };
 
 type ConfigState = { kind: "loading" } | { kind: "ready"; config: PaymentsConfig } | { kind: "failed" };
 
@@ -32,12 +35,14 @@ export function PaymentStep(props: PaymentStepProps) {
   }, []);
 
   if (!props.intent.clientSecret) return <FormNotice tone="error">{CHECKOUT_MESSAGES.noClientSecret}</FormNotice>;
-  if (state.kind === "failed" || (state.kind === "ready" && state.config.mode === "stripe" && !state.config.publishableKey)) return <FormNotice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</FormNotice>;
+  if (state.kind === "failed") return <FormNotice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</FormNotice>;
   if (state.kind === "loading") return <PaymentPlaceholder />;
-  if (state.config.mode === "test") return <TestCardForm intent={props.intent} complete={props.complete} />;
+  const { mode, publishableKey, appearance } = state.config;
+  if (mode === "test") return <TestCardForm intent={props.intent} complete={props.complete} />;
+  if (!publishableKey) return <FormNotice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</FormNotice>;
   return (
     <Suspense fallback={<PaymentPlaceholder />}>
-      <StripePayment {...props} config={state.config} />
+      <StripePayment {...props} publishableKey={publishableKey} appearance={appearance} />
     </Suspense>
   );
 }

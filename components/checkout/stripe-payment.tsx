@@ -1,108 +1,106 @@
 "use client";
 
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
+import type { Stripe, StripeElementsOptionsMode, StripePaymentElementOptions } from "@stripe/stripe-js";
+import { loadStripe } from "@stripe/stripe-js/pure";
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
 import { FormNotice } from "@/components/auth/form-notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
-import type { PaymentsConfig } from "@/components/checkout/payment-step";
-import { loadStripeClient, type StripeClient, type StripeElements } from "@/components/checkout/stripe-js";
-import { OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
-import { useWalletButton } from "@/components/checkout/use-wallet-button";
+import { payWithElements, type PaymentOutcome } from "@/components/checkout/stripe-confirm";
+import { useFinishCheckout } from "@/components/checkout/use-finish-checkout";
+import { useWalletButton, WALLET_OPTIONS } from "@/components/checkout/use-wallet-button";
 import { buttonClass } from "@/components/ui/button-styles";
+import type { PaymentAppearance } from "@/lib/payments/appearance.shared";
 import { formatUsd } from "@/lib/pricing/money";
 
-type Ready = { stripe: StripeClient; elements: StripeElements };
+const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = { layout: "tabs" };
+const ERROR_ID = "stripe-payment-error";
+
+type StripePaymentProps = PaymentStepProps & { publishableKey: string; appearance: PaymentAppearance };
+
+/** Stripe.js, loaded on first use; a failed load answers null (the page says the payment system failed to load). */
+function loadStripeOrNull(publishableKey: string): Promise<Stripe | null> {
+  return loadStripe(publishableKey).catch((failure: unknown) => {
+    console.error(CHECKOUT_MESSAGES.loadPaymentSystem, failure);
+    return null;
+  });
+}
 
 /**
- * Stripe mode (spec §7): the Payment Element and the Express Checkout Element on one Elements group, confirmed
- * with confirmPayment (return_url {origin}/order-confirmation, redirect only if required), then the same
- * completion call as the test gateway.
+ * Stripe mode: the Express Checkout Element and the Payment Element in one Elements group made without an intent
+ * (the wallet may still change the amount), for the intent's amount in usd with manual capture: the group must
+ * describe the intent it confirms, and the server creates its intents for manual capture.
  */
-export default function StripePayment(props: PaymentStepProps & { config: PaymentsConfig }) {
-  const { config, intent } = props;
-  const paymentRef = useRef<HTMLDivElement>(null);
-  const walletRef = useRef<HTMLDivElement>(null);
-  const [ready, setReady] = useState<Ready | null>(null);
+export default function StripePayment({ publishableKey, appearance, ...props }: StripePaymentProps) {
+  // Once per payment step: Elements refuses a different Stripe instance after the first.
+  const [stripe] = useState(() => loadStripeOrNull(publishableKey));
+  const [loadFailed, setLoadFailed] = useState(false);
+  const amount = props.intent.amount;
+  // A new amount (a fresh intent priced for a wallet's choice) reaches the group through elements.update.
+  const options = useMemo<StripeElementsOptionsMode>(() => ({ mode: "payment", amount, currency: "usd", captureMethod: "manual", appearance }), [amount, appearance]);
+
+  useEffect(() => {
+    let current = true;
+    void stripe.then((loaded) => {
+      if (current && !loaded) setLoadFailed(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [stripe]);
+
+  if (loadFailed) return <FormNotice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</FormNotice>;
+  return (
+    <Elements stripe={stripe} options={options}>
+      <StripePaymentForm {...props} />
+    </Elements>
+  );
+}
+
+/** The wallet button, the Payment Element and Pay; every failure ends as one of the checkout's messages. */
+function StripePaymentForm(props: PaymentStepProps) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const finish = useFinishCheckout(props.complete);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const finish = useFinishCheckout(props.complete);
 
-  useEffect(() => {
-    const key = config.publishableKey;
-    // PaymentStep shows the failure for a missing key; nothing to load then.
-    if (!key) return;
-    let current = true;
-    let cleanup = () => {};
-    loadStripeClient(key)
-      .then((stripe) => {
-        if (!current || !paymentRef.current) return;
-        // Deferred-intent Elements, so the wallet may change the amount as shipping and tax are recalculated.
-        const elements = stripe.elements({ mode: "payment", amount: intent.amount, currency: "usd", appearance: config.appearance });
-        const payment = elements.create("payment", { layout: "tabs" });
-        payment.mount(paymentRef.current);
-        cleanup = () => payment.destroy();
-        setReady({ stripe, elements });
-      })
-      .catch((failure: unknown) => {
-        console.error(CHECKOUT_MESSAGES.loadPaymentSystem, failure);
-        if (current) setError(CHECKOUT_MESSAGES.loadPaymentSystem);
-      });
-    return () => {
-      current = false;
-      cleanup();
-    };
-  }, [config, intent.amount]);
+  const pay = useCallback(
+    async (clientSecret: () => Promise<string | undefined>): Promise<PaymentOutcome> => {
+      if (!stripe || !elements) return { kind: "failed", message: CHECKOUT_MESSAGES.loadPaymentSystem };
+      setPending(true);
+      setError(null);
+      setNotice(null);
+      const outcome = await payWithElements({ stripe, elements, clientSecret, finish });
+      // An order moves the page on; anything else leaves the buyer here to read why, and to try again.
+      if (outcome.kind !== "ordered") setPending(false);
+      if (outcome.kind === "processing") setNotice(CHECKOUT_MESSAGES.processing);
+      if (outcome.kind === "failed") setError(outcome.message);
+      return outcome;
+    },
+    [stripe, elements, finish],
+  );
 
-  /** Confirms with Stripe, then completes the order; every failure ends as one of spec §8's messages. */
-  async function confirm(clientSecret: string | undefined, { stripe, elements }: Ready): Promise<boolean> {
-    if (!clientSecret) {
-      setError(CHECKOUT_MESSAGES.noClientSecret);
-      return false;
-    }
-    setPending(true);
-    setError(null);
-    setNotice(null);
-    try {
-      const submitted = await elements.submit();
-      if (submitted.error) throw new Error(submitted.error.message ?? CHECKOUT_MESSAGES.paymentFailed);
-      const result = await stripe.confirmPayment({
-        elements,
-        clientSecret,
-        confirmParams: { return_url: `${window.location.origin}/order-confirmation` },
-        redirect: "if_required",
-      });
-      if (result.error) throw new Error(result.error.message ?? CHECKOUT_MESSAGES.paymentFailed);
-      if (result.paymentIntent?.status !== "succeeded") {
-        setNotice(CHECKOUT_MESSAGES.processing);
-        return false;
-      }
-      await finish(result.paymentIntent.id);
-      return true;
-    } catch (failure) {
-      const message = failure instanceof OrderCompletionError || failure instanceof Error ? failure.message : CHECKOUT_MESSAGES.unexpected;
-      setError(message || CHECKOUT_MESSAGES.paymentFailedRetry);
-      return false;
-    } finally {
-      setPending(false);
-    }
-  }
+  const wallet = useWalletButton({ elements, props, pay, onError: setError });
+  const clientSecret = props.intent.clientSecret;
 
-  useWalletButton({ ready, mountRef: walletRef, props, confirm, onError: setError });
-
-  function pay(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (ready) void confirm(intent.clientSecret, ready);
+    void pay(() => Promise.resolve(clientSecret));
   }
 
   return (
-    <form onSubmit={pay} className="space-y-5">
-      <FormNotice tone="error">{error}</FormNotice>
+    <form onSubmit={submit} className="space-y-5" aria-describedby={error ? ERROR_ID : undefined}>
+      <FormNotice tone="error" id={ERROR_ID}>
+        {error}
+      </FormNotice>
       {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
-      <div ref={walletRef} data-testid="express-checkout" />
-      <div ref={paymentRef} data-testid="payment-element" className="min-h-24" />
-      <button type="submit" disabled={!ready || pending} className={buttonClass({ size: "lg", className: "w-full" })}>
-        {pending ? "Processing…" : `Pay ${formatUsd(intent.amount)}`}
+      <ExpressCheckoutElement id="express-checkout" options={WALLET_OPTIONS} {...wallet} />
+      <PaymentElement id="payment-element" options={PAYMENT_ELEMENT_OPTIONS} className="min-h-24" />
+      <button type="submit" disabled={!stripe || !elements || pending} className={buttonClass({ size: "lg", className: "w-full" })}>
+        {pending ? "Processing…" : `Pay ${formatUsd(props.intent.amount)}`}
       </button>
     </form>
   );

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { FormNotice } from "@/components/auth/form-notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { CheckoutField, controlClass } from "@/components/checkout/text-field";
-import { OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
+import { isPaymentTaken, OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
@@ -41,7 +41,7 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
         method: "POST",
         body: { clientSecret: intent.clientSecret, cardNumber: typeof cardNumber === "string" ? cardNumber : "" },
       });
-      if (data.status !== "succeeded") {
+      if (!isPaymentTaken(data.status)) {
         setNotice(CHECKOUT_MESSAGES.processing);
         setPending(false);
         return;

@@ -1,73 +1,69 @@
 "use client";
 
-import { useEffect, useRef, type RefObject } from "react";
-import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
-import type { PaymentStepProps, WalletDetails } from "@/components/checkout/checkout-types";
-import type { StripeClient, StripeElements, WalletAddressChangeEvent, WalletClickEvent, WalletConfirmEvent, WalletRateChangeEvent } from "@/components/checkout/stripe-js";
+import type { ExpressCheckoutElementProps } from "@stripe/react-stripe-js";
+import type {
+  StripeElements,
+  StripeExpressCheckoutElementClickEvent,
+  StripeExpressCheckoutElementConfirmEvent,
+  StripeExpressCheckoutElementOptions,
+  StripeExpressCheckoutElementShippingAddressChangeEvent,
+  StripeExpressCheckoutElementShippingRateChangeEvent,
+} from "@stripe/stripe-js";
+import { useEffect, useMemo, useRef } from "react";
+import { CHECKOUT_MESSAGES, WALLET_FALLBACK_STATE } from "@/components/checkout/checkout-messages";
+import type { PaymentIntentAnswer, PaymentStepProps, WalletDetails } from "@/components/checkout/checkout-types";
+import type { PaymentOutcome } from "@/components/checkout/stripe-confirm";
 import { priceWalletChoice, walletShippingRates } from "@/components/checkout/wallet-pricing";
 import { isShippingMethod, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
 
-type Ready = { stripe: StripeClient; elements: StripeElements };
+/** What the wallet asks the payer for: name, email, phone and a US shipping address, with the shop's three rates. */
+export const WALLET_OPTIONS: StripeExpressCheckoutElementOptions = {
+  emailRequired: true,
+  phoneNumberRequired: true,
+  shippingAddressRequired: true,
+  allowedShippingCountries: ["US"],
+  shippingRates: walletShippingRates(),
+};
+
+type WalletHandlers = Pick<ExpressCheckoutElementProps, "onClick" | "onShippingAddressChange" | "onShippingRateChange" | "onConfirm" | "onCancel">;
 
 type Options = {
-  ready: Ready | null;
-  mountRef: RefObject<HTMLDivElement | null>;
+  /** The Elements group the wallet sits in; null until Stripe.js has loaded. */
+  elements: StripeElements | null;
   props: PaymentStepProps;
-  confirm: (clientSecret: string | undefined, ready: Ready) => Promise<boolean>;
+  /** Pays with the Elements group, confirming the intent `clientSecret` answers (the payment step's one flow). */
+  pay: (clientSecret: () => Promise<string | undefined>) => Promise<PaymentOutcome>;
   onError: (message: string) => void;
 };
 
 /**
- * The Express Checkout Element (spec §7): asks for payer name, email, phone and shipping; reprices shipping and
- * tax (cents) when the address or the rate changes; refuses an address without a region; and at confirmation
- * prices a fresh intent for what the wallet chose before confirming it.
+ * The Express Checkout Element's handlers: it asks for payer name, email, phone and shipping; reprices shipping
+ * and tax (cents) when the address or the rate changes, moving the Elements group's amount with elements.update
+ * (never a new group: that would tear the wallet down in the middle of its own confirm); refuses an address
+ * without a region; and at confirmation prices a fresh intent for what the wallet chose before confirming it.
  */
-export function useWalletButton({ ready, mountRef, props, confirm, onError }: Options) {
-  // Handlers registered once read the latest props and choices through refs.
-  const latest = useRef({ props, confirm, onError });
+export function useWalletButton({ elements, props, pay, onError }: Options): WalletHandlers {
+  // The element keeps the handlers it was given; they read the latest props through this ref.
+  const latest = useRef({ elements, props, pay, onError });
+  // What the buyer has chosen in the wallet so far: the rate, and the state of the address (none before one is picked).
   const choice = useRef<{ method: ShippingMethodId; state: string | null }>({ method: props.method, state: null });
   useEffect(() => {
-    latest.current = { props, confirm, onError };
+    latest.current = { elements, props, pay, onError };
   });
 
-  useEffect(() => {
-    const node = mountRef.current;
-    if (!ready || !node) return;
-    const active: Ready = ready;
-    const { elements } = active;
-    const wallet = elements.create("expressCheckout", { emailRequired: true, phoneNumberRequired: true, shippingAddressRequired: true, allowedShippingCountries: ["US"], shippingRates: walletShippingRates() });
-
+  return useMemo<WalletHandlers>(() => {
+    /** Prices the wallet's choice and moves the Elements group's amount to match what the wallet shows. */
     const reprice = (region: string | null | undefined, requireRegion: boolean) => {
-      const current = latest.current.props;
+      const { props: current, elements: group } = latest.current;
       // A member ships to the saved address chosen earlier, so its state decides tax whatever the wallet shows.
       const taxRegion = current.walletAddressDecidesTax ? region : current.state;
-      return priceWalletChoice({ subtotalCents: current.subtotalCents, method: choice.current.method, region: taxRegion, requireRegion: requireRegion && current.walletAddressDecidesTax });
+      const update = priceWalletChoice({ subtotalCents: current.subtotalCents, method: choice.current.method, region: taxRegion, requireRegion: requireRegion && current.walletAddressDecidesTax });
+      if (update.status === "success") void group?.update({ amount: update.amount });
+      return update;
     };
 
-    wallet.on<WalletClickEvent>("click", (event) => {
-      const update = reprice(choice.current.state, false);
-      event.resolve({ emailRequired: true, phoneNumberRequired: true, shippingAddressRequired: true, shippingRates: walletShippingRates(), lineItems: update.status === "success" ? update.lineItems : [] });
-    });
-    wallet.on<WalletAddressChangeEvent>("shippingaddresschange", (event) => {
-      const update = reprice(event.address.state, true);
-      if (update.status === "invalid_shipping_address") return event.reject();
-      choice.current.state = update.state;
-      elements.update({ amount: update.amount });
-      event.resolve({ lineItems: update.lineItems, shippingRates: walletShippingRates() });
-    });
-    wallet.on<WalletRateChangeEvent>("shippingratechange", (event) => {
-      if (isShippingMethod(event.shippingRate.id)) choice.current.method = event.shippingRate.id;
-      const update = reprice(choice.current.state, false);
-      if (update.status === "invalid_shipping_address") return event.reject();
-      elements.update({ amount: update.amount });
-      event.resolve({ lineItems: update.lineItems });
-    });
-    wallet.on<WalletConfirmEvent>("confirm", (event) => {
-      void confirmWallet(event);
-    });
-
-    async function confirmWallet(event: WalletConfirmEvent) {
-      const { props: current, confirm: confirmPayment, onError: showError } = latest.current;
+    const confirm = async (event: StripeExpressCheckoutElementConfirmEvent) => {
+      const { props: current, pay: payWith, onError: showError } = latest.current;
       const address = event.shippingAddress?.address;
       if (!address?.line1 || !address.city || !address.postal_code) {
         event.paymentFailed({ reason: "invalid_shipping_address" });
@@ -75,23 +71,42 @@ export function useWalletButton({ ready, mountRef, props, confirm, onError }: Op
       }
       const rate = event.shippingRate?.id;
       const details: WalletDetails = {
-        name: event.shippingAddress?.name ?? event.billingDetails?.name ?? "",
+        name: event.shippingAddress?.name || event.billingDetails?.name || "",
         email: event.billingDetails?.email ?? null,
         phone: event.billingDetails?.phone ?? null,
-        address: { line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state ?? choice.current.state ?? "CA", postalCode: address.postal_code, country: address.country ?? "US" },
+        address: { line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state || choice.current.state || WALLET_FALLBACK_STATE, postalCode: address.postal_code, country: address.country || "US" },
         method: isShippingMethod(rate) ? rate : choice.current.method,
       };
-      try {
-        const intent = await current.prepareWalletIntent(details);
-        if (!(await confirmPayment(intent.clientSecret, active))) event.paymentFailed();
-      } catch (failure) {
-        console.error(CHECKOUT_MESSAGES.initializePayment, failure);
-        event.paymentFailed();
-        showError(CHECKOUT_MESSAGES.initializePayment);
-      }
-    }
+      const prepare = (): Promise<string | undefined> => current.prepareWalletIntent(details).then((intent: PaymentIntentAnswer) => intent.clientSecret);
+      const outcome = await payWith(prepare);
+      if (outcome.kind === "failed") event.paymentFailed();
+    };
 
-    wallet.mount(node);
-    return () => wallet.destroy();
-  }, [ready, mountRef]);
+    return {
+      onClick(event: StripeExpressCheckoutElementClickEvent) {
+        const update = reprice(choice.current.state, false);
+        // The wallet preselects the first rate: the method already chosen on the page comes first.
+        event.resolve({ shippingRates: walletShippingRates(choice.current.method), lineItems: update.status === "success" ? update.lineItems : [] });
+      },
+      onShippingAddressChange(event: StripeExpressCheckoutElementShippingAddressChangeEvent) {
+        const update = reprice(event.address.state, true);
+        if (update.status === "invalid_shipping_address") return event.reject();
+        choice.current.state = update.state;
+        event.resolve({ lineItems: update.lineItems, shippingRates: walletShippingRates(choice.current.method) });
+      },
+      onShippingRateChange(event: StripeExpressCheckoutElementShippingRateChangeEvent) {
+        if (isShippingMethod(event.shippingRate.id)) choice.current.method = event.shippingRate.id;
+        const update = reprice(choice.current.state, false);
+        if (update.status === "invalid_shipping_address") return event.reject();
+        event.resolve({ lineItems: update.lineItems });
+      },
+      onConfirm(event: StripeExpressCheckoutElementConfirmEvent) {
+        void confirm(event);
+      },
+      onCancel() {
+        // The wallet closed without paying: the card form below pays the page's own intent, at its own amount.
+        void latest.current.elements?.update({ amount: latest.current.props.intent.amount });
+      },
+    };
+  }, []);
 }

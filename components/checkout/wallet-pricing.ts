@@ -7,9 +7,10 @@ import { checkoutTotals } from "@/lib/pricing/tax";
 export type WalletShippingRate = { id: ShippingMethodId; displayName: string; amount: number };
 export type WalletLineItem = { name: string; amount: number };
 
-/** The three methods as wallet shipping rates, in the checkout's order. */
-export function walletShippingRates(): WalletShippingRate[] {
-  return SHIPPING_METHOD_IDS.map((id) => ({
+/** The three methods as wallet shipping rates, in the checkout's order, or with `first` first (wallets preselect it). */
+export function walletShippingRates(first?: ShippingMethodId): WalletShippingRate[] {
+  const order = first ? [first, ...SHIPPING_METHOD_IDS.filter((id) => id !== first)] : SHIPPING_METHOD_IDS;
+  return order.map((id) => ({
     id,
     displayName: `${SHIPPING_METHODS[id].label} (${SHIPPING_METHODS[id].transit})`,
     amount: SHIPPING_METHODS[id].costCents,

@@ -1,4 +1,5 @@
 import "server-only";
+import { closeDraft, releaseClosedDraft } from "@/lib/checkout/close-draft";
 import type { AddressSnapshot, DraftItem } from "@/lib/checkout/draft-shapes";
 import { checkoutFingerprint } from "@/lib/checkout/fingerprint";
 import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
@@ -21,9 +22,16 @@ export type CheckoutPlan = {
   totals: CheckoutTotals;
 };
 
+/** How long a checkout can be paid: past this its draft is closed and its intent cancelled (today's prices apply). */
+export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
+
+// A checkout about to close is not handed out again: the buyer would meet its closing while typing their card.
+const REUSE_MARGIN_MS = 10 * 60 * 1000;
 
 // An intent in these states can still be paid with the client secret the buyer already has.
 const PAYABLE = new Set(["requires_payment_method", "requires_confirmation", "requires_action", "processing"]);
+// An intent in these states holds (or took) the buyer's money: its checkout is finalized, never replaced.
+const PAID = new Set(["requires_capture", "succeeded"]);
 
 function answer(intent: { id: string; clientSecret: string }, draft: Pick<CheckoutDraft, "subtotalCents" | "shippingCents" | "taxCents" | "totalCents">): PaymentIntentAnswer {
   return {
@@ -42,16 +50,33 @@ async function reusableIntent(fingerprint: string): Promise<{ intent: PaymentInt
   const draft = await db.checkoutDraft.findFirst({ where: { fingerprint, status: "open" }, orderBy: { createdAt: "desc" } });
   if (!draft) return null;
   const intent = await getPaymentGateway().retrieveIntent(draft.paymentIntentId);
-  if (intent.status === "succeeded") {
+  if (PAID.has(intent.status)) {
     // Paid but not yet finalized (the webhook is on its way): a second intent would charge the buyer twice.
     throw new ConflictError("This cart has already been paid for. Your order is being confirmed.", "already_paid");
   }
-  if (PAYABLE.has(intent.status) && intent.amount === draft.totalCents) return { intent, draft };
-  await db.checkoutDraft.updateMany({
-    where: { id: draft.id, status: "open" },
-    data: { status: "failed", failureReason: `intent_${intent.status}` },
-  });
+  const fresh = draft.expiresAt.getTime() - Date.now() > REUSE_MARGIN_MS;
+  if (fresh && PAYABLE.has(intent.status) && intent.amount === draft.totalCents) return { intent, draft };
+  // Too old, or an intent this checkout can no longer use: closed (its intent cancelled), and a fresh one is made.
+  if (await closeDraft(draft, { reason: "expired", notifyBuyer: false, alreadyReleased: intent.status === "canceled" })) {
+    await releaseClosedDraft({ ...draft, releasedAt: intent.status === "canceled" ? new Date() : null });
+  }
   return null;
+}
+
+/**
+ * A changed cart replaces the buyer's earlier checkout: its intent is cancelled, so an old page (an old price, an
+ * old cart) can no longer be paid. A checkout whose payment is already authorized is left to be finalized.
+ */
+async function replaceEarlierCheckouts(current: CheckoutDraft): Promise<void> {
+  const owner = current.userId ? { userId: current.userId } : { userId: null, email: { equals: current.email, mode: "insensitive" as const } };
+  const earlier = await db.checkoutDraft.findMany({ where: { ...owner, status: "open", id: { not: current.id } } });
+  for (const draft of earlier) {
+    const intent = await getPaymentGateway().retrieveIntent(draft.paymentIntentId);
+    if (PAID.has(intent.status)) continue;
+    if (await closeDraft(draft, { reason: "replaced", notifyBuyer: false, alreadyReleased: intent.status === "canceled" })) {
+      await releaseClosedDraft({ ...draft, releasedAt: intent.status === "canceled" ? new Date() : null });
+    }
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -59,10 +84,11 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Creates the payment intent for a plan and stores its draft, or hands back the intent of the same checkout
- * submitted earlier (same fingerprint, draft still open). The idempotency key is the fingerprint plus the number
- * of finished (failed or completed) attempts at it, so two identical requests racing get one intent from the
- * gateway, and a new attempt after a failed or completed one gets a fresh intent.
+ * Creates the payment intent (for manual capture) for a plan and stores its draft, open for an hour, or hands back
+ * the intent of the same checkout submitted earlier (same fingerprint, draft still open and fresh). The
+ * idempotency key is the fingerprint plus the number of finished (closed or completed) attempts at it, so two
+ * identical requests racing get one intent from the gateway, and a new attempt after a finished one gets a fresh
+ * intent. A new checkout replaces the buyer's earlier open ones.
  */
 export async function openCheckout(plan: CheckoutPlan): Promise<PaymentIntentAnswer> {
   const fingerprint = checkoutFingerprint(plan);
@@ -94,8 +120,10 @@ export async function openCheckout(plan: CheckoutPlan): Promise<PaymentIntentAns
         shippingMethod: plan.shippingMethod,
         ...plan.totals,
         currency: "usd",
+        expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
       },
     });
+    await replaceEarlierCheckouts(draft);
     return answer(intent, draft);
   } catch (error) {
     // The identical request running alongside got the same intent and stored its draft first.

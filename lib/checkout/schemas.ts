@@ -134,6 +134,12 @@ export const guestCheckoutSchema = z.object({
   taxAmount: ignoredAmount,
 });
 
+/** POST /api/checkout/return: the intent and its client secret, as Stripe's return URL carries them. */
+export const checkoutReturnSchema = z.object({
+  paymentIntentId: paymentIntentIdSchema,
+  clientSecret: z.string({ error: "clientSecret is required" }).trim().min(1, "clientSecret is required").max(255),
+});
+
 /**
  * POST /api/payments/create-payment-intent's data (DESIGN.md §3): `amount` in cents for the payment form, plus
  * the server's figures in dollars so the page shows exactly what will be charged.

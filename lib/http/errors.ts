@@ -65,8 +65,13 @@ export class RateLimitedError extends AppError {
   }
 }
 
+/** Something the shop depends on is not answering: the client may try again after `retryAfterSeconds`. */
 export class ServiceUnavailableError extends AppError {
-  constructor(message = "Service unavailable", code = "service_unavailable") {
+  constructor(
+    message = "Service unavailable",
+    code = "service_unavailable",
+    readonly retryAfterSeconds = 5,
+  ) {
     super(503, code, message);
   }
 }

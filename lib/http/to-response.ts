@@ -1,6 +1,6 @@
 import { ZodError } from "zod";
 import { fail } from "@/lib/http/envelope";
-import { AppError, RateLimitedError, type ErrorDetail } from "@/lib/http/errors";
+import { AppError, RateLimitedError, ServiceUnavailableError, type ErrorDetail } from "@/lib/http/errors";
 
 function zodDetails(error: ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({
@@ -23,7 +23,7 @@ export function errorToResponse(error: unknown) {
     const message = first ? `${first.path}: ${first.message}` : "Invalid request";
     return fail(400, message, "validation_error", details);
   }
-  if (error instanceof RateLimitedError) {
+  if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
     return fail(error.status, error.message, error.code, undefined, { "Retry-After": String(error.retryAfterSeconds) });
   }
   if (error instanceof AppError) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { ADMIN_ORDERS_DEFAULT, ADMIN_ORDERS_MAX } from "@/lib/orders/admin-list-limits";
-import type { OrderStatus } from "@/lib/generated/prisma/enums";
+import type { OrderStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
 import { centsToDollars } from "@/lib/pricing/money";
 
@@ -14,6 +14,12 @@ export type AdminOrderRow = {
   createdAt: string;
   total: number;
   status: OrderStatus;
+  /** Where the money stands: authorized (held), captured, voided (never taken) or refunded. */
+  paymentStatus: PaymentStatus;
+  /** The maker's cancellation is under way (the refund is being made): no other move until it ends. */
+  cancelling: boolean;
+  /** Why the last cancellation did not go through (the payment service's words), until the next attempt. */
+  cancellationError: string | null;
   itemCount: number;
 };
 
@@ -27,7 +33,17 @@ export async function listOrdersForAdmin({ status, limit = ADMIN_ORDERS_DEFAULT 
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: Math.min(Math.max(limit, 1), ADMIN_ORDERS_MAX),
-      select: { id: true, email: true, createdAt: true, totalCents: true, status: true, items: { select: { quantity: true } } },
+      select: {
+        id: true,
+        email: true,
+        createdAt: true,
+        totalCents: true,
+        status: true,
+        paymentStatus: true,
+        cancellationStartedAt: true,
+        cancellationError: true,
+        items: { select: { quantity: true } },
+      },
     }),
     db.order.count({ where }),
   ]);
@@ -38,6 +54,9 @@ export async function listOrdersForAdmin({ status, limit = ADMIN_ORDERS_DEFAULT 
     createdAt: row.createdAt.toISOString(),
     total: centsToDollars(row.totalCents),
     status: row.status,
+    paymentStatus: row.paymentStatus,
+    cancelling: row.cancellationStartedAt !== null,
+    cancellationError: row.cancellationError,
     itemCount: row.items.reduce((sum, item) => sum + item.quantity, 0),
   }));
   return { orders, total };

@@ -2,11 +2,12 @@
 import type { KnownOrderStatus } from "@/lib/orders/order-display.shared";
 
 /**
- * Where an order may go next (DESIGN.md §4): processing → shipped → delivered, or processing → cancelled.
- * Nothing moves backwards; delivered and cancelled are final; pending belongs to checkout, not to the admin.
+ * Where an order may go next: processing → shipped → delivered, or processing → cancelled. A pending order (its
+ * payment held, the capture under way) may be cancelled too: the authorization is then voided. Nothing moves
+ * backwards; delivered and cancelled are final.
  */
 export const ORDER_TRANSITIONS: Readonly<Record<KnownOrderStatus, readonly KnownOrderStatus[]>> = {
-  pending: [],
+  pending: ["cancelled"],
   processing: ["shipped", "cancelled"],
   shipped: ["delivered"],
   delivered: [],

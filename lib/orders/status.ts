@@ -1,25 +1,23 @@
 import "server-only";
-import { orderCancelledEmail } from "@/emails/order-cancelled";
-import { orderShippedEmail } from "@/emails/order-shipped";
 import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
-import { db } from "@/lib/db";
+import { restoreStock } from "@/lib/catalog/stock";
+import { db, type Tx } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
-import { env } from "@/lib/env";
-import { ConflictError, NotFoundError } from "@/lib/http/errors";
-import type { Tx } from "@/lib/orders/draft-lock";
-import { orderWithItems, shippingAddressSnapshotSchema, toOrderDto, type OrderDto, type OrderWithItems } from "@/lib/orders/dto";
+import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from "@/lib/http/errors";
+import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
+import { cancelledMail, shippedMail } from "@/lib/orders/mails";
 import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
 import { canMoveOrder } from "@/lib/orders/status-rules.shared";
-import { getPaymentGateway } from "@/lib/payments/gateway";
+import { releasePayment, type Release } from "@/lib/payments/release";
 
 export { ORDER_TRANSITIONS, allowedNextStatuses, canMoveOrder } from "@/lib/orders/status-rules.shared";
 
-/** Answered when the gateway would not refund: the order stays as it was, so the admin can simply try again. */
-export const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled. Please try again.";
+/** Answered when the gateway refused to give the payment back: the order stays as it was, the reason is kept. */
+export const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled.";
 
-// The refund is a call to the gateway made while the order row is locked; give it Stripe's time to answer.
-const STATUS_TX = { maxWait: 10_000, timeout: 30_000 } as const;
+/** Answered when the gateway did not answer: the order stays "cancelling" and the reconciler finishes it. */
+export const REFUND_PENDING = "The payment service did not answer in time. The cancellation will finish on its own in a few minutes.";
 
 /** 409 with a sentence the admin can act on: why this move is not possible. */
 function refusedTransition(from: KnownOrderStatus, to: KnownOrderStatus): ConflictError {
@@ -30,66 +28,96 @@ function refusedTransition(from: KnownOrderStatus, to: KnownOrderStatus): Confli
   return new ConflictError(message, "invalid_status_transition");
 }
 
-/** The mail the buyer gets for this move, if any; its dedupe key makes it one per order and transition. */
-function transitionEmail(order: OrderWithItems, next: KnownOrderStatus) {
-  const lines = order.items.map((item) => ({ name: item.productName, quantity: item.quantity, unitPriceCents: item.unitPriceCents }));
-  const appUrl = env().APP_URL;
-  if (next === "shipped") {
-    const parsed = shippingAddressSnapshotSchema.safeParse(order.shippingAddress);
-    const address = parsed.success ? parsed.data : null;
-    return orderShippedEmail({ orderId: order.id, lines, shippingMethod: order.shippingMethod, address, appUrl });
-  }
-  if (next === "cancelled") return orderCancelledEmail({ orderId: order.id, lines, totalCents: order.totalCents, appUrl });
-  return null;
+async function orderDtoOrThrow(orderId: string): Promise<OrderDto> {
+  const order = await db.order.findUnique({ where: { id: orderId }, include: orderWithItems });
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND, "order_not_found");
+  return toOrderDto(order);
 }
 
-/** Puts the cancelled order's pieces back on sale; a line whose product was hard-deleted has nothing to restore. */
-async function restoreStock(tx: Tx, order: OrderWithItems): Promise<void> {
-  // Product id order, as checkout takes stock, so a cancellation and a purchase never deadlock on two rows.
-  const lines = order.items.filter((item) => item.productId !== null).sort((a, b) => ((a.productId ?? "") < (b.productId ?? "") ? -1 : 1));
-  for (const line of lines) {
-    await tx.$executeRaw`
-      UPDATE products SET stock = stock + ${line.quantity}, updated_at = (now() AT TIME ZONE 'UTC') WHERE id = ${line.productId}`;
-  }
-}
-
-/** Refunds the order's payment in full; any gateway failure becomes REFUND_FAILED (and rolls the transaction back). */
-async function refundInFull(order: OrderWithItems): Promise<void> {
-  try {
-    await getPaymentGateway().refundIntent(order.paymentIntentId);
-  } catch (error) {
-    console.error(`[orders] refund of ${order.paymentIntentId} for order ${order.id} failed`, error);
-    throw new ConflictError(REFUND_FAILED, "refund_failed");
-  }
+/** The order's row, locked until the transaction ends, with what a move is decided on. */
+async function lockOrder(tx: Tx, orderId: string): Promise<KnownOrderStatus> {
+  const rows = await tx.$queryRaw<{ status: string; cancelling: boolean }[]>`
+    SELECT status::text AS status, cancellation_started_at IS NOT NULL AS cancelling FROM orders WHERE id = ${orderId} FOR UPDATE`;
+  const row = rows[0];
+  const current = row ? normalizeOrderStatus(row.status) : null;
+  if (!row || !current) throw new NotFoundError(ORDER_NOT_FOUND, "order_not_found");
+  if (row.cancelling) throw new ConflictError("This order is being cancelled.", "cancellation_in_progress");
+  return current;
 }
 
 /**
- * The admin moves an order along (DESIGN.md §4). Under the order's row lock: checks the move is allowed (404 for
- * no such order, 409 otherwise, so a repeated or concurrent call changes nothing twice), writes it with a
- * conditional update, and queues the buyer's mail (shipped; cancelled) in the same transaction. A cancellation
- * also puts the stock back and refunds the payment in full last, so a refused refund undoes everything.
+ * The admin moves an order along: processing → shipped → delivered (the buyer is emailed when it ships), or
+ * cancels it (see cancelOrder). Under the order's row lock, with a conditional write, so a repeated or concurrent
+ * call changes nothing twice: 404 for no such order, 409 for a move that is not allowed.
  */
 export async function updateOrderStatus(orderId: string, next: KnownOrderStatus): Promise<OrderDto> {
-  const order = await db.$transaction(async (tx) => {
-    const rows = await tx.$queryRaw<{ status: string }[]>`SELECT status::text AS status FROM orders WHERE id = ${orderId} FOR UPDATE`;
-    const current = rows[0] ? normalizeOrderStatus(rows[0].status) : null;
-    if (!current) throw new NotFoundError(ORDER_NOT_FOUND, "order_not_found");
+  if (next === "cancelled") return cancelOrder(orderId);
+  await db.$transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
     if (!canMoveOrder(current, next)) throw refusedTransition(current, next);
-
     const { count } = await tx.order.updateMany({ where: { id: orderId, status: current }, data: { status: next } });
     if (count !== 1) throw new ConflictError(`This order is no longer ${orderStatusLabel(current).toLowerCase()}.`, "invalid_status_transition");
-    const updated = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems });
-    const mail = transitionEmail(updated, next);
-    if (mail) await enqueueEmail(tx, { to: updated.email, ...mail, dedupeKey: `order-${next}:${orderId}` });
-    if (next === "cancelled") {
-      await restoreStock(tx, updated);
-      await refundInFull(updated);
-    }
-    return updated;
-  }, STATUS_TX);
-
-  // The pieces are on sale again: cached product pages must show the stock at once.
-  if (next === "cancelled") revalidateCataloguePages();
+    if (next === "shipped") await enqueueEmail(tx, shippedMail(await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems })));
+  });
   deliverEmailsSoon();
-  return toOrderDto(order);
+  return orderDtoOrThrow(orderId);
+}
+
+/**
+ * The maker cancels an order, in two phases so that money and records never disagree: (1) the order is marked as
+ * being cancelled, committed; (2) the payment is given back at the gateway (refunded if captured, the authorization
+ * voided if not, keyed so it never happens twice); (3) the cancellation is finished: status cancelled, pieces back
+ * on sale, the buyer emailed. A crash between the phases is finished by the reconciler (continueCancellation).
+ */
+export async function cancelOrder(orderId: string): Promise<OrderDto> {
+  await db.$transaction(async (tx) => {
+    const current = await lockOrder(tx, orderId);
+    if (!canMoveOrder(current, "cancelled")) throw refusedTransition(current, "cancelled");
+    await tx.order.update({ where: { id: orderId }, data: { cancellationStartedAt: new Date(), cancellationError: null } });
+  });
+  return continueCancellation(orderId);
+}
+
+/**
+ * Phases 2 and 3 of a cancellation that has started (the maker's, or one a crash left half-way). A gateway that
+ * refuses the refund ends the cancellation with the order as it was and the reason kept for the maker (409); a
+ * gateway that does not answer leaves it under way for the reconciler (503). Answers the order as it is then.
+ */
+export async function continueCancellation(orderId: string): Promise<OrderDto> {
+  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, paymentIntentId: true, cancellationStartedAt: true } });
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND, "order_not_found");
+  if (!order.cancellationStartedAt) return orderDtoOrThrow(orderId);
+
+  let release: Release;
+  try {
+    release = await releasePayment(order.paymentIntentId, `refund:${order.id}`);
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) {
+      await db.order.updateMany({ where: { id: orderId, cancellationStartedAt: { not: null } }, data: { cancellationStartedAt: null, cancellationError: error.message } });
+      throw new ConflictError(`${REFUND_FAILED} ${error.message}`, "refund_failed");
+    }
+    console.error(`[orders] releasing the payment of order ${orderId} failed; the reconciler will retry`, error);
+    throw new ServiceUnavailableError(REFUND_PENDING, "refund_pending");
+  }
+  await finishCancellation(orderId, release);
+  return orderDtoOrThrow(orderId);
+}
+
+/** Phase 3: the money is back with the buyer; the order says so, its pieces return to stock, the buyer is told. */
+async function finishCancellation(orderId: string, release: Release): Promise<void> {
+  const finished = await db.$transaction(async (tx) => {
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, cancellationStartedAt: { not: null } },
+      data: { status: "cancelled", paymentStatus: release, cancellationStartedAt: null, cancellationError: null },
+    });
+    if (count === 0) return false;
+    const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems });
+    await restoreStock(tx, order.items);
+    await enqueueEmail(tx, cancelledMail(order, release));
+    return true;
+  });
+  if (!finished) return;
+  // The pieces are on sale again: cached product pages must show the stock at once.
+  revalidateCataloguePages();
+  deliverEmailsSoon();
 }

@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { createStripeGatewayFromEnv } from "@/lib/payments/stripe-gateway";
 import { createTestGateway } from "@/lib/payments/test-gateway";
 
-/** Which implementation takes payments: the real Stripe API, or the built-in test gateway (DESIGN.md §4). */
+/** Which implementation takes payments: the real Stripe API, or the built-in test gateway (no network, no money). */
 export type PaymentMode = "stripe" | "test";
 
 /** Stripe's PaymentIntent statuses; the test gateway uses the same ones. */
@@ -28,8 +28,15 @@ export type PaymentIntentView = {
   lastPaymentError: string | null;
   /** Cents refunded so far (0 when Stripe did not report it, e.g. in an event without an expanded charge). */
   amountRefunded: number;
+  /** When the card was authorized (null before, or when Stripe did not report it: an event without an expanded charge). */
+  authorizedAt: Date | null;
 };
 
+/**
+ * What the shop asks of a gateway. Every intent is created for manual capture: the buyer's card is authorized
+ * first, the piece is secured (the order written), and only then is the money taken; a buyer who loses the last
+ * piece has the authorization cancelled and is never charged.
+ */
 export type CreateIntentInput = {
   /** Cents, computed on the server from database prices, shipping and tax — never taken from the client. */
   amount: number;
@@ -51,14 +58,20 @@ export type WebhookEvent = {
 
 export interface PaymentGateway {
   readonly mode: PaymentMode;
-  /** Creates (or, for a repeated idempotency key, returns) a payment intent. */
+  /** Creates (or, for a repeated idempotency key, returns) a payment intent, for manual capture. */
   createIntent(input: CreateIntentInput): Promise<PaymentIntentView>;
   /** The intent as it is now; NotFoundError (404) when the gateway has no such intent. */
   retrieveIntent(id: string): Promise<PaymentIntentView>;
-  /** Cancels an intent that has not succeeded (stock ran out before the buyer paid). */
+  /**
+   * Takes the authorized amount (requires_capture → succeeded). The same idempotency key answers the same capture
+   * again, so a retried capture never charges twice. ConflictError (409) when the intent is not capturable,
+   * PaymentDeclinedError (402) when the card refuses.
+   */
+  captureIntent(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
+  /** Cancels an intent that has not been captured (voids an authorization); cancelling it again answers it unchanged. */
   cancelIntent(id: string): Promise<PaymentIntentView>;
-  /** Refunds a succeeded intent in full and returns it with `amountRefunded` set. */
-  refundIntent(id: string): Promise<PaymentIntentView>;
+  /** Refunds a captured intent in full (once per idempotency key) and returns it with `amountRefunded` set. */
+  refundIntent(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
   /**
    * Checks the `Stripe-Signature` header against the raw request body and returns the event; throws
    * InvalidWebhookSignatureError (400) when the header is missing, malformed, stale, or does not match the body.

@@ -22,8 +22,8 @@ const stripeIntentSchema = z.object({
   status: z.enum(STATUSES),
   metadata: z.record(z.string(), z.string()).nullish(),
   last_payment_error: z.object({ message: z.string().nullish() }).nullish(),
-  // Only an expanded charge carries the refunded amount; an id or null says nothing about it.
-  latest_charge: z.union([z.string(), z.object({ amount_refunded: z.number().int() }).loose()]).nullish(),
+  // Only an expanded charge carries the refunded amount and when the card was authorized; an id or null says nothing.
+  latest_charge: z.union([z.string(), z.object({ amount_refunded: z.number().int(), created: z.number().int() }).loose()]).nullish(),
 });
 
 /** True when a Stripe object is a PaymentIntent (events about charges, customers… are not). */
@@ -44,5 +44,6 @@ export function toPaymentIntentView(value: unknown): PaymentIntentView {
     metadata: intent.metadata ?? {},
     lastPaymentError: intent.last_payment_error?.message ?? null,
     amountRefunded: typeof charge === "object" && charge !== null ? charge.amount_refunded : 0,
+    authorizedAt: typeof charge === "object" && charge !== null ? new Date(charge.created * 1000) : null,
   };
 }

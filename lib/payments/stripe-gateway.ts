@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/env";
-import { AppError, ConflictError, NotFoundError } from "@/lib/http/errors";
+import { AppError, ConflictError, NotFoundError, PaymentDeclinedError, ServiceUnavailableError } from "@/lib/http/errors";
 import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from "@/lib/payments/gateway";
 import { toPaymentIntentView } from "@/lib/payments/intent-view";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
@@ -15,6 +15,9 @@ export type StripeGatewayOptions = {
   apiUrl?: string;
 };
 
+/** What a buyer or the maker reads while Stripe cannot be reached. */
+const PAYMENT_SERVICE_UNAVAILABLE = "The payment service is not answering. Please try again in a moment.";
+
 function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!apiUrl) return {};
   const url = new URL(apiUrl);
@@ -24,14 +27,20 @@ function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host
 
 /**
  * Stripe's refusals in the shop's terms, so both gateways fail alike: an unknown id is NotFoundError (404), an
- * action the intent's state forbids is ConflictError (409 payment_intent_unexpected_state), a reused idempotency
- * key with other parameters is 400 idempotency_error. Anything else (network, auth, 5xx) propagates as it is.
+ * action the intent's state forbids is ConflictError (409 payment_intent_unexpected_state), a card refusing a
+ * capture is PaymentDeclinedError (402), a reused idempotency key with other parameters is 400 idempotency_error.
+ * Stripe out of reach (the connection, its 5xx, its rate limit) is ServiceUnavailableError (503): the caller cannot
+ * know what happened and tries again later. Anything else (a wrong key) propagates as it is.
  */
 async function translated<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
     if (error instanceof Stripe.errors.StripeIdempotencyError) throw new AppError(400, "idempotency_error", error.message);
+    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, error.decline_code ?? error.code ?? "card_declined");
+    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+      throw new ServiceUnavailableError(PAYMENT_SERVICE_UNAVAILABLE, "payment_service_unavailable");
+    }
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
     if (error.code === "resource_missing") throw new NotFoundError("Payment not found", "payment_not_found");
     throw new ConflictError(error.message, "payment_intent_unexpected_state");
@@ -54,6 +63,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         {
           amount: input.amount,
           currency: input.currency,
+          // Authorize now, capture once the order is written: a buyer who loses the last piece is never charged.
+          capture_method: "manual",
           automatic_payment_methods: { enabled: true },
           metadata: input.metadata,
         },
@@ -62,6 +73,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       return toPaymentIntentView(await translated(intent));
     },
     retrieveIntent,
+    async captureIntent(id: string, idempotencyKey: string) {
+      await translated(stripe.paymentIntents.capture(id, {}, { idempotencyKey }));
+      return retrieveIntent(id);
+    },
     async cancelIntent(id: string) {
       try {
         return toPaymentIntentView(await translated(stripe.paymentIntents.cancel(id)));
@@ -72,9 +87,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         throw error;
       }
     },
-    async refundIntent(id: string) {
-      // Keyed by intent so a retried refund (after a timeout, or by a second finalizer) never refunds twice.
-      const refund = await translated(stripe.refunds.create({ payment_intent: id }, { idempotencyKey: `refund:${id}` }));
+    async refundIntent(id: string, idempotencyKey: string) {
+      // A retried refund (after a timeout, or by a second worker) with the same key never refunds twice.
+      const refund = await translated(stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
       const intent = await retrieveIntent(id);
       return { ...intent, amountRefunded: Math.max(intent.amountRefunded, refund.amount) };
     },

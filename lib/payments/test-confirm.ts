@@ -14,11 +14,12 @@ export function assertTestGatewayActive(): void {
 export type TestConfirmResult = { status: PaymentIntentStatus; paymentIntentId: string };
 
 /**
- * Pays a test intent with one of Stripe's test card numbers, as Stripe's card form would: 4242 4242 4242 4242
- * succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 9995 has insufficient funds (both 402, the intent
- * stays payable as Stripe leaves it), anything else is refused as an invalid number (400, nothing attempted).
- * Success and decline each deliver their signed event (payment_intent.succeeded / payment_intent.payment_failed)
- * to the webhook endpoint before answering, so the order usually exists by the time the browser hears back.
+ * Pays a test intent with one of Stripe's test card numbers, as Stripe's card form would for a manual-capture
+ * intent: 4242 4242 4242 4242 is authorized (requires_capture: the money is held, not taken), 4000 0000 0000 0002
+ * is declined, 4000 0000 0000 9995 has insufficient funds (both 402, the intent stays payable as Stripe leaves
+ * it), anything else is refused as an invalid number (400, nothing attempted). An authorization and a decline each
+ * deliver their signed event (payment_intent.amount_capturable_updated / payment_intent.payment_failed) to the
+ * webhook endpoint before answering, so the order usually exists (and is captured) when the browser hears back.
  */
 export async function confirmTestPayment(clientSecret: string, cardNumber: string): Promise<TestConfirmResult> {
   assertTestGatewayActive();
@@ -28,9 +29,9 @@ export async function confirmTestPayment(clientSecret: string, cardNumber: strin
     throw new ValidationError(outcome.message, [{ path: "cardNumber", message: outcome.message }]);
   }
   if (outcome.kind === "success") {
-    const paid = await transitionStoredIntent(row, "confirm", CONFIRMABLE, { status: "succeeded", lastPaymentError: null });
-    await deliverTestEvent(buildTestEvent("payment_intent.succeeded", stripeShapedIntent(paid)));
-    return { status: "succeeded", paymentIntentId: paid.id };
+    const authorized = await transitionStoredIntent(row, "confirm", CONFIRMABLE, { status: "requires_capture", lastPaymentError: null, authorizedAt: new Date() });
+    await deliverTestEvent(buildTestEvent("payment_intent.amount_capturable_updated", stripeShapedIntent(authorized)));
+    return { status: "requires_capture", paymentIntentId: authorized.id };
   }
   const { failure } = outcome;
   const failed = await transitionStoredIntent(row, "confirm", CONFIRMABLE, {

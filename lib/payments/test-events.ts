@@ -7,7 +7,11 @@ import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 
 /** The events the test gateway sends, as Stripe names them. */
-export type TestEventType = "payment_intent.succeeded" | "payment_intent.payment_failed" | "payment_intent.canceled";
+export type TestEventType =
+  | "payment_intent.amount_capturable_updated"
+  | "payment_intent.succeeded"
+  | "payment_intent.payment_failed"
+  | "payment_intent.canceled";
 
 /** How long a confirm waits for the webhook endpoint before carrying on without it. */
 const DELIVERY_TIMEOUT_MS = 3_000;
@@ -20,9 +24,11 @@ export function stripeShapedIntent(row: TestPaymentIntent, failure?: CardFailure
     id: row.id,
     object: "payment_intent",
     amount: row.amount,
+    amount_capturable: row.status === "requires_capture" ? row.amount : 0,
     amount_received: row.status === "succeeded" ? row.amount : 0,
     automatic_payment_methods: { enabled: true },
     canceled_at: row.status === "canceled" ? unixSeconds(row.updatedAt) : null,
+    capture_method: "manual",
     client_secret: row.clientSecret,
     created: unixSeconds(row.createdAt),
     currency: row.currency,

@@ -1,13 +1,14 @@
 import "server-only";
 import type { PaymentGateway } from "@/lib/payments/gateway";
 import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-events";
-import { cancelStoredIntent, createStoredIntent, findStoredIntentOrThrow, refundStoredIntent, toView } from "@/lib/payments/test-intents";
+import { cancelStoredIntent, captureStoredIntent, createStoredIntent, findStoredIntentOrThrow, refundStoredIntent, toView } from "@/lib/payments/test-intents";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";
 
 /**
- * The built-in test gateway of DESIGN.md §4: intents in Postgres (test_payment_intents) with Stripe-shaped ids
- * and statuses, paid with Stripe's test cards through confirmTestPayment, events signed as Stripe signs them.
+ * The built-in test gateway: intents in Postgres (test_payment_intents) with Stripe-shaped ids and Stripe's
+ * lifecycle for manual capture (requires_payment_method → requires_capture → succeeded or canceled), paid with
+ * Stripe's test cards through confirmTestPayment, events named and signed as Stripe names and signs them.
  */
 export function createTestGateway(): PaymentGateway {
   return {
@@ -18,6 +19,13 @@ export function createTestGateway(): PaymentGateway {
     async retrieveIntent(id) {
       return toView(await findStoredIntentOrThrow({ id }));
     },
+    async captureIntent(id) {
+      // Stripe keys a capture by its idempotency key; here an intent is captured at most once, which is the same.
+      const { row, changed } = await captureStoredIntent(id);
+      // Announced asynchronously, as Stripe does: the caller may itself be handling a webhook.
+      if (changed) void deliverTestEvent(buildTestEvent("payment_intent.succeeded", stripeShapedIntent(row)));
+      return toView(row);
+    },
     async cancelIntent(id) {
       const { row, changed } = await cancelStoredIntent(id);
       // Stripe announces a cancellation once, asynchronously; not awaited, because the caller may itself be the
@@ -26,6 +34,7 @@ export function createTestGateway(): PaymentGateway {
       return toView(row);
     },
     async refundIntent(id) {
+      // At most one full refund per intent, whatever the key: the same guarantee Stripe's idempotency key gives.
       return toView(await refundStoredIntent(id));
     },
     verifyWebhook(rawBody, signature) {

@@ -34,6 +34,7 @@ export function toView(row: TestPaymentIntent): PaymentIntentView {
     metadata: row.metadata as Record<string, string>,
     lastPaymentError: row.lastPaymentError,
     amountRefunded: row.amountRefunded,
+    authorizedAt: row.authorizedAt,
   };
 }
 
@@ -94,7 +95,7 @@ export async function transitionStoredIntent(
   row: TestPaymentIntent,
   action: string,
   from: PaymentIntentStatus[],
-  data: { status: PaymentIntentStatus; lastPaymentError?: string | null; amountRefunded?: number },
+  data: { status: PaymentIntentStatus; lastPaymentError?: string | null; amountRefunded?: number; authorizedAt?: Date },
 ): Promise<TestPaymentIntent> {
   const { count } = await db.testPaymentIntent.updateMany({ where: { id: row.id, status: { in: from } }, data });
   const current = await findStoredIntentOrThrow({ id: row.id });
@@ -110,6 +111,20 @@ export async function cancelStoredIntent(id: string): Promise<{ row: TestPayment
   return { row: await transitionStoredIntent(row, "cancel", CANCELABLE, { status: "canceled" }), changed: true };
 }
 
+/**
+ * Takes an authorized intent's money (requires_capture → succeeded). Capturing one already captured answers it
+ * unchanged, as Stripe answers a capture retried with its idempotency key: a capture is never taken twice.
+ */
+export async function captureStoredIntent(id: string): Promise<{ row: TestPaymentIntent; changed: boolean }> {
+  // One conditional statement in the usual case; the intent is read only to explain a capture that did nothing.
+  const [captured] = await db.testPaymentIntent.updateManyAndReturn({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
+  if (captured) return { row: captured, changed: true };
+  const row = await findStoredIntentOrThrow({ id });
+  // Already captured (a retry, or a concurrent capture that won): the money was taken once, which is all asked.
+  if (row.status === "succeeded") return { row, changed: false };
+  throw unexpectedState("capture", row);
+}
+
 /** Refunds a succeeded intent in full; a second refund returns it unchanged (never refunds twice). */
 export async function refundStoredIntent(id: string): Promise<TestPaymentIntent> {
   const row = await findStoredIntentOrThrow({ id });
@@ -117,4 +132,10 @@ export async function refundStoredIntent(id: string): Promise<TestPaymentIntent>
   // Conditional on nothing refunded yet, so concurrent refunds settle on one full refund.
   await db.testPaymentIntent.updateMany({ where: { id, amountRefunded: 0 }, data: { amountRefunded: row.amount } });
   return findStoredIntentOrThrow({ id });
+}
+
+/** Removes test-gateway intents created before `before` that can no longer move (captured or cancelled). */
+export async function pruneTestIntents(before: Date): Promise<number> {
+  const { count } = await db.testPaymentIntent.deleteMany({ where: { createdAt: { lt: before }, status: { in: ["succeeded", "canceled"] } } });
+  return count;
 }

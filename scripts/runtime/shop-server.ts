@@ -17,6 +17,8 @@ export async function startShopServer(options: {
   appUrl?: string;
   /** "down" when `databaseUrl` deliberately refuses connections (to see how the shop degrades): ready at its 503. */
   database?: "up" | "down";
+  /** More environment, applied last: e.g. PAYMENTS=stripe with its keys and STRIPE_API_URL for a Stripe-mode shop. */
+  env?: Readonly<Record<string, string>>;
 }): Promise<ShopServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -31,6 +33,7 @@ export async function startShopServer(options: {
     PAYMENTS: "test",
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
+    ...options.env,
   };
   // Test runners load server modules under the react-server condition; Next itself must start without it.
   delete env.NODE_OPTIONS;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "../../lib/db-client";
-import type { OrderStatus, ShippingMethod } from "../../lib/generated/prisma/enums";
+import type { OrderStatus, PaymentStatus, ShippingMethod } from "../../lib/generated/prisma/enums";
 
 /** A line as checkout snapshots it; `product` links the row (and supplies name and images unless given). */
 export type OrderItemInput = {
@@ -16,6 +16,8 @@ export type OrderInput = {
   userId?: string;
   email: string;
   status?: OrderStatus;
+  /** Defaults to what the status implies: authorized while pending, refunded once cancelled, else captured. */
+  paymentStatus?: PaymentStatus;
   items: OrderItemInput[];
   shippingMethod?: ShippingMethod;
   /** Defaults to the spec's cost for the method (standard free, express $15, priority $25). */
@@ -48,18 +50,22 @@ export const DEFAULT_SHIPPING_ADDRESS = {
 
 /**
  * An order as a paid checkout leaves it: the order row with amounts in cents and a unique payment intent id,
- * plus one order_items row per line with the name, images and price as sold. Status defaults to processing (paid).
+ * plus one order_items row per line with the name, images and price as sold. Status defaults to processing (paid,
+ * captured).
  */
 export async function createOrder(db: Db, input: OrderInput) {
   const subtotalCents = input.items.reduce((sum, item) => sum + item.unitPriceCents * item.quantity, 0);
   const shippingMethod = input.shippingMethod ?? "standard";
   const shippingCents = input.shippingCents ?? SHIPPING_CENTS[shippingMethod];
   const taxCents = input.taxCents ?? Math.round(subtotalCents * 0.0725);
+  const status = input.status ?? "processing";
+  const paymentStatus = input.paymentStatus ?? (status === "pending" ? "authorized" : status === "cancelled" ? "refunded" : "captured");
   return db.order.create({
     data: {
       userId: input.userId ?? null,
       email: input.email,
-      status: input.status ?? "processing",
+      status,
+      paymentStatus,
       subtotalCents,
       shippingCents,
       taxCents,

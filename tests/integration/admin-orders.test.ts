@@ -12,7 +12,7 @@ import { useTestDatabase } from "../support/database";
 import { revalidatedPaths } from "../support/next-cache";
 import { useCapturedWebhooks } from "../support/payments";
 
-type Row = { id: string; number: string; email: string; createdAt: string; total: number; status: string; itemCount: number };
+type Row = { id: string; number: string; email: string; createdAt: string; total: number; status: string; paymentStatus: string; cancelling: boolean; cancellationError: string | null; itemCount: number };
 type One = { id: string; status: string };
 
 describe("the admin moves orders along", () => {
@@ -39,6 +39,7 @@ describe("the admin moves orders along", () => {
     const key = `cancel-${ring.id}`;
     const intent = await getPaymentGateway().createIntent({ amount: 6_435, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
     await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
+    await getPaymentGateway().captureIntent(intent.id, `capture:${key}`);
     const order = await createOrder(db(), {
       userId: member.id,
       email: member.email,
@@ -69,6 +70,9 @@ describe("the admin moves orders along", () => {
         createdAt: "2099-02-01T00:00:00.000Z",
         total: 25,
         status: "shipped",
+        paymentStatus: "captured",
+        cancelling: false,
+        cancellationError: null,
         itemCount: 3,
       });
     });
@@ -164,6 +168,7 @@ describe("the admin moves orders along", () => {
       expect(answer.status).toBe(200);
       expect(answer.body.data.status).toBe("cancelled");
       expect(await getPaymentGateway().retrieveIntent(intent.id)).toMatchObject({ amountRefunded: 6_435 });
+      expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "refunded", cancellationStartedAt: null });
       expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(3);
       expect((await db().product.findUniqueOrThrow({ where: { id: chain.id } })).stock).toBe(1);
       const notice = await mails(`order-cancelled:${order.id}`);
@@ -179,7 +184,7 @@ describe("the admin moves orders along", () => {
       expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(3);
     });
 
-    test("when the refund fails the order stays processing, the stock stays taken and no mail is queued", async () => {
+    test("when the refund is refused the order stays processing, the stock stays taken, no mail is queued, and the maker sees why", async () => {
       const admin = await createAdmin(db());
       const product = await createProduct(db(), { stock: 0 });
       // The factory's made-up payment id is unknown to the gateway, so the refund is refused.
@@ -187,10 +192,35 @@ describe("the admin moves orders along", () => {
 
       const answer = await patch(order.id, { status: "cancelled" }, admin.accessToken);
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: "refund_failed", error: "The payment could not be refunded, so the order was not cancelled. Please try again." });
-      expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe("processing");
+      expect(answer.body).toMatchObject({ code: "refund_failed", error: "The payment could not be refunded, so the order was not cancelled. Payment not found" });
+      expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+        status: "processing",
+        paymentStatus: "captured",
+        cancellationStartedAt: null,
+        cancellationError: "Payment not found",
+      });
       expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
       expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
+      const { body } = await list("?status=processing&limit=100", admin.accessToken);
+      expect(body.data.find((row) => row.id === order.id)).toMatchObject({ cancelling: false, cancellationError: "Payment not found" });
+    });
+
+    test("cancelling an order whose payment is only authorized (pending) voids the hold: nothing refunded, the buyer told their card was not charged", async () => {
+      const admin = await createAdmin(db());
+      const member = await createUser(db());
+      const ring = await createProduct(db(), { name: "Held Ring", stock: 0 });
+      const intent = await getPaymentGateway().createIntent({ amount: 2_145, currency: "usd", metadata: { draft_id: "held" }, idempotencyKey: "held-order" });
+      await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
+      const order = await createOrder(db(), { userId: member.id, email: member.email, status: "pending", paymentIntentId: intent.id, taxCents: 145, items: [{ product: ring, unitPriceCents: 2_000, quantity: 1 }] });
+
+      const answer = await patch(order.id, { status: "cancelled" }, admin.accessToken);
+      expect(answer.status).toBe(200);
+      expect(await getPaymentGateway().retrieveIntent(intent.id)).toMatchObject({ status: "canceled", amountRefunded: 0 });
+      expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
+      expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(1);
+      const [notice] = await mails(`order-cancelled:${order.id}`);
+      expect(notice?.subject).toBe(`Cancelled: your Atelier order #${order.id.slice(-8).toUpperCase()} (your card was not charged)`);
+      expect(notice?.text).toContain("Your card was not charged.");
     });
 
     test("a missing or unknown status is a 400 naming the field", async () => {

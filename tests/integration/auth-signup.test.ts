@@ -92,7 +92,8 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
   test("session cookies are Secure in production", async () => {
     const { email, password } = await createUser(database.client());
     const previous = process.env.NODE_ENV;
-    Object.assign(process.env, { NODE_ENV: "production" });
+    // A production server must be told its payment mode; this one is a demo shop.
+    Object.assign(process.env, { NODE_ENV: "production", PAYMENTS: "test" });
     pointSmtpAt(catcher.smtpUrl);
     try {
       const signedIn = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
@@ -100,6 +101,7 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
       for (const line of setCookies(signedIn.headers).values()) expect(line).toMatch(/; Secure/i);
     } finally {
       Object.assign(process.env, { NODE_ENV: previous });
+      delete process.env.PAYMENTS;
       pointSmtpAt(catcher.smtpUrl);
     }
   });

@@ -30,15 +30,15 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
   afterEach(() => stopEventDelivery());
   afterAll(() => stopEventDelivery());
 
-  /** A guest checkout paid with a good card whose succeeded event is held back; answers the intent and the event. */
+  /** A guest checkout paid (authorized) with a good card whose event is held back; answers the intent and the event. */
   async function paidGuestCheckout(stock = 3, email = `buyer-${Math.random().toString(36).slice(2)}@example.test`) {
     const piece = await createProduct(db(), { priceCents: 3_000, stock });
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "TX" }));
     expect(intent.status).toBe(200);
     const held = holdEvents();
     await pay(intent.body.data.clientSecret);
-    const event = held.find((delivery) => delivery.body.includes('"payment_intent.succeeded"'));
-    if (!event) throw new Error("the test gateway sent no succeeded event");
+    const event = held.find((delivery) => delivery.body.includes('"payment_intent.amount_capturable_updated"'));
+    if (!event) throw new Error("the test gateway sent no authorization event");
     return { piece, email, intent: intent.body.data, event };
   }
 
@@ -50,7 +50,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
     return db().emailOutbox.findMany({ where: { dedupeKey: `order-confirmation:${orderId}` } });
   }
 
-  test("the succeeded event alone (the buyer's browser gone) creates the order, takes the stock and queues one confirmation", async () => {
+  test("the authorization event alone (the buyer's browser gone) takes the stock, writes the order, captures the payment and queues one confirmation", async () => {
     const piece = await createProduct(db(), { name: "Garnet Drop Earrings", priceCents: 3_000, stock: 3 });
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "gone@example.test", state: "WA", method: "express" }));
     deliverEventsToWebhook();
@@ -58,7 +58,8 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
 
     const [order] = await ordersFor(intent.body.data.paymentIntentId);
     // 60.00 + express 15.00 + WA 6.5 % of 60.00 = 3.90
-    expect(order).toMatchObject({ status: "processing", email: "gone@example.test", subtotalCents: 6_000, shippingCents: 1_500, taxCents: 390, totalCents: 7_890, shippingMethod: "express", userId: null });
+    expect(order).toMatchObject({ status: "processing", paymentStatus: "captured", email: "gone@example.test", subtotalCents: 6_000, shippingCents: 1_500, taxCents: 390, totalCents: 7_890, shippingMethod: "express", userId: null });
+    expect(await db().testPaymentIntent.findUniqueOrThrow({ where: { id: intent.body.data.paymentIntentId } })).toMatchObject({ status: "succeeded", amountRefunded: 0 });
     expect(order?.items).toEqual([expect.objectContaining({ productId: piece.id, productName: "Garnet Drop Earrings", unitPriceCents: 3_000, quantity: 2 })]);
     expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(1);
     const draft = await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: intent.body.data.paymentIntentId } });
@@ -74,7 +75,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
     expect(mails[0]?.html).toContain("Garnet Drop Earrings");
   });
 
-  test("a declined card leaves no order, and the member's cart and the stock as they were", async () => {
+  test("a declined card leaves no order, the member's cart and the stock as they were, and the checkout open for another card", async () => {
     const member = await createUser(db());
     const address = await saveAddress(db(), member.id, "CA");
     const piece = await createProduct(db(), { stock: 2 });
@@ -86,8 +87,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
 
     expect(await shopState(db(), [piece.id])).toEqual(before);
     const draft = await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: intent.body.data.paymentIntentId } });
-    expect(draft).toMatchObject({ status: "failed", orderId: null });
-    expect(draft.failureReason).toMatch(/^payment_failed/);
+    expect(draft).toMatchObject({ status: "open", orderId: null, closedReason: null });
     expect(await db().processedWebhookEvent.count({ where: { type: "payment_intent.payment_failed" } })).toBeGreaterThan(0);
   });
 
@@ -149,17 +149,17 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
     expect(await confirmationMails(orders[0]?.id ?? "")).toHaveLength(1);
   });
 
-  test("a late payment_failed event after the payment succeeded never moves the order backwards", async () => {
+  test("a late payment_failed event after the payment went through never moves the order backwards", async () => {
     const piece = await createProduct(db(), { stock: 2 });
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "retry@example.test" }));
     const held = holdEvents();
     await expect(pay(intent.body.data.clientSecret, CARD_DECLINED)).rejects.toMatchObject({ status: 402 });
     await pay(intent.body.data.clientSecret);
     const failed = held.find((delivery) => delivery.body.includes('"payment_intent.payment_failed"'));
-    const succeeded = held.find((delivery) => delivery.body.includes('"payment_intent.succeeded"'));
-    if (!failed || !succeeded) throw new Error("expected both events");
-    // Delivered newest first: the success, then the stale failure.
-    expect((await deliver(succeeded)).status).toBe(200);
+    const authorized = held.find((delivery) => delivery.body.includes('"payment_intent.amount_capturable_updated"'));
+    if (!failed || !authorized) throw new Error("expected both events");
+    // Delivered newest first: the authorization, then the stale failure.
+    expect((await deliver(authorized)).status).toBe(200);
     expect((await deliver(failed)).status).toBe(200);
     const draft = await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: intent.body.data.paymentIntentId } });
     expect(draft.status).toBe("completed");
@@ -172,7 +172,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "second-card@example.test" }));
     deliverEventsToWebhook();
     await expect(pay(intent.body.data.clientSecret, CARD_DECLINED)).rejects.toMatchObject({ status: 402 });
-    expect((await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: intent.body.data.paymentIntentId } })).status).toBe("failed");
+    expect((await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: intent.body.data.paymentIntentId } })).status).toBe("open");
     await pay(intent.body.data.clientSecret);
     expect(await ordersFor(intent.body.data.paymentIntentId)).toHaveLength(1);
     expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(1);
@@ -184,7 +184,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
     const orders = await db().order.count();
     const response = await deliver({ body: foreign, signature: signWebhookPayload(foreign, webhookSigningSecret()) });
     expect(response.status).toBe(200);
-    const failed = foreign.replace('"payment_intent.succeeded"', '"payment_intent.payment_failed"').replace(/"id":"evt_\w+"/, '"id":"evt_foreign_failure"');
+    const failed = foreign.replace('"payment_intent.amount_capturable_updated"', '"payment_intent.canceled"').replace(/"id":"evt_\w+"/, '"id":"evt_foreign_failure"');
     expect((await deliver({ body: failed, signature: signWebhookPayload(failed, webhookSigningSecret()) })).status).toBe(200);
     expect(await db().order.count()).toBe(orders);
   });

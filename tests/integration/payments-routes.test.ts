@@ -31,11 +31,11 @@ describe("POST /api/payments/test/confirm", () => {
   useTestDatabase();
   const webhooks = useCapturedWebhooks();
 
-  test("a buyer paying with 4242 4242 4242 4242 gets succeeded and the intent's id", async () => {
+  test("a buyer paying with 4242 4242 4242 4242 gets requires_capture (authorized) and the intent's id", async () => {
     const intent = await newIntent("route-ok");
     const answer = await callRoute(confirm, confirmRequest({ clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" }));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ success: true, data: { status: "succeeded", paymentIntentId: intent.id } });
+    expect(answer.body).toEqual({ success: true, data: { status: "requires_capture", paymentIntentId: intent.id } });
     expect(webhooks).toHaveLength(1);
   });
 

@@ -22,15 +22,16 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
 
   const input = { amount: 6_755, currency: "usd" as const, metadata: { draft_id: "draft_1", user_id: "user_1" }, idempotencyKey: "checkout:abc" };
 
-  test("creates a PaymentIntent with the server's amount, usd, automatic payment methods, metadata and the idempotency key", async () => {
+  test("creates a PaymentIntent for manual capture with the server's amount, usd, automatic payment methods, metadata and the idempotency key", async () => {
     const intent = await gateway.createIntent(input);
-    expect(intent).toMatchObject({ amount: 6_755, currency: "usd", status: "requires_payment_method", metadata: input.metadata, amountRefunded: 0 });
+    expect(intent).toMatchObject({ amount: 6_755, currency: "usd", status: "requires_payment_method", metadata: input.metadata, amountRefunded: 0, authorizedAt: null });
     expect(intent.clientSecret).toMatch(new RegExp(`^${intent.id}_secret_`));
     const [call] = fake.calls;
     expect(call).toMatchObject({ method: "POST", path: "/v1/payment_intents" });
     expect(call?.form).toEqual({
       amount: "6755",
       currency: "usd",
+      capture_method: "manual",
       "automatic_payment_methods[enabled]": "true",
       "metadata[draft_id]": "draft_1",
       "metadata[user_id]": "user_1",
@@ -45,10 +46,12 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
     expect(second.id).toBe(first.id);
   });
 
-  test("retrieves an intent by id, asking Stripe to expand its charge", async () => {
+  test("retrieves an intent by id, asking Stripe to expand its charge (which tells when the card was authorized)", async () => {
     const created = await gateway.createIntent({ ...input, idempotencyKey: "checkout:retrieve" });
-    fake.succeed(created.id);
-    expect(await gateway.retrieveIntent(created.id)).toMatchObject({ id: created.id, status: "succeeded", amount: 6_755 });
+    fake.authorize(created.id);
+    const authorized = await gateway.retrieveIntent(created.id);
+    expect(authorized).toMatchObject({ id: created.id, status: "requires_capture", amount: 6_755 });
+    expect(Math.abs((authorized.authorizedAt?.getTime() ?? 0) - Date.now())).toBeLessThan(5_000);
     const call = fake.calls.at(-1);
     expect(call).toMatchObject({ method: "GET", path: `/v1/payment_intents/${created.id}` });
     expect(call?.query.get("expand[0]")).toBe("latest_charge");
@@ -58,28 +61,64 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
     await expect(gateway.retrieveIntent("pi_missing")).rejects.toMatchObject({ status: 404, code: "payment_not_found" });
   });
 
-  test("cancels an unpaid intent; cancelling again answers the cancelled intent; a paid one is 409", async () => {
+  test("captures an authorized intent through POST /v1/payment_intents/{id}/capture with its idempotency key; a retry takes nothing twice", async () => {
+    const intent = await gateway.createIntent({ ...input, idempotencyKey: "checkout:capture" });
+    fake.authorize(intent.id);
+    expect(await gateway.captureIntent(intent.id, "capture:draft_1")).toMatchObject({ id: intent.id, status: "succeeded" });
+    const call = fake.calls.find((entry) => entry.path === `/v1/payment_intents/${intent.id}/capture`);
+    expect(call?.headers["idempotency-key"]).toBe("capture:draft_1");
+    expect((await gateway.captureIntent(intent.id, "capture:draft_1")).status).toBe("succeeded");
+    expect(fake.moneyMoves().captures).toBe(1);
+  });
+
+  test("an intent that was never authorized, or whose authorization lapsed, cannot be captured: 409", async () => {
+    const unpaid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:capture-unpaid" });
+    await expect(gateway.captureIntent(unpaid.id, "capture:x")).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
+    const lapsed = await gateway.createIntent({ ...input, idempotencyKey: "checkout:capture-lapsed" });
+    fake.authorize(lapsed.id);
+    fake.lapse(lapsed.id);
+    await expect(gateway.captureIntent(lapsed.id, "capture:y")).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
+  });
+
+  test("a capture whose connection is cut (three times, beyond the SDK's retries) is an outage (503), not a refusal", async () => {
+    const intent = await gateway.createIntent({ ...input, idempotencyKey: "checkout:capture-cut" });
+    fake.authorize(intent.id);
+    fake.dropNext("/capture", 3);
+    await expect(gateway.captureIntent(intent.id, "capture:cut")).rejects.toMatchObject({ status: 503, code: "payment_service_unavailable" });
+    expect((await gateway.retrieveIntent(intent.id)).status).toBe("requires_capture");
+  });
+
+  test("cancels an unpaid or authorized intent (voiding the hold); cancelling again answers the cancelled intent; a captured one is 409", async () => {
     const unpaid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:cancel" });
     expect((await gateway.cancelIntent(unpaid.id)).status).toBe("canceled");
     expect(fake.calls.at(-1)).toMatchObject({ method: "POST", path: `/v1/payment_intents/${unpaid.id}/cancel` });
     expect((await gateway.cancelIntent(unpaid.id)).status).toBe("canceled");
+    const held = await gateway.createIntent({ ...input, idempotencyKey: "checkout:cancel-held" });
+    fake.authorize(held.id);
+    expect((await gateway.cancelIntent(held.id)).status).toBe("canceled");
     const paid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:cancel-paid" });
-    fake.succeed(paid.id);
+    fake.authorize(paid.id);
+    await gateway.captureIntent(paid.id, "capture:paid");
     await expect(gateway.cancelIntent(paid.id)).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
   });
 
-  test("refunds a paid intent in full through POST /v1/refunds, keyed so a retry never refunds twice", async () => {
+  test("refunds a captured intent in full through POST /v1/refunds with the caller's idempotency key, so a retry never refunds twice", async () => {
     const paid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:refund" });
-    fake.succeed(paid.id);
-    expect(await gateway.refundIntent(paid.id)).toMatchObject({ id: paid.id, status: "succeeded", amountRefunded: 6_755 });
+    fake.authorize(paid.id);
+    await gateway.captureIntent(paid.id, "capture:refund");
+    expect(await gateway.refundIntent(paid.id, "refund:order_1")).toMatchObject({ id: paid.id, status: "succeeded", amountRefunded: 6_755 });
     const refundCall = fake.calls.find((call) => call.path === "/v1/refunds");
     expect(refundCall?.form).toEqual({ payment_intent: paid.id });
-    expect(refundCall?.headers["idempotency-key"]).toBe(`refund:${paid.id}`);
+    expect(refundCall?.headers["idempotency-key"]).toBe("refund:order_1");
+    expect(await gateway.refundIntent(paid.id, "refund:order_1")).toMatchObject({ amountRefunded: 6_755 });
+    expect(fake.moneyMoves().refunds).toBe(1);
   });
 
-  test("an unpaid intent cannot be refunded: 409", async () => {
+  test("an unpaid or merely authorized intent cannot be refunded: 409", async () => {
     const unpaid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:refund-unpaid" });
-    await expect(gateway.refundIntent(unpaid.id)).rejects.toMatchObject({ status: 409 });
+    await expect(gateway.refundIntent(unpaid.id, "refund:z")).rejects.toMatchObject({ status: 409 });
+    fake.authorize(unpaid.id);
+    await expect(gateway.refundIntent(unpaid.id, "refund:z")).rejects.toMatchObject({ status: 409 });
   });
 
   test("PAYMENTS=stripe with STRIPE_API_URL sends the shop's calls to that address", async () => {
@@ -128,6 +167,7 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
             metadata: { draft_id: "draft_1" },
             lastPaymentError: null,
             amountRefunded: 0,
+            authorizedAt: null,
           },
         },
       });

@@ -48,17 +48,43 @@ describe("the test payment gateway", () => {
     await expect(gateway().createIntent(intentInput("just-enough", 50))).resolves.toMatchObject({ amount: 50 });
   });
 
-  test("paying with 4242 4242 4242 4242 succeeds and delivers a signed payment_intent.succeeded", async () => {
+  test("paying with 4242 4242 4242 4242 authorizes the card (requires_capture, money held not taken) and delivers amount_capturable_updated", async () => {
     const intent = await gateway().createIntent(intentInput("pay-ok"));
-    expect(await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242")).toEqual({ status: "succeeded", paymentIntentId: intent.id });
-    expect(await gateway().retrieveIntent(intent.id)).toMatchObject({ status: "succeeded", lastPaymentError: null });
+    const before = new Date();
+    expect(await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242")).toEqual({ status: "requires_capture", paymentIntentId: intent.id });
+    const authorized = await gateway().retrieveIntent(intent.id);
+    expect(authorized).toMatchObject({ status: "requires_capture", lastPaymentError: null, amountRefunded: 0 });
+    expect(authorized.authorizedAt?.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1_000);
     expect(webhooks).toHaveLength(1);
     const [hook] = webhooks;
     expect(hook?.url).toBe("http://localhost:3000/api/payments/webhook");
     const event = gateway().verifyWebhook(hook?.body ?? "", hook?.signature ?? null);
     expect(event.id).toMatch(/^evt_/);
-    expect(event.type).toBe("payment_intent.succeeded");
-    expect(event.data.object).toMatchObject({ id: intent.id, status: "succeeded", amount: 6_755, metadata: { draft_id: "draft_pay-ok" } });
+    expect(event.type).toBe("payment_intent.amount_capturable_updated");
+    expect(event.data.object).toMatchObject({ id: intent.id, status: "requires_capture", amount: 6_755, metadata: { draft_id: "draft_pay-ok" } });
+    expect(JSON.parse(hook?.body ?? "{}")).toMatchObject({ data: { object: { capture_method: "manual", amount_capturable: 6_755, amount_received: 0 } } });
+  });
+
+  test("capturing an authorized intent takes the money once (succeeded, payment_intent.succeeded), however often it is asked", async () => {
+    const intent = await gateway().createIntent(intentInput("capture-me"));
+    await confirmTestPayment(intent.clientSecret, "4242424242424242");
+    webhooks.length = 0;
+    const captures = await Promise.all([gateway().captureIntent(intent.id, "capture:a"), gateway().captureIntent(intent.id, "capture:a")]);
+    for (const captured of captures) expect(captured.status).toBe("succeeded");
+    expect((await gateway().captureIntent(intent.id, "capture:a")).status).toBe("succeeded");
+    // Announced once, asynchronously, as Stripe does.
+    await expect.poll(() => webhooks.length).toBe(1);
+    expect(gateway().verifyWebhook(webhooks[0]?.body ?? "", webhooks[0]?.signature ?? null).type).toBe("payment_intent.succeeded");
+    expect(webhooks).toHaveLength(1);
+  });
+
+  test("an intent that was not authorized, or whose authorization was cancelled, cannot be captured (409)", async () => {
+    const unpaid = await gateway().createIntent(intentInput("capture-unpaid"));
+    await expect(gateway().captureIntent(unpaid.id, "capture:b")).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
+    const voided = await gateway().createIntent(intentInput("capture-voided"));
+    await confirmTestPayment(voided.clientSecret, "4242424242424242");
+    expect((await gateway().cancelIntent(voided.id)).status).toBe("canceled");
+    await expect(gateway().captureIntent(voided.id, "capture:c")).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
   });
 
   test.each([
@@ -72,7 +98,7 @@ describe("the test payment gateway", () => {
     expect(event.type).toBe("payment_intent.payment_failed");
     expect(event.data.object).toMatchObject({ id: intent.id, lastPaymentError: message });
     // Like Stripe, a declined intent can be paid with another card afterwards.
-    await expect(confirmTestPayment(intent.clientSecret, "4242424242424242")).resolves.toMatchObject({ status: "succeeded" });
+    await expect(confirmTestPayment(intent.clientSecret, "4242424242424242")).resolves.toMatchObject({ status: "requires_capture" });
   });
 
   test("any other number is an invalid card number: 400 naming cardNumber, nothing attempted, no event", async () => {
@@ -102,27 +128,34 @@ describe("the test payment gateway", () => {
     await expect(gateway().retrieveIntent("pi_nope")).rejects.toMatchObject({ status: 404 });
   });
 
-  test("cancelling an unpaid intent cancels it once; a second cancel changes nothing; a paid one cannot be cancelled", async () => {
+  test("cancelling an unpaid or authorized intent cancels it once (the hold is voided); a captured one cannot be cancelled", async () => {
     const unpaid = await gateway().createIntent(intentInput("cancel-me"));
     expect((await gateway().cancelIntent(unpaid.id)).status).toBe("canceled");
     expect((await gateway().cancelIntent(unpaid.id)).status).toBe("canceled");
     await expect(confirmTestPayment(unpaid.clientSecret, "4242424242424242")).rejects.toMatchObject({ status: 409 });
+    const held = await gateway().createIntent(intentInput("cancel-held"));
+    await confirmTestPayment(held.clientSecret, "4242424242424242");
+    expect(await gateway().cancelIntent(held.id)).toMatchObject({ status: "canceled", amountRefunded: 0 });
     const paid = await gateway().createIntent(intentInput("cancel-paid"));
     await confirmTestPayment(paid.clientSecret, "4242424242424242");
+    await gateway().captureIntent(paid.id, "capture:paid");
     await expect(gateway().cancelIntent(paid.id)).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
   });
 
-  test("refunding a paid intent refunds its full amount once, however often it is asked", async () => {
+  test("refunding a captured intent refunds its full amount once, however often it is asked", async () => {
     const paid = await gateway().createIntent(intentInput("refund-me", 4_321));
     await confirmTestPayment(paid.clientSecret, "4242424242424242");
-    const refunds = await Promise.all([gateway().refundIntent(paid.id), gateway().refundIntent(paid.id)]);
+    await gateway().captureIntent(paid.id, "capture:refund-me");
+    const refunds = await Promise.all([gateway().refundIntent(paid.id, "refund:x"), gateway().refundIntent(paid.id, "refund:x")]);
     for (const refunded of refunds) expect(refunded).toMatchObject({ status: "succeeded", amountRefunded: 4_321 });
     expect((await gateway().retrieveIntent(paid.id)).amountRefunded).toBe(4_321);
   });
 
-  test("an unpaid intent cannot be refunded", async () => {
+  test("an unpaid or merely authorized intent cannot be refunded (there is nothing taken to give back)", async () => {
     const unpaid = await gateway().createIntent(intentInput("refund-unpaid"));
-    await expect(gateway().refundIntent(unpaid.id)).rejects.toMatchObject({ status: 409 });
+    await expect(gateway().refundIntent(unpaid.id, "refund:y")).rejects.toMatchObject({ status: 409 });
+    await confirmTestPayment(unpaid.clientSecret, "4242424242424242");
+    await expect(gateway().refundIntent(unpaid.id, "refund:y")).rejects.toMatchObject({ status: 409 });
   });
 
   describe("webhook verification", () => {

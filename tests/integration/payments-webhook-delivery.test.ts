@@ -50,7 +50,7 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     return { intent, result: await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242") };
   }
 
-  test("a paid intent's event arrives as a signed JSON POST that the gateway itself accepts", async () => {
+  test("an authorized intent's event arrives as a signed JSON POST that the gateway itself accepts", async () => {
     const { intent } = await payNewIntent("http-ok");
     expect(received).toHaveLength(1);
     const [hook] = received;
@@ -59,13 +59,13 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     const signature = hook?.headers["stripe-signature"];
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}/);
     const event = getPaymentGateway().verifyWebhook(hook?.body ?? "", typeof signature === "string" ? signature : null);
-    expect(event).toMatchObject({ type: "payment_intent.succeeded", data: { object: { id: intent.id, status: "succeeded" } } });
+    expect(event).toMatchObject({ type: "payment_intent.amount_capturable_updated", data: { object: { id: intent.id, status: "requires_capture" } } });
   });
 
-  test("a webhook answering 500 is logged and the payment still succeeds", async () => {
+  test("a webhook answering 500 is logged and the payment is still authorized", async () => {
     behaviour = "error";
     const { result } = await payNewIntent("http-500");
-    expect(result.status).toBe("succeeded");
+    expect(result.status).toBe("requires_capture");
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("webhook answered 500"));
   });
 
@@ -73,7 +73,7 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     behaviour = "hang";
     const started = Date.now();
     const { result } = await payNewIntent("http-hang");
-    expect(result.status).toBe("succeeded");
+    expect(result.status).toBe("requires_capture");
     expect(Date.now() - started).toBeLessThan(6_000);
     expect(console.error).toHaveBeenCalledWith(expect.stringContaining("webhook delivery"));
   });

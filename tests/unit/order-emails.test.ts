@@ -72,11 +72,24 @@ describe("the order confirmation email", () => {
 });
 
 describe("the order-not-completed email", () => {
-  test("names the piece that sold out and says the payment was refunded in full", () => {
-    const mail = orderNotCompletedEmail({ soldOut: "Opal & Pearl", lines: [{ name: "Opal & Pearl", quantity: 1, unitPriceCents: 8_800 }], totalCents: 9_438, appUrl: "https://atelier.example" });
+  const lines = [{ name: "Opal & Pearl", quantity: 1, unitPriceCents: 8_800 }];
+
+  test("names the piece that sold out and says, in those words, that the card was not charged", () => {
+    const mail = orderNotCompletedEmail({ reason: { kind: "sold_out", piece: "Opal & Pearl" }, lines, totalCents: 9_438, appUrl: "https://atelier.example" });
     expect(mail.subject).toBe("We could not complete your Atelier order");
     expect(mail.text).toContain("Opal & Pearl sold out while your payment was being processed");
-    expect(mail.text).toContain("Your payment of $94.38 has been refunded in full");
+    expect(mail.text).toContain("Your card was not charged. The $94.38 your bank held for this order has been released");
+    expect(mail.text).not.toMatch(/refund/i);
     expect(mail.html).toContain("Opal &amp; Pearl");
+    expect(mail.html).toContain("<strong>Your card was not charged.</strong>");
+  });
+
+  test("a checkout that had closed, or a payment that could not be taken, says so, and that nothing was charged", () => {
+    const closed = orderNotCompletedEmail({ reason: { kind: "checkout_closed" }, lines, totalCents: 8_800, appUrl: "https://atelier.example" });
+    expect(closed.text).toContain("your checkout had already closed when your payment came in");
+    expect(closed.text).toContain("Your card was not charged.");
+    const notTaken = orderNotCompletedEmail({ reason: { kind: "payment_not_taken" }, lines, totalCents: 8_800, appUrl: "https://atelier.example" });
+    expect(notTaken.text).toContain("your payment could not be completed");
+    expect(notTaken.text).toContain("Your card was not charged.");
   });
 });

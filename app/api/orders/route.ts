@@ -1,5 +1,5 @@
 import { ok, withUser } from "@/lib/http";
-import { finalizeLatestCheckout } from "@/lib/orders/complete-checkout";
+import { finalizeLatestCheckout } from "@/lib/checkout/complete";
 import { countOrdersForUser, listOrdersForUser } from "@/lib/orders/queries";
 
 export const dynamic = "force-dynamic";

@@ -1,29 +1,29 @@
 import "server-only";
 import { PayloadTooLargeError } from "@/lib/http/errors";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
-import { onPaymentIntentPaymentFailed } from "@/lib/payments/webhooks/payment-intent-payment-failed";
-import { onPaymentIntentSucceeded } from "@/lib/payments/webhooks/payment-intent-succeeded";
 import { isEventProcessed, recordEventProcessed } from "@/lib/payments/webhooks/processed-events";
 
 // Stripe's events are a few kilobytes; anything near this is not one of them.
 const MAX_EVENT_BYTES = 512 * 1024;
 
-const HANDLERS: Record<string, (intent: PaymentIntentView) => Promise<void>> = {
-  "payment_intent.succeeded": onPaymentIntentSucceeded,
-  "payment_intent.payment_failed": onPaymentIntentPaymentFailed,
-};
+/** What the shop does with one kind of event about a payment intent; throwing makes the sender deliver it again. */
+export type WebhookHandler = (intent: PaymentIntentView) => Promise<void>;
+
+/** Event type (Stripe's name) → handler. The module that owns the payments' purpose (checkout) provides them. */
+export type WebhookHandlers = Readonly<Partial<Record<string, WebhookHandler>>>;
 
 export type WebhookReceipt = { received: true; duplicate: boolean };
 
 /**
  * POST /api/payments/webhook: verifies the signature on the raw body (400 and nothing done when it is missing,
- * stale or does not match), applies each event once, and records it. Other event types are acknowledged.
+ * stale or does not match), applies each event once through its handler, and records it. Events without a
+ * handler are acknowledged.
  */
-export async function handlePaymentWebhook(rawBody: string, signature: string | null): Promise<WebhookReceipt> {
+export async function handlePaymentWebhook(rawBody: string, signature: string | null, handlers: WebhookHandlers): Promise<WebhookReceipt> {
   if (Buffer.byteLength(rawBody) > MAX_EVENT_BYTES) throw new PayloadTooLargeError();
   const event = getPaymentGateway().verifyWebhook(rawBody, signature);
   if (await isEventProcessed(event.id)) return { received: true, duplicate: true };
-  const handler = HANDLERS[event.type];
+  const handler = handlers[event.type];
   if (handler && event.data.object) await handler(event.data.object);
   await recordEventProcessed(event);
   return { received: true, duplicate: false };

@@ -14,3 +14,9 @@ export async function isEventProcessed(eventId: string): Promise<boolean> {
 export async function recordEventProcessed(event: { id: string; type: string }): Promise<void> {
   await db.processedWebhookEvent.createMany({ data: [{ id: event.id, type: event.type }], skipDuplicates: true });
 }
+
+/** Forgets events applied before `before` (Stripe stops retrying an event after three days). Answers how many. */
+export async function pruneProcessedEvents(before: Date): Promise<number> {
+  const { count } = await db.processedWebhookEvent.deleteMany({ where: { processedAt: { lt: before } } });
+  return count;
+}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { ConfirmationProblem, OrderConfirmed } from "@/components/checkout/order-confirmed";
+import { ConfirmationProblem } from "@/components/checkout/confirmation-problems";
+import { OrderConfirmed } from "@/components/checkout/order-confirmed";
 import { getPageSession } from "@/lib/auth/page-session";
 import { getOrderConfirmation } from "@/lib/orders/confirmation";
 import { guestOrderIdOfPage } from "@/lib/orders/guest-order-token";

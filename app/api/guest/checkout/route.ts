@@ -1,7 +1,7 @@
 import { refuseCrossSiteRequest } from "@/lib/auth/request-auth";
 import { guestCheckoutSchema } from "@/lib/checkout/schemas";
 import { ok, readJson, route } from "@/lib/http";
-import { completeGuestCheckout } from "@/lib/orders/complete-checkout";
+import { completeGuestCheckout } from "@/lib/checkout/complete";
 import { withGuestOrderCookie } from "@/lib/orders/guest-order-token";
 
 // POST /api/guest/checkout – a guest's paid checkout becomes (or returns) its order; the browser gets the cookie that shows it

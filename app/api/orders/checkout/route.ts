@@ -1,6 +1,6 @@
 import { memberCheckoutSchema } from "@/lib/checkout/schemas";
 import { ok, readJson, withUser } from "@/lib/http";
-import { completeMemberCheckout } from "@/lib/orders/complete-checkout";
+import { completeMemberCheckout } from "@/lib/checkout/complete";
 
 // POST /api/orders/checkout – the member's paid checkout becomes (or returns) its order; the body's amounts are ignored
 export const POST = withUser(async ({ request, user }) => {

@@ -1,3 +1,4 @@
+import { checkoutWebhookHandlers } from "@/lib/checkout/webhook-handlers";
 import { ok, route } from "@/lib/http";
 import { handlePaymentWebhook } from "@/lib/payments/webhooks/handle-webhook";
 
@@ -5,5 +6,5 @@ export const dynamic = "force-dynamic";
 
 // POST /api/payments/webhook – payment events, signed on the raw body (so it is read as text, never parsed first)
 export const POST = route(async (request) =>
-  ok(await handlePaymentWebhook(await request.text(), request.headers.get("stripe-signature"))),
+  ok(await handlePaymentWebhook(await request.text(), request.headers.get("stripe-signature"), checkoutWebhookHandlers)),
 );

@@ -1,0 +1,88 @@
+import "server-only";
+import { timingSafeEqual } from "node:crypto";
+import { notCompletedError, paymentNotTakenError, unpaidIntentError, type CheckoutOutcome } from "@/lib/checkout/outcomes";
+import { settleCheckout } from "@/lib/checkout/settle";
+import { db } from "@/lib/db";
+import { ConflictError, NotFoundError } from "@/lib/http/errors";
+import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
+import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
+import { getPaymentGateway } from "@/lib/payments/gateway";
+
+/** What a completion call answers for a payment no checkout of the caller's has (the same as for none at all). */
+export const CHECKOUT_NOT_FOUND = "Order not found";
+
+/** The order a settled checkout made, or the error that tells the buyer why there is none (and that nothing was charged). */
+async function orderOf(outcome: CheckoutOutcome): Promise<OrderDto> {
+  switch (outcome.kind) {
+    case "ordered": {
+      const order = outcome.order ?? (await db.order.findUnique({ where: { id: outcome.orderId }, include: orderWithItems }));
+      if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
+      return toOrderDto(order);
+    }
+    case "payment_not_taken":
+      throw paymentNotTakenError();
+    case "not_completed":
+      throw notCompletedError(outcome.reason, outcome.soldOutPiece);
+    case "unpaid":
+      throw unpaidIntentError(outcome.intent);
+    case "unknown":
+      throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
+  }
+}
+
+/**
+ * POST /api/orders/checkout: the member's page reports its payment done. The draft must be the caller's (404
+ * otherwise, the same as a missing one); the address, method and amounts are the draft's, never the body's.
+ */
+export async function completeMemberCheckout(userId: string, paymentIntentId: string): Promise<OrderDto> {
+  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
+  if (!draft || draft.userId !== userId) throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
+  return orderOf(await settleCheckout(paymentIntentId, draft));
+}
+
+/**
+ * POST /api/guest/checkout: a guest's page reports its payment done. The draft must be a guest's, bought with
+ * this email (404 otherwise): knowing an intent id alone does not reveal anyone's order.
+ */
+export async function completeGuestCheckout(email: string, paymentIntentId: string): Promise<OrderDto> {
+  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
+  if (!draft || draft.userId !== null || draft.email.toLowerCase() !== email.toLowerCase()) {
+    throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
+  }
+  return orderOf(await settleCheckout(paymentIntentId, draft));
+}
+
+/**
+ * POST /api/orders (no body): it never creates an order by itself: it settles the caller's most recent checkout,
+ * which answers its order only when that checkout's payment went through (the order already made for it is
+ * answered again). Without a checkout → 409 no_checkout; with an unpaid one → the payment's state.
+ */
+export async function finalizeLatestCheckout(userId: string): Promise<OrderDto> {
+  const draft = await db.checkoutDraft.findFirst({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { paymentIntentId: true },
+  });
+  if (!draft) throw new ConflictError("There is no paid checkout to turn into an order. Please check out first.", "no_checkout");
+  return orderOf(await settleCheckout(draft.paymentIntentId));
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * A payment method that redirects (a bank page, say) brings the buyer back to /order-confirmation with the
+ * intent's id and client secret. The secret proves this browser paid it, guest or member: the checkout is settled
+ * and its order answered (with `guest` true for a guest's order, whose browser then gets the cookie that shows
+ * it), or the reason there is none. 404 for a wrong secret, the same as for an unknown intent.
+ */
+export async function completeReturnedCheckout(paymentIntentId: string, clientSecret: string): Promise<{ order: OrderDto; guest: boolean }> {
+  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId }, select: { userId: true } });
+  if (!draft) throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
+  const intent = await getPaymentGateway().retrieveIntent(paymentIntentId);
+  if (!sameSecret(clientSecret, intent.clientSecret)) throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
+  return { order: await orderOf(await settleCheckout(paymentIntentId)), guest: draft.userId === null };
+}

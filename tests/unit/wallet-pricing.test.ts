@@ -1,0 +1,32 @@
+import { describe, expect, test } from "vitest";
+import { priceWalletChoice, walletShippingRates } from "@/components/checkout/wallet-pricing";
+
+describe("what the wallet button shows as the buyer picks an address and a rate", () => {
+  test("the three rates in cents, in the checkout's order, or with the method chosen on the page first", () => {
+    expect(walletShippingRates().map((rate) => [rate.id, rate.amount])).toEqual([
+      ["standard", 0],
+      ["express", 1_500],
+      ["priority", 2_500],
+    ]);
+    expect(walletShippingRates("express").map((rate) => rate.id)).toEqual(["express", "standard", "priority"]);
+  });
+
+  test("an address in New York: subtotal, shipping and 4 % tax as line items summing to the amount", () => {
+    const update = priceWalletChoice({ subtotalCents: 3_000, method: "express", region: "ny", requireRegion: true });
+    expect(update).toEqual({
+      status: "success",
+      state: "NY",
+      amount: 4_620,
+      lineItems: [
+        { name: "Subtotal", amount: 3_000 },
+        { name: "Shipping", amount: 1_500 },
+        { name: "Tax", amount: 120 },
+      ],
+    });
+  });
+
+  test("an address without a region is refused; before any address, California's tax applies", () => {
+    expect(priceWalletChoice({ subtotalCents: 3_000, method: "standard", region: " ", requireRegion: true })).toEqual({ status: "invalid_shipping_address" });
+    expect(priceWalletChoice({ subtotalCents: 3_000, method: "standard", region: null, requireRegion: false })).toMatchObject({ status: "success", state: "CA", amount: 3_218 });
+  });
+});
