@@ -6,7 +6,7 @@ import pg from "pg";
 import { databasePlace } from "../runtime/checks";
 import { MIGRATIONS_DIR } from "./migrations";
 import { databaseName } from "./pg-url";
-import { libpqTarget, pgTool, PgToolError, serverMajor } from "./pg-tools";
+import { libpqTarget, MissingPgToolError, pgTool, PgToolError, serverMajor } from "./pg-tools";
 
 /** What a backup wrote. */
 export type Backup = { file: string; kilobytes: number; database: string; place: string; pgDump: string };
@@ -59,6 +59,9 @@ async function migrationsNewerThanDatabase(connectionString: string): Promise<st
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
+    // A backup of a database that never had a migration applied has no table of them at all.
+    const table = await client.query<{ found: string | null }>("SELECT to_regclass('_prisma_migrations')::text AS found");
+    if (!table.rows[0]?.found) return known;
     const applied = await client.query<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL");
     const names = new Set(applied.rows.map((row) => row.migration_name));
     return known.filter((name) => !names.has(name));
@@ -90,7 +93,8 @@ export async function restoreDatabase(connectionString: string, file: string, sa
   try {
     safetyCopy = await backupDatabase(connectionString, safetyFile);
   } catch (error) {
-    if (!(error instanceof PgToolError)) throw error;
+    // Only a missing pg_dump lets the restore go on without a copy; a pg_dump that ran and failed stops it.
+    if (!(error instanceof MissingPgToolError)) throw error;
     safetyCopySkipped = error.message;
   }
 

@@ -13,6 +13,9 @@ type ToolName = "pg_dump" | "pg_restore" | "psql";
 /** A problem an operator must solve, said in one line. */
 export class PgToolError extends Error {}
 
+/** The client program needed is not installed here, or only in a version too old for the job. */
+export class MissingPgToolError extends PgToolError {}
+
 /** Folders that hold Postgres client programs: PG_BIN_DIR alone when set, else PATH and the usual install places. */
 function candidateDirs(): string[] {
   const chosen = process.env.PG_BIN_DIR?.trim();
@@ -49,10 +52,10 @@ export async function pgTool(name: ToolName, minMajor: number, forWhat: string):
   const [newest] = await installed(name);
   const where = process.env.PG_BIN_DIR?.trim() ? `PG_BIN_DIR (${process.env.PG_BIN_DIR})` : "PATH or /usr/lib/postgresql";
   if (!newest) {
-    throw new PgToolError(`${name} is not installed (looked in ${where}): install PostgreSQL's client programs, ${minMajor} or newer (Debian: apt-get install postgresql-client), or set PG_BIN_DIR to their folder`);
+    throw new MissingPgToolError(`${name} is not installed (looked in ${where}): install PostgreSQL's client programs${minMajor > 0 ? `, ${minMajor} or newer` : ""} (Debian: apt-get install postgresql-client), or set PG_BIN_DIR to their folder`);
   }
   if (newest.major < minMajor) {
-    throw new PgToolError(
+    throw new MissingPgToolError(
       `${name} ${minMajor} or newer is needed for ${forWhat}, and the newest here is ${newest.version} (${newest.file}): install postgresql-client-${minMajor} (PostgreSQL's own apt repository has every version), or set PG_BIN_DIR to the bin folder of a newer one`,
     );
   }
