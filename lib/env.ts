@@ -8,14 +8,26 @@ const optionalString = z
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
+const PORT_RULE = "PORT must be a whole number from 1 to 65535";
+
+/** Whether `value` parses as a URL whose scheme is one of `schemes` (without the colon). */
+function hasScheme(value: string, schemes: string[]): boolean {
+  return URL.canParse(value) && schemes.includes(new URL(value).protocol.replace(/:$/, ""));
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    APP_URL: optionalString.pipe(z.url().optional()),
+    DATABASE_URL: z
+      .string()
+      .min(1, "DATABASE_URL is required (npm start sets it for the embedded database)")
+      .refine((value) => hasScheme(value, ["postgresql", "postgres"]), "DATABASE_URL must be a URL like postgresql://user:password@host:5432/database"),
+    PORT: z.coerce.number({ error: PORT_RULE }).int(PORT_RULE).min(1, PORT_RULE).max(65535, PORT_RULE).default(3000),
+    APP_URL: optionalString.refine((value) => value === undefined || hasScheme(value, ["http", "https"]), "APP_URL must be the shop's public origin, like https://shop.example.com"),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
-    SMTP_URL: optionalString,
+    /** Where npm start keeps the embedded database, generated secrets and uploaded images (default: .data/). */
+    ATELIER_DATA_DIR: optionalString,
+    SMTP_URL: optionalString.refine((value) => value === undefined || hasScheme(value, ["smtp", "smtps"]), "SMTP_URL must be a URL like smtp://user:password@smtp.example.com:587 (smtps:// for port 465)"),
     MAIL_FROM: optionalString.transform((value) => value ?? "Atelier <hello@localhost>"),
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,

@@ -1,7 +1,8 @@
-// npm start — one command from a fresh clone to a running shop (DESIGN.md §2): database (embedded when
-// DATABASE_URL is unset), migrations, demo catalogue and admin, a mail catcher when SMTP_URL is unset,
-// a production build if there is none, then `next start`. Ctrl-C or SIGTERM stops every part of it.
-// `npm run dev` does the same around `next dev`.
+// npm start — one command from a fresh clone to a running shop: checks (environment, port, database, mail
+// server) that each answer one line, then the database (embedded when DATABASE_URL is unset), migrations, demo
+// catalogue and admin, a mail catcher when SMTP_URL is unset, a production build if there is none, then
+// `next start`. Ctrl-C or SIGTERM stops every part of it. `npm run dev` does the same around `next dev`.
+// scripts/node-version.mjs has checked the Node.js version before this file is loaded.
 import type { ChildProcess } from "node:child_process";
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
@@ -13,9 +14,10 @@ import { startMailCatcher, type MailCatcher } from "./mail/catcher";
 import { adminCredentials } from "./runtime/admin-credentials";
 import { resolveDatabase, type ResolvedDatabase } from "./runtime/database";
 import { loadDotEnv } from "./runtime/env-file";
+import { databasePlace } from "./runtime/checks";
 import { buildApp, hasBuild, startNext, stopChild, waitForHealthy } from "./runtime/next-server";
-import { DATA_DIR } from "./runtime/paths";
-import { describePayments, preflightEnvironment } from "./runtime/preflight";
+import { DATA_DIR, POSTGRES_DIR, shortPath } from "./runtime/paths";
+import { describePayments, preflightEnvironment, preflightServices } from "./runtime/preflight";
 import { readOrCreateSecret } from "./runtime/secrets";
 
 const mode = process.argv.includes("--dev") ? "dev" : "start";
@@ -48,6 +50,18 @@ setInterval(() => {
   if (process.ppid !== parent) void shutdown(0);
 }, 1_000).unref();
 
+/** Each problem on its own line, then exit 1: nothing has been started yet, so there is nothing to stop. */
+function refuse(problems: string[]): never {
+  for (const problem of problems) console.error(`[atelier] ${problem}`);
+  process.exit(1);
+}
+
+/** Where the embedded cluster is; when root's private checkout made it live elsewhere, both places. */
+function describeClusterDir(dataDir: string | null): string {
+  if (!dataDir || dataDir === POSTGRES_DIR) return shortPath(POSTGRES_DIR);
+  return `${dataDir}, linked from ${shortPath(POSTGRES_DIR)} because Postgres' own account cannot enter this checkout`;
+}
+
 async function startMail(): Promise<MailCatcher> {
   try {
     return await startMailCatcher({ smtpPort: 1025, httpPort: 1080 });
@@ -60,17 +74,18 @@ async function main(): Promise<void> {
   loadDotEnv();
   // Every mistake in the environment is said here, one line each, before a database or a build is started.
   const preflight = preflightEnvironment(process.env);
-  if (!preflight.ok) {
-    for (const problem of preflight.problems) console.error(`[atelier] ${problem}`);
-    process.exit(1);
-  }
+  if (!preflight.ok) refuse(preflight.problems);
+  const services = await preflightServices(preflight.env, process.env.DATABASE_URL?.trim() || undefined);
+  for (const warning of services.warnings) console.warn(`[atelier] Warning: ${warning}`);
+  if (services.problems.length > 0) refuse(services.problems);
+
   mkdirSync(DATA_DIR, { recursive: true });
-  const port = Number(process.env.PORT ?? 3000);
+  const port = preflight.env.PORT;
   const production = process.env.NODE_ENV === "production";
   const postgresLog = path.join(DATA_DIR, "postgres.log");
 
   database = await resolveDatabase((line) => appendFileSync(postgresLog, line));
-  say(database.embedded ? `Embedded Postgres running (data in ${path.relative(process.cwd(), DATA_DIR) || "."}/postgres)` : `Database: ${redactUrl(database.url)}`);
+  say(database.embedded ? `Embedded Postgres running (data in ${describeClusterDir(database.dataDir)})` : `Database: ${redactUrl(database.url)}`);
 
   const applied = await applyMigrations(database.url);
   say(applied.length ? `Migrations applied: ${applied.join(", ")}` : "Migrations up to date");
@@ -104,10 +119,15 @@ async function main(): Promise<void> {
   const appUrl = process.env.APP_URL?.trim() || `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // Absolute, so the server's image store and this script agree on the folder whatever the working directory.
+    ATELIER_DATA_DIR: DATA_DIR,
     DATABASE_URL: database.url,
     AUTH_SECRET: authSecret,
     ...(webhookSecret ? { STRIPE_WEBHOOK_SECRET: webhookSecret } : {}),
     SMTP_URL: smtpUrl,
+    // The mode decided above: `next start` runs in production, where an unset PAYMENTS is refused, and a
+    // local `npm start` (no NODE_ENV) has chosen it from the Stripe keys.
+    PAYMENTS: preflight.env.PAYMENTS,
     APP_URL: appUrl,
     PORT: String(port),
     SEED_DEMO: database.embedded ? "1" : (process.env.SEED_DEMO ?? ""),
@@ -137,6 +157,7 @@ async function main(): Promise<void> {
     admin ? `  Admin login: ${admin.email} / ${admin.generated ? admin.password : "the ADMIN_PASSWORD you set"}` : "  No admin login configured (set ADMIN_EMAIL and ADMIN_PASSWORD)",
     `  Payments: ${describePayments(preflight.env)}`,
     mail ? `  Mail is caught locally: read it at ${mail.webUrl}` : `  Mail goes out through ${redactUrl(smtpUrl)}`,
+    `  Data: ${database.embedded ? `database in ${describeClusterDir(database.dataDir)}` : `database at ${databasePlace(database.url)}`}; uploaded photos in ${shortPath(path.join(DATA_DIR, "uploads"))}`,
     "  Press Ctrl-C to stop.",
     "",
   ];

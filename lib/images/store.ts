@@ -1,5 +1,6 @@
 import "server-only";
 import path from "node:path";
+import { env } from "@/lib/env";
 import type { ImageContentType } from "@/lib/images/image-header";
 import { createLocalDiskStore } from "@/lib/images/local-disk-store";
 
@@ -24,11 +25,12 @@ export interface ImageStore {
 }
 
 /**
- * The local store's folder: `.data/uploads` under the directory the server runs in (npm start runs in the
- * project root), next to the embedded database and generated secrets, and like them never committed.
+ * The local store's folder: `uploads/` in ATELIER_DATA_DIR, else in `.data/` under the directory the server runs
+ * in (npm start runs in the project root), next to the embedded database and generated secrets, and like them
+ * never committed.
  */
 export function defaultUploadsRoot(): string {
-  return path.join(process.cwd(), ".data", "uploads");
+  return path.resolve(env().ATELIER_DATA_DIR ?? path.join(process.cwd(), ".data"), "uploads");
 }
 
 let current: ImageStore | undefined;

@@ -1,4 +1,5 @@
 import { checkEnvironment, type Env } from "@/lib/env";
+import { checkDatabase, checkPortFree, checkSmtp } from "./checks";
 
 /** A placeholder for a value the start script fills in itself later (the embedded database, a generated secret). */
 const FILLED_LATER = { DATABASE_URL: "postgresql://embedded.invalid/atelier", AUTH_SECRET: "generated-by-npm-start-".padEnd(48, "x") };
@@ -25,4 +26,18 @@ export function preflightEnvironment(source: NodeJS.ProcessEnv): { ok: true; env
 export function describePayments(config: Pick<Env, "PAYMENTS" | "STRIPE_SECRET_KEY">): string {
   if (config.PAYMENTS === "test") return "test gateway — no real charge (Stripe's test card numbers)";
   return config.STRIPE_SECRET_KEY?.startsWith("sk_live_") ? "Stripe, LIVE keys — real charges" : "Stripe, test keys";
+}
+
+/**
+ * What stands outside the process, checked before anything starts or builds: the port (and the database of
+ * DATABASE_URL, when one is set) are problems that stop the start; an SMTP server that does not answer is only a
+ * warning, since mail waits in the outbox until it does.
+ */
+export async function preflightServices(config: Pick<Env, "PORT" | "SMTP_URL">, databaseUrl: string | undefined): Promise<{ problems: string[]; warnings: string[] }> {
+  const [port, database, smtp] = await Promise.all([
+    checkPortFree(config.PORT),
+    databaseUrl ? checkDatabase(databaseUrl) : null,
+    config.SMTP_URL ? checkSmtp(config.SMTP_URL) : null,
+  ]);
+  return { problems: [port, database].filter((line) => line !== null), warnings: smtp ? [smtp] : [] };
 }
