@@ -7,6 +7,7 @@ import { createDbClient } from "@/lib/db-client";
 import { checkFinalizationInvariants } from "./checkout-invariants";
 import { completeGuestCheckout, createBenchProducts, deliverWebhook, guestPayload, payAsGuest } from "./checkout-shoppers";
 import { loadTest, runConcurrently, type LoadRequest, type LoadResult } from "./load";
+import { startMailCatcher } from "../scripts/mail/catcher";
 import { startBenchStack } from "./stack";
 import { startWebhookCatcher } from "./webhook-catcher";
 
@@ -25,12 +26,14 @@ function record(name: string, concurrency: string, result: LoadResult): void {
 }
 
 const catcher = await startWebhookCatcher();
-const stack = await startBenchStack({ build: process.env.BENCH_SKIP_BUILD !== "1", appUrl: catcher.url });
+// A shop sends its confirmations: a working SMTP server (a refused one would have every mail retried meanwhile).
+const mail = await startMailCatcher();
+const stack = await startBenchStack({ build: process.env.BENCH_SKIP_BUILD !== "1", appUrl: catcher.url, smtpUrl: mail.smtpUrl });
 const started = Date.now();
 // Everything below is bounded in count; this bounds it in time too, whatever the machine is doing.
 const watchdog = setTimeout(() => {
   console.error(`\nbench:checkout exceeded ${LIMIT_MS / 1000} s: stopped`);
-  void Promise.all([stack.stop(), catcher.stop()]).finally(() => process.exit(1));
+  void Promise.all([stack.stop(), catcher.stop(), mail.stop()]).finally(() => process.exit(1));
 }, LIMIT_MS);
 const failures: string[] = [];
 try {
@@ -91,6 +94,7 @@ try {
   clearTimeout(watchdog);
   await stack.stop();
   await catcher.stop();
+  await mail.stop();
 }
 
 console.log(`\nCheckout under concurrency (test gateway; a shared, busy machine makes these figures noisy)`);

@@ -11,9 +11,9 @@ export type BenchStack = { baseUrl: string; serverPid: number; databaseUrl: stri
 /**
  * A production build of the shop over a fresh embedded Postgres holding the demo catalogue: what a
  * shopper meets after `npm start`, isolated from .data/ so a benchmark never touches real data. `appUrl` replaces
- * the public origin, e.g. with a local catcher of the test gateway's webhook events.
+ * the public origin, e.g. with a local catcher of the test gateway's webhook events; `smtpUrl` gives it a mail server.
  */
-export async function startBenchStack(options: { build: boolean; appUrl?: string }): Promise<BenchStack> {
+export async function startBenchStack(options: { build: boolean; appUrl?: string; smtpUrl?: string }): Promise<BenchStack> {
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-bench-${process.pid}`), persistent: false });
   await ensureDatabase(postgres.url("postgres"), "atelier");
   const databaseUrl = postgres.url("atelier");
@@ -25,8 +25,8 @@ export async function startBenchStack(options: { build: boolean; appUrl?: string
   const server = await startShopServer({
     databaseUrl,
     authSecret: "bench-secret-that-is-long-enough-for-hs256-signing",
-    // Nothing listens on port 1: mail the benchmark might cause is refused at once, never sent.
-    smtpUrl: "smtp://127.0.0.1:1",
+    // Without a catcher, nothing listens on port 1: mail the benchmark might cause is refused at once, never sent.
+    smtpUrl: options.smtpUrl ?? "smtp://127.0.0.1:1",
     build: options.build,
     appUrl: options.appUrl,
   });

@@ -4,6 +4,7 @@ import { systemClock, type Clock } from "@/lib/email/clock";
 import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from "@/lib/email/retry-schedule";
 import { openMailTransport, type MailTransport, type OutgoingMail } from "@/lib/email/transport";
 import { db, type Db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** How long a claim keeps a message from everyone else; renewed while its send goes on, so only a crash lets it lapse. */
 export const LEASE_SECONDS = 60;
@@ -20,6 +21,21 @@ export async function enqueueEmail(writer: OutboxWriter, mail: QueuedMail): Prom
   await writer.emailOutbox.create({
     data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, dedupeKey: mail.dedupeKey ?? null },
   });
+}
+
+/**
+ * Runs `change` (one UPDATE … RETURNING on the caller's own table) and queues `mail` in the same statement, only
+ * if the change touched a row: both commit together or neither does, in one round trip instead of a transaction's
+ * four. Answers the rows `change` returned (none: nothing changed, nothing queued).
+ */
+export async function changeAndEnqueue<T>(change: Prisma.Sql, mail: QueuedMail): Promise<T[]> {
+  const now = new Date();
+  return db.$queryRaw<T[]>`
+    WITH changed AS (${change}),
+         queued AS (INSERT INTO email_outbox (id, dedupe_key, "to", subject, html, text, next_attempt_at, created_at)
+                    SELECT ${randomUUID()}, ${mail.dedupeKey ?? null}, ${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${now}, ${now}
+                     WHERE EXISTS (SELECT 1 FROM changed))
+    SELECT * FROM changed`;
 }
 
 const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
@@ -112,9 +128,29 @@ export async function deliverPendingEmails({ limit = 20, clock = systemClock, le
   return report;
 }
 
-/** Starts a delivery in the background right after a message was queued; never fails the caller's request. */
+const soon = globalThis as unknown as { atelierMailSoon?: { running: boolean; again: boolean } };
+
+/**
+ * Starts a delivery in the background right after a message was queued; never fails the caller's request. One
+ * runs at a time per process: a call made meanwhile asks for one more run after it, which will find that call's
+ * message. Under a burst of orders this lists and claims the outbox once per round, instead of every order
+ * starting a delivery of its own that lists the same due messages and races the others for each claim.
+ */
 export function deliverEmailsSoon(): void {
-  deliverPendingEmails({ limit: 10 }).catch((error: unknown) => {
-    console.error("[email] background delivery failed; the outbox loop will retry", error);
-  });
+  const state = (soon.atelierMailSoon ??= { running: false, again: false });
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  state.running = true;
+  const run = (): void => {
+    state.again = false;
+    deliverPendingEmails({ limit: 10 })
+      .catch((error: unknown) => console.error("[email] background delivery failed; the outbox loop will retry", error))
+      .finally(() => {
+        if (state.again) run();
+        else state.running = false;
+      });
+  };
+  run();
 }

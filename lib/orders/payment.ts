@@ -2,33 +2,35 @@ import "server-only";
 import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
 import { restoreStock } from "@/lib/catalog/stock";
 import { db } from "@/lib/db";
-import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
+import { changeAndEnqueue, deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { orderWithItems, type OrderWithItems } from "@/lib/orders/dto";
 import { confirmationMail, paymentNotTakenMail } from "@/lib/orders/mails";
 
 // An order is written `pending` with its payment `authorized`; the capture that follows ends it one of two ways.
-// Both are conditional updates, so of every caller that gets here (the buyer's page, the webhook, a reconciler on
-// another instance) exactly one moves the order and queues its mail. An order the maker is cancelling meanwhile is
-// left to the cancellation.
+// Both are conditional updates (the same condition in SQL for markOrderPaid and for Prisma below), so of every
+// caller that gets here (the buyer's page, the webhook, a reconciler on another instance) exactly one moves the
+// order and queues its mail. An order the maker is cancelling meanwhile is left to the cancellation.
 const awaitingCapture = { status: "pending", paymentStatus: "authorized", cancellationStartedAt: null } as const;
 
 /**
- * The payment was captured: the order becomes `processing` and its confirmation is queued. Answers the paid order,
- * or null when it had already moved on. A caller holding the order's items (it just wrote them) passes the order,
- * so they are not read again.
+ * The payment was captured: the order becomes `processing` and its confirmation is queued, in one statement.
+ * Answers the paid order, or null when it had already moved on. A caller holding the order with its items (it
+ * just wrote them) passes it, so nothing is read again.
  */
 export async function markOrderPaid(order: string | OrderWithItems): Promise<OrderWithItems | null> {
-  const orderId = typeof order === "string" ? order : order.id;
-  const paid = await db.$transaction(async (tx) => {
-    const [updated] = await tx.order.updateManyAndReturn({ where: { id: orderId, ...awaitingCapture }, data: { status: "processing", paymentStatus: "captured" } });
-    if (!updated) return null;
-    const items = typeof order === "string" ? await tx.orderItem.findMany({ where: { orderId }, orderBy: orderWithItems.items.orderBy }) : order.items;
-    const withItems = { ...updated, items };
-    await enqueueEmail(tx, confirmationMail(withItems));
-    return withItems;
-  });
-  if (paid) deliverEmailsSoon();
-  return paid;
+  const current = typeof order === "string" ? await db.order.findUnique({ where: { id: order }, include: orderWithItems }) : order;
+  if (!current) return null;
+  const rows = await changeAndEnqueue<{ updated_at: Date }>(
+    Prisma.sql`UPDATE orders SET status = 'processing', payment_status = 'captured', updated_at = ${new Date()}
+                WHERE id = ${current.id} AND status = 'pending' AND payment_status = 'authorized' AND cancellation_started_at IS NULL
+            RETURNING updated_at`,
+    confirmationMail(current),
+  );
+  const paid = rows[0];
+  if (!paid) return null;
+  deliverEmailsSoon();
+  return { ...current, status: "processing", paymentStatus: "captured", updatedAt: paid.updated_at };
 }
 
 /**
