@@ -14,7 +14,7 @@ import { startWebhookCatcher } from "./webhook-catcher";
 // The build (skipped with BENCH_SKIP_BUILD=1) takes what the machine gives it; the benchmark proper is bounded.
 const LIMIT_MS = 180_000;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ORDERS = Number(process.env.BENCH_ORDERS ?? 50);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100);
 const CONCURRENCY = 10;
 /** p99 budgets at 10 concurrent shoppers on this 2-core machine. */
 const BUDGETS: Record<string, number> = { "create-payment-intent": 100, "completion call alone": 150 };
@@ -55,15 +55,20 @@ try {
   record("create-payment-intent", String(CONCURRENCY), intents);
   if (intents.non2xx + intents.errors > 0) failures.push(`create-payment-intent: ${intents.non2xx} non-2xx, ${intents.errors} errors`);
 
-  console.log(`\nfinalization: ${2 * ORDERS} guests pay with 4242 4242 4242 4242, authorized (webhooks held back)`);
-  const numbers = Array.from({ length: 2 * ORDERS }, (_, n) => n);
+  // Two rounds of shoppers first, not recorded, as create-payment-intent gets its warm-up: the figures are the
+  // steady state, not the first calls into code the server has not run yet.
+  const warm = 2 * CONCURRENCY;
+  console.log(`\nfinalization: ${2 * ORDERS + warm} guests pay with 4242 4242 4242 4242, authorized (webhooks held back)`);
+  const numbers = Array.from({ length: 2 * ORDERS + warm }, (_, n) => n);
   const paid = [];
   for (let i = 0; i < numbers.length; i += CONCURRENCY) {
     paid.push(...(await Promise.all(numbers.slice(i, i + CONCURRENCY).map((n) => payAsGuest(stack.baseUrl, products, n)))));
   }
-  const alone = paid.slice(0, ORDERS);
-  const racing = paid.slice(ORDERS);
   const answered = new Map<string, string[]>();
+  await runConcurrently(paid.slice(0, warm), CONCURRENCY, (intent) => completeGuestCheckout(stack.baseUrl, intent, answered));
+  for (const intent of paid.slice(0, warm)) catcher.takeAuthorized(intent.paymentIntentId);
+  const alone = paid.slice(warm, warm + ORDERS);
+  const racing = paid.slice(warm + ORDERS);
 
   record("completion call alone", String(CONCURRENCY), await runConcurrently(alone, CONCURRENCY, (intent) => completeGuestCheckout(stack.baseUrl, intent, answered)));
   // The test gateway gives up delivering an event after 3 s; on a very busy machine one may never reach the catcher.
@@ -112,6 +117,6 @@ for (const { name, result } of rows) {
   console.log(`  ${name.padEnd(36)} p99 ${String(result.p99Ms).padStart(5)} ms  budget ${budget} ms  ${held ? "held" : "MISSED"}`);
   if (!held) failures.push(`${name}: p99 ${result.p99Ms} ms over its ${budget} ms budget`);
 }
-console.log(failures.length === 0 ? `\nInvariants hold: ${ORDERS * 2} authorized intents → ${ORDERS * 2} orders, each captured once, stock exact and never negative, one confirmation each` : `\nFAILED:\n  ${failures.join("\n  ")}`);
+console.log(failures.length === 0 ? `\nInvariants hold: ${ORDERS * 2 + 2 * CONCURRENCY} authorized intents → one order each, each captured once, stock exact and never negative, one confirmation each` : `\nFAILED:\n  ${failures.join("\n  ")}`);
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s once the server was up)`);
 process.exit(failures.length === 0 ? 0 : 1);
