@@ -33,13 +33,12 @@ async function liveAddressId(tx: Tx, addressId: string | null): Promise<string |
 }
 
 /**
- * Inside the caller's transaction: takes the pieces (StockShortage, rolling everything back, when one ran out),
- * writes the order as `pending` with its payment `authorized` (the money is held, not yet taken), and clears the
- * bought lines from the member's cart. The confirmation goes out once the payment is captured (markOrderPaid).
+ * Inside the caller's transaction: writes the order as `pending` with its payment `authorized` (the money is held,
+ * not yet taken), clears the bought lines from the member's cart, and takes the pieces (StockShortage, rolling
+ * everything back, when one ran out). The confirmation goes out once the payment is captured (markOrderPaid).
  * Answers the order as written, with its items, so the caller need not read it back.
  */
 export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<OrderWithItems> {
-  await takeStock(tx, order.lines);
   // The order row, then its items in one statement: two round trips, where a nested create would read the order back.
   const created = await tx.order.create({
     data: {
@@ -69,5 +68,8 @@ export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<OrderWi
     })),
   });
   if (order.userId) await removePurchasedLines(tx, order.userId, order.lines.map((line) => line.productId));
+  // Last: each product row stays locked from its stock update to the commit, and every other buyer of the piece
+  // waits for that lock, so the wait is kept to the end of the transaction.
+  await takeStock(tx, order.lines);
   return { ...created, items: items.sort((a, b) => (a.id < b.id ? -1 : 1)) };
 }
