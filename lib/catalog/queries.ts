@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { sortCategories } from "@/lib/catalog/categories";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
 import { NotFoundError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 
 const MAX_LIST_LIMIT = 100;
 
@@ -67,7 +68,7 @@ export async function listMenuCategories(): Promise<string[]> {
   try {
     return await listCategories();
   } catch (error) {
-    console.error("Failed to load categories", error);
+    log.error({ err: error }, "failed to load the categories; the menus show All Products only");
     return [];
   }
 }
