@@ -11,7 +11,7 @@ function failureReason(error: unknown): string {
   return "the shop could not reach its catalogue. Please try again in a moment.";
 }
 
-/** /shop when the products could not be read: 'Failed to load products: {reason}' (spec §8) and a retry. */
+/** /shop when the products could not be read: 'Failed to load products: {reason}' (docs/pages.md) and a retry. */
 export default function ShopError({ error, retry }: ShopErrorProps) {
   useEffect(() => {
     console.error(error);
