@@ -7,7 +7,7 @@ import { log } from "@/lib/log";
 
 const MAX_LIST_LIMIT = 100;
 
-/** The spec's message for a product that does not exist or is no longer sold. */
+/** The message for a product that does not exist or is no longer sold: the two are told apart to nobody. */
 export const PRODUCT_NOT_FOUND = "Product not found";
 
 export type ListProductsOptions = {
@@ -61,7 +61,7 @@ export async function listCategories(): Promise<string[]> {
 }
 
 /**
- * The categories for the Shop menu and the shop's sidebar. Spec §8: a failed read is logged only, and the menus
+ * The categories for the Shop menu and the shop's sidebar. A failed read is logged only, and the menus
  * keep All Products alone, so a page with a menu still renders while the database is away.
  */
 export async function listMenuCategories(): Promise<string[]> {
