@@ -4,7 +4,7 @@ import { useEffect } from "react";
 
 type ShopErrorProps = { error: unknown; retry: () => void };
 
-/** The spec's {reason}: a server error's own text is withheld in production, so it is described instead. */
+/** The message's {reason}: a server error's own text is withheld in production, so it is described instead. */
 function failureReason(error: unknown): string {
   const fromServer = error instanceof Error && "digest" in error && typeof error.digest === "string";
   if (!fromServer && error instanceof Error && error.message) return error.message;
