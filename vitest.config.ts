@@ -30,6 +30,9 @@ export default defineConfig({
       // and useTestDatabase() points it at the file's own database.
       DATABASE_URL: "postgresql://unused@127.0.0.1:1/no_database_in_unit_tests",
       APP_URL: "http://localhost:3000",
+      // Warnings and errors show in the test output; the line per API request would drown them (tests that read
+      // the log catch it with tests/support/logs.ts).
+      LOG_LEVEL: "warn",
     },
   },
 });

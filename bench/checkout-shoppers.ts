@@ -26,7 +26,7 @@ export async function createBenchProducts(client: Db): Promise<BenchProduct[]> {
 }
 
 /**
- * Shopper `n`'s guest checkout (spec §7 guest payload): 1–3 different pieces in quantities 1–3, a shipping method
+ * Shopper `n`'s guest checkout (the guest payload of docs/api.md): 1–3 different pieces in quantities 1–3, a shipping method
  * and a state that vary with `n`, and an email of their own, so no two shoppers share a fingerprint (and an intent).
  */
 export function guestPayload(products: readonly BenchProduct[], tag: string, n: number) {

@@ -1,4 +1,4 @@
-// npm run bench:storefront — the storefront's quality budgets (issue 3), measured in one run against
+// npm run bench:storefront — the storefront's quality budgets (README, Phones first), measured in one run against
 // `next start` with the demo catalogue: Lighthouse (mobile) on /, /shop and a product page, the product
 // page's JavaScript, and requests/s of the product page against the bare API route doing the same read.
 import { createDbClient } from "@/lib/db-client";

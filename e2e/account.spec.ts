@@ -4,7 +4,8 @@ import { createAddressFor, openAccountMenu, orderFor, signedInMember } from "./h
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
-// Spec §9, written out here rather than taken from the code under test.
+// The order number buyers see (the id's last 8 characters, upper case), written out here rather than taken from the
+// code under test.
 const orderNumber = (orderId: string) => orderId.slice(-8).toUpperCase();
 
 const day = (n: number) => new Date(Date.UTC(2026, 2, n, 12));

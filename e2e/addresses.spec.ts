@@ -102,7 +102,7 @@ test.describe("Addresses", () => {
     await expect(page.getByTestId("default-address")).toHaveText("Default: Austin, TX");
   });
 
-  test("failures show the spec's address alerts", async ({ page, db, baseURL }) => {
+  test("failures show the address book's alerts", async ({ page, db, baseURL }) => {
     const member = await signedInMember(page, db, baseURL);
     await createAddressFor(db, member.id, { firstName: "Mina", line1: "5 Fail Road", city: "Salem", state: "OR", isDefault: true });
     await createAddressFor(db, member.id, { firstName: "Mina", line1: "6 Other Road", city: "Bend", state: "OR" });

@@ -14,7 +14,8 @@ test.describe("Admin orders", () => {
     const buyer = await createUser(db);
     const piece = `Opal Ring ${uniqueTag()}`;
     const order = await createOrder(db, { userId: buyer.id, email: buyer.email, items: [{ name: piece, unitPriceCents: 3_000, quantity: 1 }] });
-    // Spec §9's order number, written out rather than asked of the code under test.
+    // The order number buyers see (the id's last 8 characters, upper case), written out rather than asked of the code
+    // under test.
     const number = order.id.slice(-8).toUpperCase();
     const since = new Date();
 

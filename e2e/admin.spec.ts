@@ -139,7 +139,7 @@ test.describe("Admin dashboard", () => {
     expect((await apiProduct(page, id)).body.data).toMatchObject({ images: [imageUrl], price: 31.75, stock: 0 });
     await page.screenshot({ path: testInfo.outputPath(`admin-list-${testInfo.project.name}.png`), fullPage: true });
 
-    // Delete, confirming with the spec's question.
+    // Delete, confirming with the dashboard's question.
     let question = "";
     page.once("dialog", (dialog) => {
       question = dialog.message();
@@ -190,7 +190,7 @@ test.describe("Admin dashboard", () => {
     await expect(dialog.getByLabel("Image URL")).toBeFocused();
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(dialog).toBeHidden();
-    // Spec §5: with every other photo removed, the image is saved as a one-element list.
+    // With every other photo removed, the image is saved as a one-element list: the form's Image URL alone.
     await expect.poll(async () => (await apiProduct(page, product.id)).body.data?.images).toEqual([images[0]]);
   });
 
@@ -228,7 +228,7 @@ test.describe("Admin dashboard", () => {
     expect(await db.product.count({ where: { name } })).toBe(0);
   });
 
-  test("saving a piece that was deleted meanwhile shows the server's error; deleting it fails with the spec's message", async ({
+  test("saving a piece that was deleted meanwhile shows the server's error; deleting it fails with the dashboard's message", async ({
     page,
     db,
   }) => {

@@ -8,7 +8,7 @@ import { expect as baseExpect, test } from "./fixtures";
 const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
-/** The guest cart a visitor built before signing in, stored as the shop stores it (DESIGN.md §4). */
+/** The guest cart a visitor built before signing in, stored as the shop stores it (docs/decisions.md, Carts). */
 async function seedGuestCart(page: Page, lines: { productId: string; name: string; price: number; quantity: number }[]) {
   await page.addInitScript((stored) => {
     if (sessionStorage.getItem("e2e-seeded")) return;

@@ -23,7 +23,7 @@ export type OrderConfirmationInput = {
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
 
-/** "Mon, Nov 30" or "Mon, Nov 30 – Wed, Dec 2": the arrival window of spec §9, counted from the order's day. */
+/** "Mon, Nov 30" or "Mon, Nov 30 – Wed, Dec 2": the method's arrival window (lib/pricing), counted from the order's day. */
 export function arrivalEstimate(method: ShippingMethodId, placedAt: Date): string {
   const { earliest, latest } = estimateArrival(method, placedAt);
   const first = dayFormat.format(earliest);

@@ -1,4 +1,4 @@
-// Pure on purpose: the mail a buyer gets when the maker marks their order shipped (DESIGN.md §4); sent once.
+// Pure on purpose: the mail a buyer gets when the maker marks their order shipped (docs/architecture.md); sent once.
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
 import { SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
 import { escapeHtml } from "./escape";

@@ -10,6 +10,9 @@ const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBH
 
 const PORT_RULE = "PORT must be a whole number from 1 to 65535";
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_FORMATS = ["json", "pretty"] as const;
+
 /** Whether `value` parses as a URL whose scheme is one of `schemes` (without the colon). */
 function hasScheme(value: string, schemes: string[]): boolean {
   return URL.canParse(value) && schemes.includes(new URL(value).protocol.replace(/:$/, ""));
@@ -38,6 +41,10 @@ const envSchema = z
     ADMIN_EMAIL: optionalString,
     ADMIN_PASSWORD: optionalString,
     SEED_DEMO: optionalString.transform((value) => value === "1" || value === "true"),
+    /** The least severe log level written (default info). */
+    LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).optional()),
+    /** json: one JSON object per line (production's default); pretty: a readable line (elsewhere). */
+    LOG_FORMAT: optionalString.pipe(z.enum(LOG_FORMATS, { error: "LOG_FORMAT must be json or pretty" }).optional()),
     /** How many reverse proxies of ours stand in front of the shop, each appending to X-Forwarded-For (0: none). */
     TRUSTED_PROXY: optionalString.pipe(
       z
@@ -101,6 +108,48 @@ export function env(): Env {
     cached = checked.env;
   }
   return cached;
+}
+
+export type LogSettings = { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
+
+/**
+ * How to log, read on its own and never refused: the logger must work while the rest of the environment is invalid
+ * (that is when its lines matter most). A value outside the rules falls back to the default here; the start checks
+ * and env() still refuse it.
+ */
+export function logSettings(): LogSettings {
+  const level = LOG_LEVELS.find((name) => name === process.env.LOG_LEVEL?.trim()) ?? "info";
+  const production = process.env.NODE_ENV === "production";
+  const format = LOG_FORMATS.find((name) => name === process.env.LOG_FORMAT?.trim()) ?? (production ? "json" : "pretty");
+  return { level, format };
+}
+
+function safelyDecoded(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+const SECRET_VARIABLES = ["AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ADMIN_PASSWORD"] as const;
+const URL_VARIABLES = ["DATABASE_URL", "SMTP_URL"] as const;
+
+/**
+ * The configured secrets as they are written (and the passwords inside DATABASE_URL and SMTP_URL), for the logger
+ * to blank out wherever one would appear in a line. Values shorter than 8 characters are left out: blanking them
+ * would mangle ordinary words, and no real secret is that short.
+ */
+export function configuredSecrets(): string[] {
+  const values: string[] = [];
+  for (const name of SECRET_VARIABLES) values.push(process.env[name]?.trim() ?? "");
+  for (const name of URL_VARIABLES) {
+    const value = process.env[name]?.trim() ?? "";
+    if (!URL.canParse(value)) continue;
+    const password = new URL(value).password;
+    values.push(password, safelyDecoded(password));
+  }
+  return values.filter((value) => value.length >= 8);
 }
 
 /** Forget the parsed environment (tests that change process.env). */

@@ -1,8 +1,10 @@
 import "server-only";
 import { env } from "@/lib/env";
 
-/** Custom orders start on Instagram (spec §2); the network's front page until the maker's handle is configured,
- *  as in the footer. */
+/**
+ * Custom orders start on Instagram, where the maker talks designs over (docs/pages.md); the network's front page
+ * until the maker's handle is configured, as in the footer.
+ */
 export const INSTAGRAM_URL = "https://www.instagram.com/";
 
 /** Customers reply to the shop's own emails, so the sender address is the one to publish ("Atelier <a@b>" → "a@b"). */

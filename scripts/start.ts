@@ -131,6 +131,9 @@ async function main(): Promise<void> {
     APP_URL: appUrl,
     PORT: String(port),
     SEED_DEMO: database.embedded ? "1" : (process.env.SEED_DEMO ?? ""),
+    // A person at a terminal reads lines, a service manager's journal keeps JSON: the server logs JSON in production
+    // unless told otherwise, so say which (LOG_FORMAT, when set, wins).
+    LOG_FORMAT: process.env.LOG_FORMAT?.trim() || (process.stdout.isTTY ? "pretty" : "json"),
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
   };

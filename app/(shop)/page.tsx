@@ -31,7 +31,7 @@ export default function HomePage() {
           <p className="mt-6 max-w-xl animate-fade-in font-display text-2xl leading-snug text-muted italic [animation-delay:600ms] sm:text-3xl">
             Beads, wire and a patient hand: jewelry made one piece at a time.
           </p>
-          {/* Appears once the title and tagline have settled, as the spec asks. */}
+          {/* Appears once the title and tagline have settled, so the eye meets the brand first (docs/pages.md, Home). */}
           <Link
             href="/shop"
             className="mt-10 inline-flex min-h-12 animate-fade-in items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase shadow-sm transition-colors [animation-delay:1200ms] hover:bg-rose-deep"

@@ -3,7 +3,7 @@ import { AddressesPage, addressesPageMetadata } from "@/components/account/addre
 export const dynamic = "force-dynamic";
 export const metadata = addressesPageMetadata;
 
-// /addresses – the same address book as /account/addresses (spec §2 route table)
+// /addresses – the same address book as /account/addresses (both addresses are the shop's)
 export default function TopLevelAddressesPage() {
   return <AddressesPage path="/addresses" />;
 }

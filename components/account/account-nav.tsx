@@ -7,7 +7,7 @@ import { ChevronDownIcon } from "@/components/ui/icons";
 
 type NavItem = { href: string; label: string; /** Paths (and their sub-paths) that belong to this item. */ matches: string[]; exact?: boolean };
 
-// /orders and /addresses are the same pages as their /account twins (spec §2), so they mark the same item.
+// /orders and /addresses are the same pages as their /account twins, so they mark the same item.
 const ITEMS: NavItem[] = [
   { href: "/account", label: "Overview", matches: ["/account"], exact: true },
   { href: "/account/profile", label: "Profile", matches: ["/account/profile"] },
@@ -20,7 +20,7 @@ function isCurrent(item: NavItem, pathname: string): boolean {
 }
 
 /**
- * The account side menu (spec §2 "Account area"): a column beside the page on wide screens; below `lg` it
+ * The account side menu (docs/pages.md, Account area): a column beside the page on wide screens; below `lg` it
  * collapses into one button naming the current section, which opens the list. The current item carries
  * aria-current="page" (or "location" on a page inside it, such as one order).
  */

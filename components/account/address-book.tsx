@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { apiFetch } from "@/lib/http/api-client.shared";
 
-/** Spec §5: asked before an address is deleted. */
+/** Asked before an address is deleted: a deletion cannot be undone. */
 export const DELETE_ADDRESS_CONFIRMATION = "Are you sure you want to delete this address?";
 
 type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: AddressDto };

@@ -47,7 +47,7 @@ export function isAddressField(path: string): path is AddressField {
   return (ADDRESS_FIELDS as readonly string[]).includes(path);
 }
 
-/** The first message per field under the API's own schema (spec §5 required fields, 50 states, ZIP, phone). */
+/** The first message per field under the API's own schema (required fields, the 50 states, ZIP, phone). */
 export function checkAddressForm(values: AddressFormValues): { payload: AddressFormValues | null; errors: AddressFieldErrors } {
   const check = createAddressSchema.safeParse(values);
   if (check.success) return { payload: values, errors: {} };

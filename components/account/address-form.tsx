@@ -37,7 +37,10 @@ const TAIL_FIELDS: TextField[] = [
   { name: "phone", label: "Phone", autoComplete: "tel", required: true, type: "tel" },
 ];
 
-/** Add or edit an address (spec §5): checked with the API's schema, then POST /api/addresses or PUT /api/addresses/{id}. */
+/**
+ * Add or edit an address: checked with the API's schema (the same rules and messages), then POST /api/addresses or
+ * PUT /api/addresses/{id}.
+ */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const id = useId();
   const [values, setValues] = useState<AddressFormValues>(address ? addressFormValuesOf(address) : EMPTY_ADDRESS_FORM);
@@ -69,7 +72,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
       await apiFetch<AddressDto>(path, { method: address ? "PUT" : "POST", body: payload });
       onSaved();
     } catch (error) {
-      // Spec §8 "Address alerts"; a field the server refused is also marked with its reason.
+      // The failure names the action (docs/pages.md, Addresses); a field the server refused is also marked with its reason.
       setFailure(failed);
       const detail = error instanceof ApiRequestError ? error.details[0] : undefined;
       if (detail && isAddressField(detail.path)) showFieldErrors({ [detail.path]: detail.message });

@@ -6,7 +6,7 @@ import { requireMemberPage } from "@/lib/auth/page-session";
 
 export const addressesPageMetadata: Metadata = { title: "Addresses", robots: { index: false, follow: false } };
 
-/** Addresses (spec §2), shared by /account/addresses and /addresses; `path` is where login brings the member back. */
+/** Addresses (docs/pages.md), shared by /account/addresses and /addresses; `path` is where login brings the member back. */
 export async function AddressesPage({ path }: { path: string }) {
   const member = await requireMemberPage(path);
   const addresses = await listAddresses(member.userId);

@@ -22,7 +22,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
   { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ];
 
-/** Every message of the spec §5 password rules that the form breaks, by field (the API's own schema). */
+/** Every message of the password policy (lib/auth/schemas.ts) that the form breaks, by field (the API's own schema). */
 function validate(values: Values): FieldErrors {
   const check = changePasswordFormSchema.safeParse(values);
   if (check.success) return {};
@@ -35,7 +35,7 @@ function validate(values: Values): FieldErrors {
 }
 
 /**
- * Change password (spec §5): current, new and confirmation, checked in the browser with the server's policy; the
+ * Change password: current, new and confirmation, checked in the browser with the server's policy; the
  * server's error (e.g. a wrong current password) is shown as it comes, else 'Failed to change password'.
  */
 export function ChangePasswordForm() {

@@ -20,13 +20,14 @@ async function loadOrderOrLeave(userId: string, orderId: string): Promise<OrderD
   try {
     return await getOrderForUserOrThrow(userId, orderId);
   } catch (error) {
-    // Spec §2: a missing id goes back to the order list; another member's order is indistinguishable from it.
+    // A missing id goes back to the order list; another member's order is indistinguishable from it (ids cannot be
+    // probed).
     if (error instanceof NotFoundError) redirect("/account/orders");
     throw error;
   }
 }
 
-/** Order detail (spec §2), shared by /account/orders/{id} and /orders/{id}; `path` is where login brings the member back. */
+/** Order detail (docs/pages.md), shared by /account/orders/{id} and /orders/{id}; `path` is where login returns to. */
 export async function OrderDetailPage({ orderId, path }: { orderId: string; path: string }) {
   const member = await requireMemberPage(path);
   const order = await loadOrderOrLeave(member.userId, orderId);

@@ -1,6 +1,7 @@
 import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
 
-// Spec §4 colours: pending yellow, processing blue, shipped purple, delivered green, cancelled red.
+// One colour per status, the same wherever a status shows: pending yellow, processing blue, shipped purple,
+// delivered green, cancelled red.
 // The -800 text on -50 backgrounds keeps every pair above WCAG AA contrast.
 const TONES: Record<KnownOrderStatus, string> = {
   pending: "border-yellow-300 bg-yellow-50 text-yellow-800",

@@ -1,6 +1,9 @@
 import { orderTimeline } from "@/lib/orders/order-display.shared";
 
-/** The status timeline of spec §4: the steps the order has reached, in order, the last one being where it is now. */
+/**
+ * The status timeline (rules in lib/orders/order-display.shared.ts): the steps the order has reached, in order, the
+ * last one being where it is now.
+ */
 export function OrderTimeline({ status }: { status: string }) {
   const steps = orderTimeline(status);
   return (

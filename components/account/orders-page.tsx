@@ -8,7 +8,7 @@ import { listOrdersForUser } from "@/lib/orders/queries";
 
 export const ordersPageMetadata: Metadata = { title: "Order History", robots: { index: false, follow: false } };
 
-/** Order History (spec §2), shared by /account/orders and /orders; `path` is where login brings the member back. */
+/** Order History (docs/pages.md), shared by /account/orders and /orders; `path` is where login brings the member back. */
 export async function OrdersPage({ path }: { path: string }) {
   const member = await requireMemberPage(path);
   const orders = await listOrdersForUser(member.userId);

@@ -10,7 +10,7 @@ import { formatDollars } from "@/lib/pricing/money";
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
 const linkClass = "text-sm font-semibold text-rose underline-offset-4 hover:underline";
 
-/** The account overview (spec §2): profile card, order count with the 3 newest orders, address count and default. */
+/** The account overview (docs/pages.md): profile card, order count with the 3 newest orders, address count and default. */
 export async function OverviewPage() {
   const profile = await requireMemberProfilePage("/account");
   const [orderCount, recentOrders, addresses] = await Promise.all([

@@ -11,7 +11,7 @@ import { apiFetch } from "@/lib/http/api-client.shared";
 const UPDATED = "Profile updated successfully";
 const FAILED = "Failed to update profile";
 
-/** Edit the member's name (PUT /api/auth/me); the email is shown but cannot be changed (spec §2 Profile). */
+/** Edit the member's name (PUT /api/auth/me); the email is shown but cannot be changed: it is the account's sign-in. */
 export function ProfileNameForm({ name, email }: { name: string; email: string }) {
   const router = useRouter();
   const id = useId();

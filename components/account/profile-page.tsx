@@ -6,10 +6,10 @@ import { requireMemberProfilePage } from "@/lib/auth/page-session";
 
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
 
-/** Profile (spec §2): the name, the read-only email, the account type, password change, and the future delete. */
+/** Profile (docs/pages.md): the name, the read-only email, the account type, password change, and the future delete. */
 export async function ProfilePage() {
   const profile = await requireMemberProfilePage("/account/profile");
-  // Spec §2: the role lower-cased, "user" when none is stored.
+  // The role in plain words: lower-cased, "user" when none is stored.
   const accountType = (profile.role || "USER").toLowerCase();
 
   return (

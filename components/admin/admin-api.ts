@@ -1,4 +1,4 @@
-// The admin dashboard's calls to the product API, with the session cookie and the spec's fallbacks.
+// The admin dashboard's calls to the product API, with the session cookie and the dashboard's fallback messages.
 import { z } from "zod";
 import { DELETE_FAILED, failureMessage, SAVE_FAILED, UPLOAD_FAILED, type ProductPayload } from "@/components/admin/product-form-values";
 
@@ -35,7 +35,7 @@ export async function saveProduct(id: string | null, payload: ProductPayload): P
   );
 }
 
-/** Takes the product off sale; any failure reads as the spec's single delete message. */
+/** Takes the product off sale; any failure reads as the one delete message (docs/pages.md, Admin). */
 export async function deleteProduct(id: string): Promise<Outcome<unknown>> {
   const outcome = await send(`/api/products/${encodeURIComponent(id)}`, { method: "DELETE" }, DELETE_FAILED);
   return outcome.ok ? outcome : { ok: false, message: DELETE_FAILED, field: null };

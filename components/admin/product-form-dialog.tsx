@@ -39,7 +39,7 @@ type Props = {
 };
 
 /**
- * The add/edit modal (spec §4). A native <dialog> opened with showModal(): the page behind it is inert, Tab wraps
+ * The add/edit modal (docs/pages.md, Admin). A native <dialog> opened with showModal(): the page behind it is inert, Tab wraps
  * around inside it, and Escape closes it. The form is mounted afresh for each opening, so no typing leaks between them.
  */
 export function ProductFormDialog({ target, onClose, onSaved }: Props) {

@@ -11,7 +11,7 @@ export type ProductFormValues = {
   imageUrl: string;
 };
 
-/** The body of POST /api/products and PUT /api/products/{id} (spec §3: price in dollars, images a list). */
+/** The body of POST /api/products and PUT /api/products/{id} (docs/api.md): price in dollars, images a list. */
 export type ProductPayload = {
   name: string;
   description: string;
@@ -48,7 +48,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
 }
 
 /**
- * The payload for the typed values (spec §5): price parsed as a decimal, stock as a number defaulting to 0,
+ * The payload for the typed values: price parsed as a decimal, stock as a number defaulting to 0,
  * the image as a one-element list or an empty list. `keptImages` are the photos after the first that an edited
  * product already had and the maker has not removed: the form's one Image URL field must not silently drop them.
  */
@@ -79,7 +79,7 @@ function firstDetail(body: ErrorBody): { path: string; message: string } | null 
   return { path: typeof first.path === "string" ? first.path : "", message: first.message };
 }
 
-/** Spec §8 "Admin save": the first detail's message, else the server's error, else `fallback`. */
+/** What a failed save says (docs/pages.md, Admin): the first detail's message, else the server's error, else `fallback`. */
 export function failureMessage(body: unknown, fallback: string): { message: string; field: string | null } {
   if (!isRecord(body)) return { message: fallback, field: null };
   const detail = firstDetail(body);

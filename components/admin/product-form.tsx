@@ -28,7 +28,7 @@ type Props = {
 /** A form field, or the file input of the upload. */
 type FieldName = keyof ProductFormValues | "upload";
 
-/** The add/edit form (spec §3, §5): checked with the server's own schema first, then sent to the product API. */
+/** The add/edit form (docs/pages.md, Admin): checked with the server's own schema first, then sent to the product API. */
 export function ProductForm({ product, titleId, onBusyChange, onCancel, onSaved }: Props) {
   const [values, setValues] = useState<ProductFormValues>(product ? formValuesOf(product) : EMPTY_PRODUCT_FORM);
   const [error, setError] = useState<{ message: string; field: FieldName | null } | null>(null);

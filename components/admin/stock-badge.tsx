@@ -1,4 +1,4 @@
-/** Green when the piece can be bought (spec §2 Admin), a muted rose "Out of stock" at 0 (spec §9). */
+/** Green with the count while the piece can be bought, a muted rose "Out of stock" at 0 (out of stock means stock = 0). */
 export function StockBadge({ stock }: { stock: number }) {
   if (stock > 0) {
     return (

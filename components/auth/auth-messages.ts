@@ -1,6 +1,6 @@
 import { ApiRequestError } from "@/lib/http/api-client.shared";
 
-/** What the sign-in pages say (spec §8 "Login", "Signup", "Verify", "Resend"), exactly as written there. */
+/** What the sign-in pages say, word for word, in one place (docs/pages.md quotes them page by page). */
 export const AUTH_MESSAGES = {
   loginFailed: "Login failed",
   verifyBeforeLogin: "Please verify your email before logging in.",
@@ -23,9 +23,9 @@ export const AUTH_MESSAGES = {
   resetCheckCode: "Invalid reset code. Please check it and try again.",
 } as const;
 
-/** Spec §4: the pause before a page moves on by itself (to verification, to login). */
+/** The pause before a page moves on by itself (to verification, to login): long enough to read what it said. */
 export const REDIRECT_DELAY_MS = 2000;
-/** Spec §4: how long the resend confirmation stays. */
+/** How long the resend confirmation stays (docs/pages.md, Verify email). */
 export const RESEND_NOTICE_MS = 5000;
 
 /** The server's message for a failed call (its first field detail first), else `fallback`. */

@@ -17,7 +17,7 @@ import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 const ERROR_ID = "login-error";
 
 /**
- * Email and password (spec §2 "Login"). Once a member is present — just signed in, or restored on load, which
+ * Email and password (docs/pages.md, Sign in). Once a member is present — just signed in, or restored on load, which
  * also renews an expired access token — the page moves on to the sanitised `returnTo`, else home.
  */
 export function LoginForm() {

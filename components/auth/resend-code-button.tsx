@@ -5,13 +5,13 @@ import { AUTH_MESSAGES, RESEND_NOTICE_MS } from "@/components/auth/auth-messages
 import { FormNotice } from "@/components/auth/form-notice";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 
-/** Spec §8 "Resend": the server's reason when it gives one (a rate limit), else the spec's fallbacks. */
+/** The server's reason when it gives one (a rate limit), else the page's own fallbacks (docs/pages.md, Verify email). */
 function resendFailureMessage(failure: unknown): string {
   if (failure instanceof ApiRequestError) return failure.display(AUTH_MESSAGES.resendFailed);
   return AUTH_MESSAGES.resendVerificationFailed;
 }
 
-/** "Resend code" for the address in the form; the confirmation stays 5 seconds (spec §4 "Verification"). */
+/** "Resend code" for the address in the form; the confirmation stays 5 seconds (docs/pages.md, Verify email). */
 export function ResendCodeButton({ email, onMissingEmail }: { email: string; onMissingEmail: () => void }) {
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);

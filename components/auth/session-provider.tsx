@@ -23,7 +23,7 @@ type SessionState = { user: SessionUser | null; status: SessionStatus };
 const SessionContext = createContext<SessionValue | null>(null);
 
 /**
- * The member signed in to this browser, restored on load from GET /api/auth/me (spec §4 "Session restore").
+ * The member signed in to this browser, restored on load from GET /api/auth/me (docs/pages.md, Session).
  * Pages stay cacheable because nothing on the server reads the cookies for the layout; the browser asks instead.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {

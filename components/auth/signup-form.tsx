@@ -21,7 +21,7 @@ const FIELDS = [
 
 type FieldName = (typeof FIELDS)[number]["name"];
 
-/** Full name, email, password and its confirmation (spec §2 "Signup"); success goes on to verification. */
+/** Full name, email, password and its confirmation (docs/pages.md, Sign up); success goes on to verification. */
 export function SignupForm() {
   const params = useSearchParams();
   const router = useRouter();
@@ -40,7 +40,7 @@ export function SignupForm() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const value = (field: FieldName) => formText(form, field);
-    // Spec §5: the mismatch is caught here, before any request.
+    // The mismatch is caught here, before any request: the API takes the password once, unconfirmed.
     if (value("password") !== value("confirmPassword")) return fail(AUTH_MESSAGES.passwordsDoNotMatch, "confirmPassword");
     setPending(true);
     setError(null);

@@ -14,14 +14,17 @@ import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 
 const ERROR_ID = "verify-error";
 
-/** Spec §8 "Verify": a wrong code gets the advice to check it; the server's other reasons (expired, too many tries) as given. */
+/**
+ * A wrong code gets the advice to check it; the server's other reasons (expired, too many tries) as given
+ * (docs/pages.md, Verify email).
+ */
 function verifyFailureMessage(failure: unknown): string {
   if (!(failure instanceof ApiRequestError)) return AUTH_MESSAGES.verifyFailed;
   if (failure.code === "invalid_verification_code") return AUTH_MESSAGES.verifyCheckCode;
   return failure.display(AUTH_MESSAGES.verificationFailed);
 }
 
-/** Email and the emailed 6-character code (spec §2 "Verify email"), a resend link and Back to Login. */
+/** Email and the emailed 6-character code (docs/pages.md, Verify email), a resend link and Back to Login. */
 export function VerifyEmailForm() {
   const params = useSearchParams();
   const router = useRouter();
@@ -96,7 +99,7 @@ export function VerifyEmailForm() {
           required
           maxLength={VERIFICATION_CODE_LENGTH}
           value={code}
-          // Spec §5: at most 6 characters, always upper case.
+          // Codes are 6 characters of an upper-case alphabet: never more, and upper case whatever is typed.
           onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, VERIFICATION_CODE_LENGTH))}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `verify-code-hint ${ERROR_ID}` : "verify-code-hint"}

@@ -11,7 +11,7 @@ import type { ProductDto } from "@/lib/catalog/dto";
 type BuyBoxProduct = Pick<ProductDto, "id" | "name" | "price" | "images" | "inStock">;
 
 /**
- * The product page's buy box (spec §2 "Product detail"): a quantity stepper from 1 with no upper bound,
+ * The product page's buy box (docs/pages.md, Product): a quantity stepper from 1 with no upper bound,
  * Add to Cart (disabled and saying so when out of stock), then the "Added to Bag" toast.
  */
 export function AddToCart({ product }: { product: BuyBoxProduct }) {

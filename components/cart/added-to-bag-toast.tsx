@@ -3,7 +3,7 @@
 import { buttonClass } from "@/components/ui/button-styles";
 import { Toast } from "@/components/ui/toast";
 
-/** How long the toast stays (spec §9). */
+/** How long the toast stays: time to reach View Bag, then it gets out of the way. */
 export const ADDED_TO_BAG_TOAST_MS = 5_000;
 
 type AddedToBagToastProps = {
@@ -17,7 +17,7 @@ type AddedToBagToastProps = {
   onTimeout: () => void;
 };
 
-/** "Added to Bag" with View Bag and Continue Shopping (spec §2 "Product detail"). */
+/** "Added to Bag" with View Bag and Continue Shopping (docs/pages.md, Product). */
 export function AddedToBagToast({ open, showId, summary, onViewBag, onContinue, onTimeout }: AddedToBagToastProps) {
   return (
     <Toast open={open} showId={showId} onTimeout={onTimeout} durationMs={ADDED_TO_BAG_TOAST_MS}>

@@ -17,7 +17,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
   const unitCents = dollarsToCents(line.price);
 
   function changeQuantity(quantity: number) {
-    // Minus on the last piece removes the line (spec §4), and focus must not vanish with it.
+    // Minus on the last piece removes the line (a line of none is no line), and focus must not vanish with it.
     const removing = quantity <= 0;
     void setQuantity(line.productId, quantity).then(() => {
       if (removing) onRemoved();

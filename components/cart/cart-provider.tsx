@@ -22,7 +22,7 @@ type CartContextValue = {
   /** False until the stored cart has been read. */
   ready: boolean;
   signedIn: boolean;
-  /** The last cart operation's failure message (spec §8), cleared by the next success. */
+  /** The last cart operation's failure message (docs/pages.md, Cart sidebar), cleared by the next success. */
   error: string | null;
   panel: CartPanel;
   openCart: () => void;
@@ -40,7 +40,7 @@ const CartContext = createContext<CartContextValue | null>(null);
 
 /**
  * The cart for every page: its lines, totals and overlays. It follows the session: a visitor's cart in local
- * storage, a member's on the server, the first merged into the second at sign-in (spec §4). Being signed in also
+ * storage, a member's on the server, the first merged into the second at sign-in (docs/decisions.md, Carts). Being signed in also
  * decides what Proceed to checkout does and whether the sidebar offers a sign-in link.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -98,7 +98,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     };
   }, [status]);
 
-  // Every change reports its own message and then fails for the caller too (spec §8 "Cart messages").
+  // Every change reports its own message and then fails for the caller too, which may say more where it was made.
   const run = useCallback(
     async (message: string, change: (store: CartStore) => Promise<Cart>) => {
       try {
@@ -114,7 +114,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [getStore],
   );
 
-  // Spec §8: an add refused with 401 (the session ended even after a renewal) re-reads the cart, so the bag shows
+  // An add refused with 401 (the session ended even after a renewal) re-reads the cart, so the bag shows
   // what is really saved rather than what this tab last believed.
   const add = useCallback(
     async (productId: string, quantity: number, product?: CartProduct) => {

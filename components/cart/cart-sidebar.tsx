@@ -15,7 +15,7 @@ import { useShopNavigation } from "@/components/ui/use-shop-navigation";
 
 const TITLE_ID = "cart-sidebar-title";
 
-/** The cart sidebar (spec §2): lines, the estimate, Proceed to checkout; or the empty state. */
+/** The cart sidebar (docs/pages.md): lines, the estimate, Proceed to checkout; or the empty state. */
 export function CartSidebar() {
   const { items, totals, panel, closePanel, openCheckoutChoice, cartButtonRef, signedIn, error } = useCart();
   const navigate = useShopNavigation();

@@ -1,7 +1,8 @@
 import type { CartTotals } from "@/lib/pricing/cart-totals";
 import { formatUsd } from "@/lib/pricing/money";
 
-/** The sidebar's totals block: the spec's flat estimate, said to be one (DESIGN.md §4). */
+/** The sidebar's totals block: a flat estimate, said to be one, since neither shipping method nor state is known yet
+ * (docs/decisions.md, Tax and shipping). */
 export function CartSummary({ totals }: { totals: CartTotals }) {
   const rows = [
     { label: "Subtotal", cents: totals.subtotalCents },

@@ -31,7 +31,7 @@ const choices = [
   },
 ] as const;
 
-/** Asked of signed-out visitors who press Proceed to checkout (spec §2 "Checkout choice dialog"). */
+/** Asked of signed-out visitors who press Proceed to checkout (docs/pages.md, Checkout choice dialog). */
 export function CheckoutChoiceDialog() {
   const { panel, closePanel, cartButtonRef } = useCart();
   return (

@@ -30,8 +30,8 @@ function isFieldName(value: unknown): value is FieldName {
 }
 
 /**
- * The add-address form of member checkout (spec §2): the address book's rules and messages, saved through
- * POST /api/addresses; a failed save says spec §8's 'Failed to save address. Please try again.'
+ * The add-address form of member checkout (docs/pages.md, Member checkout): the address book's rules and messages, saved through
+ * POST /api/addresses; a failed save says 'Failed to save address. Please try again.'
  */
 export function AddressForm({ onSaved, onCancel }: { onSaved: (address: AddressDto) => void; onCancel?: () => void }) {
   const [errors, setErrors] = useState<Errors>({});

@@ -20,7 +20,7 @@ export function CheckoutFrame({ title, steps, current, children }: { title: stri
   );
 }
 
-/** Spec §2: an empty cart at checkout says so and offers the shop. */
+/** An empty cart at checkout says so and offers the shop: there is nothing to pay for. */
 export function EmptyCheckout() {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -1,4 +1,4 @@
-// Spec §8's checkout messages, word for word, in one place so every step shows the same text.
+// The checkout's messages, word for word (docs/pages.md quotes them), in one place so every step shows the same text.
 export const CHECKOUT_MESSAGES = {
   loadPaymentSystem: "Failed to load payment system. Please refresh the page.",
   noClientSecret: "No client secret received from payment intent.",
@@ -16,5 +16,5 @@ export const CHECKOUT_MESSAGES = {
   emptyCart: "Your cart is empty",
 } as const;
 
-/** What the wallet's address falls back to for tax when it names no state (spec §7). */
+/** What the wallet's address falls back to for tax while it names no state yet (before the payer has picked one). */
 export const WALLET_FALLBACK_STATE = "CA";

@@ -1,4 +1,4 @@
-// Browser-side shapes of the checkout calls (DESIGN.md §3), in one place for both checkouts.
+// Browser-side shapes of the checkout calls (docs/api.md, Checkout and payments), in one place for both checkouts.
 import type { PaymentIntentAnswer as ServerPaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
 

@@ -25,7 +25,8 @@ const LOGIN_HREF = `/login?returnTo=${encodeURIComponent("/checkout/user")}`;
 type Paying = { intent: PaymentIntentAnswer; form: GuestForm; method: ShippingMethodId };
 
 function intentPayload(form: GuestForm, items: readonly CartLine[], method: ShippingMethodId) {
-  // spec §7's guest payload plus the address (DESIGN.md §3); the server prices everything itself.
+  // The guest payload, with the address so tax is priced on the server before the payment (docs/api.md); the server
+  // prices everything itself.
   return {
     email: form.email,
     guestCartItems: items.map((item) => ({ productId: item.productId, quantity: item.quantity, product: { id: item.productId, name: item.name, price: item.price } })),
@@ -34,7 +35,7 @@ function intentPayload(form: GuestForm, items: readonly CartLine[], method: Ship
   };
 }
 
-/** Guest checkout (spec §2): shipping, then payment. */
+/** Guest checkout (docs/pages.md): shipping, then payment. */
 export function GuestCheckout() {
   const { items, ready } = useCart();
   const [method, setMethod] = useState<ShippingMethodId>("standard");
@@ -91,7 +92,7 @@ export function GuestCheckout() {
         address1: wallet.address.line1,
         address2: wallet.address.line2 ?? "",
         city: wallet.address.city,
-        // The wallet may report a region the dropdown does not list; spec §7's fallback state applies then.
+        // The wallet may report a region the dropdown does not list; the wallet's fallback state applies then.
         state: isUsStateCode(wallet.address.state) ? wallet.address.state : WALLET_FALLBACK_STATE,
         zipCode: wallet.address.postalCode,
         phone: wallet.phone ?? paying.form.phone,

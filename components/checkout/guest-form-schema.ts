@@ -1,11 +1,11 @@
-// Pure (zod only): the guest shipping form checks the same rules as the API (spec §5), field by field.
+// Pure (zod only): the guest shipping form checks the same rules as the API, field by field.
 import { z } from "zod";
 import { ADDRESS_MESSAGES, usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
 import { checkoutEmailSchema } from "@/lib/checkout/schemas";
 
 const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
 
-/** The guest checkout form (spec §3): every field required but address2; messages name the field. */
+/** The guest checkout form (docs/pages.md, Guest checkout): every field required but address2; messages name the field. */
 export const guestShippingFormSchema = z.object({
   email: checkoutEmailSchema,
   firstName: required(ADDRESS_MESSAGES.firstName, 100),

@@ -20,7 +20,7 @@ const TEXT_FIELDS: { name: Exclude<GuestFieldName, "state">; label: string; auto
 ];
 
 /**
- * Step 1 of guest checkout: contact and shipping address (spec §3, §5). Checked in the browser with the API's
+ * Step 1 of guest checkout: contact and shipping address (docs/pages.md, Guest checkout). Checked in the browser with the API's
  * rules; each message sits next to its field and focus moves to the first invalid one.
  */
 export function GuestShippingForm({

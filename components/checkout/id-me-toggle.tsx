@@ -1,5 +1,5 @@
 /**
- * The ID.Me discount toggle of spec §2: shown, but it does nothing yet, and it says so rather than pretending.
+ * The ID.Me discount toggle: shown, but it does nothing yet, and it says so rather than pretending (docs/decisions.md).
  */
 export function IdMeToggle() {
   return (

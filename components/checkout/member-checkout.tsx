@@ -25,7 +25,7 @@ function preselect(addresses: readonly AddressDto[]): string | null {
   return (addresses.find((address) => address.is_default_shipping) ?? addresses[0])?.id ?? null;
 }
 
-/** Member checkout (spec §2): address (default preselected, else the first, else the add form), review, payment. */
+/** Member checkout (docs/pages.md): address (default preselected, else the first, else the add form), review, payment. */
 export function MemberCheckout({ initialAddresses }: { initialAddresses: AddressDto[] }) {
   const { items, ready } = useCart();
   const { user } = useSession();
@@ -42,7 +42,7 @@ export function MemberCheckout({ initialAddresses }: { initialAddresses: Address
   const createIntent = useCallback(
     async (chosen: ShippingMethodId) => {
       if (!selectedId) throw new Error(CHECKOUT_MESSAGES.noAddressSelected);
-      // spec §7's member payload; the server takes the member from the session and checks the address is theirs.
+      // The member payload (docs/api.md); the server takes the member from the session and checks the address is theirs.
       const body = { userId: user?.id, metadata: { shipping_address_id: selectedId, user_id: user?.id }, shippingInfo: { method: chosen } };
       const { data } = await apiFetch<PaymentIntentAnswer>("/api/payments/create-payment-intent", { method: "POST", body });
       return data;

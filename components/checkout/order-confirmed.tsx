@@ -7,7 +7,7 @@ import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
 import { dollarsToCents, formatDollars, formatUsd } from "@/lib/pricing/money";
 
-/** The receipt (spec §2): Order Confirmed, the number, the email, the items and the four amounts. */
+/** The receipt (docs/pages.md, Order confirmation): Order Confirmed, the number, the email, the items and the four amounts. */
 export function OrderConfirmed({ order }: { order: OrderDto }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">

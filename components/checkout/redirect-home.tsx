@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 
-/** Spec §9: the confirmation page's problems go home after 3 seconds. */
+/** The confirmation page's problems go home after 3 seconds, once the message has been read (docs/pages.md). */
 export const CONFIRMATION_REDIRECT_MS = 3_000;
 
 /** Sends the visitor home after `delayMs`; renders nothing. */

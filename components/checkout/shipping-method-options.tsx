@@ -13,7 +13,10 @@ function arrivalText(method: ShippingMethodId, today: Date): string {
   return earliest.getTime() === latest.getTime() ? first : `${first} – ${dateFormat.format(latest)}`;
 }
 
-/** The three shipping methods of spec §9 as radio buttons, each with its cost, transit time and arrival dates. */
+/**
+ * The three shipping methods (lib/pricing/shipping.shared.ts) as radio buttons, each with its cost, transit time and
+ * arrival dates.
+ */
 export function ShippingMethodOptions({ value, onChange }: { value: ShippingMethodId; onChange: (method: ShippingMethodId) => void }) {
   // Dates are the buyer's local calendar days, computed once per mount (the browser's today).
   const today = useMemo(() => new Date(), []);

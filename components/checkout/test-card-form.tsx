@@ -10,7 +10,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 import { formatUsd } from "@/lib/pricing/money";
 
-// Stripe's test cards the test gateway knows (DESIGN.md §4), listed so a tester need not look them up.
+// Stripe's test cards the test gateway knows (lib/payments/test-cards.shared.ts), listed so a tester need not look them up.
 const TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "succeeds" },
   { number: "4000 0000 0000 0002", outcome: "is declined" },
@@ -20,7 +20,7 @@ const TEST_CARDS = [
 const ERROR_ID = "test-card-error";
 
 /**
- * The test gateway's card form (DESIGN.md §4): no real charge. POST /api/payments/test/confirm; a decline (402)
+ * The test gateway's card form (docs/decisions.md): no real charge. POST /api/payments/test/confirm; a decline (402)
  * shows Stripe's message and leaves the cart alone; a succeeded payment completes the order.
  */
 export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "intent" | "complete">) {
@@ -50,7 +50,7 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
     } catch (failure) {
       setPending(false);
       if (failure instanceof OrderCompletionError) return setError(failure.message);
-      // Card and validation errors show the provider's message (spec §8 "Payment").
+      // Card and validation errors show the provider's message: it says what to fix.
       setError(failure instanceof ApiRequestError ? failure.display(CHECKOUT_MESSAGES.paymentFailed) : CHECKOUT_MESSAGES.unexpected);
     }
   }

@@ -23,7 +23,7 @@ export function isPaymentTaken(status: string): boolean {
 const NOT_CHARGED_CODES = new Set(["out_of_stock", "checkout_expired", "checkout_replaced", "payment_mismatch", "payment_canceled", "payment_not_taken"]);
 
 /**
- * After a succeeded payment (spec §4 "Payment"): the completion call creates the order, the cart is cleared and
+ * After a succeeded payment (docs/pages.md, The payment step): the completion call creates the order, the cart is cleared and
  * the buyer goes to /order-confirmation/{id}. The order exists once the call answered, so a failed cart clear is
  * only logged (the server clears a member's cart itself).
  */

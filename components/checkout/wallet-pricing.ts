@@ -22,7 +22,7 @@ export type WalletUpdate =
   | { status: "success"; state: string; amount: number; lineItems: WalletLineItem[] };
 
 /**
- * Prices a wallet choice (spec §5, §7): an address without a region is `invalid_shipping_address`; otherwise
+ * Prices a wallet choice: an address without a region is `invalid_shipping_address` (the state decides the tax); otherwise
  * subtotal, shipping and tax for the state (CA when none is known yet), all in cents.
  */
 export function priceWalletChoice(input: { subtotalCents: number; method: string; region: string | null | undefined; requireRegion: boolean }): WalletUpdate {

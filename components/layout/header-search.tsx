@@ -9,7 +9,7 @@ import { useOutsidePress } from "@/components/ui/use-outside-press";
 import { productHref } from "@/lib/catalog/product-href.shared";
 
 /**
- * The header's product search (spec §2, §4, §9): a combobox whose suggestions open while there is a term;
+ * The header's product search (docs/pages.md, Search): a combobox whose suggestions open while there is a term;
  * arrows move through them, Enter opens the highlighted product or else the shop's results for the term.
  * On wide screens the field is always there; on phones a button shows it. Without script, the form still
  * submits to /shop?search=….
@@ -72,7 +72,7 @@ export function HeaderSearch() {
       choose(highlighted);
       return;
     }
-    // A blank term searches nothing (spec §5).
+    // A blank term searches nothing: there is nothing to look for.
     if (!search.term) return;
     const term = search.term;
     reset();

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type { MouseEvent, ReactNode } from "react";
 
-/** Home: on the home page it glides back to the top; elsewhere it navigates to / (spec §2 "Header"). */
+/** Home: on the home page it glides back to the top; elsewhere it navigates to / (docs/pages.md, Header). */
 export function HomeLink({ className, children }: { className: string; children: ReactNode }) {
   const pathname = usePathname();
 

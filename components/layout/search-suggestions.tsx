@@ -5,7 +5,7 @@ import Link from "next/link";
 import type { SearchSuggestion } from "@/components/layout/use-product-search";
 import { formatDollars } from "@/lib/pricing/money";
 
-/** At most this many suggestions show (spec §9); more earn a 'View all N results' link. */
+/** At most this many suggestions show, so the box stays short under the field; more earn a 'View all N results' link. */
 export const MAX_SUGGESTIONS = 8;
 
 type SearchSuggestionsProps = {

@@ -10,7 +10,7 @@ function capitalise(name: string): string {
 }
 
 /**
- * The Shop entry: a disclosure button opening All Products and one link per category (spec §2 "Header").
+ * The Shop entry: a disclosure button opening All Products and one link per category (docs/pages.md, Header).
  * Arrow keys, Home and End move between the links; Escape closes and returns to the button.
  */
 export function ShopMenu({ categories }: { categories: readonly string[] }) {

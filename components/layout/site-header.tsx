@@ -10,7 +10,7 @@ import { ShopMenuWithCategories } from "@/components/layout/shop-menu-with-categ
 import { UserMenu } from "@/components/layout/user-menu";
 
 /**
- * Site-wide header (spec §2 "Header"), rendered on the server; the menus, search and cart button are small
+ * Site-wide header (docs/pages.md, Header), rendered on the server; the menus, search and cart button are small
  * client islands. Below the `lg` breakpoint the navigation and the search field fold behind buttons and open
  * as full-width rows under the brand.
  */

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 
-/** Debounce of the suggestion box (spec §9). */
+/** Debounce of the suggestion box: one search per pause in typing, not one per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export const SEARCH_MESSAGES = {

@@ -17,7 +17,7 @@ const memberLinks = [
 ] as const;
 
 /**
- * The header's user menu (spec §2 "Header"): Sign In and Sign Up for visitors; for a member a button with their
+ * The header's user menu (docs/pages.md, Header): Sign In and Sign Up for visitors; for a member a button with their
  * name opening their name and email, Admin Dashboard (admins only), the account links and Sign Out. While the
  * session is being restored the visitor's links show, as they do for the many guests.
  */

@@ -3,6 +3,7 @@ import { connection } from "next/server";
 import { GalleryGrid } from "@/components/shop/gallery-grid";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { listProducts } from "@/lib/catalog/queries";
+import { log } from "@/lib/log";
 import { formatDollars } from "@/lib/pricing/money";
 
 const GALLERY_SIZE = 6;
@@ -12,7 +13,7 @@ async function newestPieces(): Promise<ProductDto[] | null> {
   try {
     return await listProducts({ limit: GALLERY_SIZE });
   } catch (error) {
-    console.error("Failed to load the gallery", error);
+    log.error({ err: error }, "failed to load the gallery; the home page says so");
     return null;
   }
 }

@@ -2,7 +2,7 @@ import "server-only";
 import type { Address } from "@/lib/generated/prisma/client";
 
 /**
- * An address as the API and pages present it (spec §3, DESIGN.md §3): the spec's snake_case fields plus id.
+ * An address as the API and pages present it (docs/api.md, Shapes): snake_case fields plus id.
  * `is_default_shipping` is derived from users.default_address_id, which is why the mapper needs that id.
  */
 export type AddressDto = {
@@ -30,7 +30,7 @@ export function toAddressDto(address: Address, defaultAddressId: string | null):
     city: address.city,
     state: address.state,
     postal_code: address.postalCode,
-    // The shop ships to the US only (spec §1); the column's default says the same.
+    // The shop ships to the US only (docs/decisions.md, Addresses); the column's default says the same.
     country: "US",
     phone: address.phone,
     is_default_shipping: address.id === defaultAddressId,

@@ -75,7 +75,7 @@ export async function updateAddress(userId: string, id: string, input: UpdateAdd
 /**
  * Deletes one of the member's addresses and answers the addresses left (the default may have moved).
  * When the default is deleted, the most recently created remaining address becomes the default, so a member
- * with addresses always has one to preselect at checkout (spec §2 "Member checkout"). Orders keep their own
+ * with addresses always has one to preselect at checkout (docs/pages.md, Member checkout). Orders keep their own
  * snapshot of the address, and their link to it is cleared by the database (ON DELETE SET NULL), so an address
  * used by past orders can be deleted too.
  */

@@ -50,7 +50,7 @@ const phoneSchema = requiredText(ADDRESS_MESSAGES.phone, "Phone number", 30).ref
 }, ADDRESS_MESSAGES.phoneInvalid);
 
 /**
- * POST /api/addresses and the address form (spec §3, §5). Unknown fields are dropped; `country` is not read at
+ * POST /api/addresses and the address form (docs/api.md). Unknown fields are dropped; `country` is not read at
  * all because the shop ships to the US only (it is always stored as "US"). `is_default_shipping: true` makes
  * the new address the default; the member's first address becomes the default whatever is sent.
  */

@@ -4,8 +4,8 @@
 export type UsState = { readonly code: string; readonly name: string };
 
 /**
- * The 50 US states in name order (spec §5: "dropdown of the 50 US states, no DC"). DC and the territories are
- * left out on purpose: the spec's tax table covers exactly these 50.
+ * The 50 US states in name order, the choices of every state dropdown. DC and the territories are
+ * left out on purpose: the tax table (data/us-state-sales-tax-2025.json) covers exactly these 50.
  */
 export const US_STATES = [
   { code: "AL", name: "Alabama" },

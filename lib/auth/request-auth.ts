@@ -37,7 +37,7 @@ function crossSite(): ForbiddenError {
 
 /**
  * Cookies ride along on requests other sites make, so a cookie-authenticated write must prove it comes from
- * the shop's own pages (DESIGN.md §4). Bearer tokens cannot be sent by another site and need no such check.
+ * the shop's own pages (docs/decisions.md). Bearer tokens cannot be sent by another site and need no such check.
  */
 export function assertSameOrigin(request: Request): void {
   if (SAFE_METHODS.has(request.method)) return;

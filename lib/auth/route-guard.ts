@@ -1,4 +1,4 @@
-/** Where a visitor may go, decided from the path and who they are (spec §2 "Route guard"). Pure: unit-tested. */
+/** Where a visitor may go, decided from the path and who they are (docs/pages.md). Pure: unit-tested. */
 export type GuardVisitor = { role: "USER" | "ADMIN" } | null;
 export type GuardDecision = { action: "allow" } | { action: "redirect"; to: string };
 
@@ -19,7 +19,8 @@ export function decideRoute(pathname: string, search: string, visitor: GuardVisi
   }
   if (MEMBER_PREFIXES.some((prefix) => matches(pathname, prefix))) {
     if (visitor) return { action: "allow" };
-    // The spec sends a signed-out visitor of member checkout back to /checkout after login.
+    // A signed-out visitor of member checkout comes back to /checkout after login: the choice between the two
+    // checkouts is theirs again once they are signed in (docs/pages.md, Who may open what).
     const origin = matches(pathname, "/checkout/user") ? "/checkout" : `${pathname}${search}`;
     return { action: "redirect", to: loginWithReturn(origin) };
   }

@@ -19,7 +19,7 @@ function byteLength(value: string): number {
   return new TextEncoder().encode(value).length;
 }
 
-/** The password policy of spec §5; every rule that fails is reported, in the spec's order. */
+/** The password policy; every rule that fails is reported, in this order, so a form can list them all at once. */
 export const newPasswordSchema = z
   .string({ error: "Password is required" })
   .min(8, PASSWORD_MESSAGES.length)

@@ -1,9 +1,9 @@
-// Browser side: who is signed in, asked of the API (spec §4 "Session restore"). No token is ever read or stored here.
+// Browser side: who is signed in, asked of the API (docs/pages.md, Session). No token is ever read or stored here.
 import { apiFetch } from "@/lib/http/api-client.shared";
 import { forgetRenewal } from "@/lib/http/session-renewal.shared";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-cookies";
 
-/** The member as GET /api/auth/me and POST /api/auth/login describe them (spec §3 "User"). */
+/** The member as GET /api/auth/me and POST /api/auth/login describe them (docs/api.md, Shapes). */
 export type SessionUser = { id: string; email: string; name: string; role: "USER" | "ADMIN"; createdAt: string };
 
 /** Whether login left its readable hint: without it there is no session to restore and no call is made. */

@@ -1,4 +1,7 @@
-/** Cookie names of the web session (DESIGN.md §4: httpOnly, SameSite=Lax, Secure in production). */
+/**
+ * Cookie names of the web session: httpOnly, SameSite=Lax, Secure in production, so scripts cannot read them and
+ * other sites cannot use them (docs/decisions.md, Sessions in cookies).
+ */
 export const ACCESS_COOKIE = "atelier_access";
 export const REFRESH_COOKIE = "atelier_refresh";
 

@@ -10,7 +10,7 @@ function cookieBase() {
   return { httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production" } as const;
 }
 
-/** Sets the web session's cookies (DESIGN.md §4) on a response that carries new tokens. */
+/** Sets the web session's cookies (docs/decisions.md, Sessions in cookies) on a response that carries new tokens. */
 export function withSessionCookies<T extends NextResponse>(response: T, tokens: SessionTokens): T {
   response.cookies.set(ACCESS_COOKIE, tokens.accessToken, { ...cookieBase(), path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
   response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-/** The user as the API shows it (spec §3): nothing else about the account leaves the server. */
+/** The user as the API shows it (docs/api.md, Shapes): nothing else about the account leaves the server. */
 export type UserDto = { id: string; email: string; name: string; role: Role; createdAt: string };
 
 export const userDtoSelect = { id: true, email: true, name: true, role: true, createdAt: true } as const;

@@ -5,7 +5,7 @@ import { createServerCartStore } from "@/lib/cart/server-cart-store";
 
 /**
  * The cart store the browser uses, and the one place that chooses: a member's cart lives on the server
- * (DESIGN.md §3 /api/cart), a visitor's in local storage.
+ * (/api/cart), a visitor's in local storage (docs/decisions.md, Carts).
  */
 export function createBrowserCartStore(signedIn: boolean): CartStore {
   if (signedIn) return createServerCartStore();

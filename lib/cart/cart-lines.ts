@@ -1,7 +1,7 @@
 // Pure on purpose (no server-only): the browser's guest cart and the server's member cart share these rules.
 import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
 
-/** One line of a cart as the spec names it (§3 "Cart item"); price is in dollars, as the API speaks it. */
+/** One line of a cart (docs/api.md, Shapes); price is in dollars, as the API speaks it. */
 export type CartLine = {
   productId: string;
   name: string;
@@ -18,7 +18,7 @@ export type CartProduct = {
   images: string[];
 };
 
-/** A cart: its lines and Σ price × quantity in dollars (spec §3: "the cart has items and a total"). */
+/** A cart: its lines and Σ price × quantity in dollars, the shape GET /api/cart answers too. */
 export type Cart = { items: CartLine[]; total: number };
 
 function assertPositiveQuantity(quantity: number): void {
@@ -27,7 +27,7 @@ function assertPositiveQuantity(quantity: number): void {
   }
 }
 
-/** Adds a product; a product already in the cart gets the quantity added to its line (spec §4). */
+/** Adds a product; a product already in the cart gets the quantity added to its line: one line per product. */
 export function addLine(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
   assertPositiveQuantity(quantity);
   const existing = lines.find((line) => line.productId === product.id);
@@ -37,7 +37,7 @@ export function addLine(lines: readonly CartLine[], product: CartProduct, quanti
   return lines.map((line) => (line === existing ? { ...fresh, quantity: line.quantity + quantity } : line));
 }
 
-/** Sets a line's quantity; zero or below removes the line (spec §4), other products are untouched. */
+/** Sets a line's quantity; zero or below removes the line, other products are untouched. */
 export function setLineQuantity(lines: readonly CartLine[], productId: string, quantity: number): CartLine[] {
   const whole = Math.floor(quantity);
   if (!Number.isFinite(whole) || whole < 1) return removeLine(lines, productId);

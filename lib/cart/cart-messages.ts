@@ -1,4 +1,4 @@
-/** What the cart says when something goes wrong (spec §8, "Cart messages" and "Add to cart failure"). */
+/** What the cart says when something goes wrong (docs/pages.md, Cart sidebar and Product). */
 export const CART_MESSAGES = {
   load: "Failed to load cart",
   add: "Failed to add item to cart",

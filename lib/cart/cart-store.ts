@@ -1,6 +1,6 @@
 import type { Cart, CartProduct } from "@/lib/cart/cart-lines";
 
-/** Adding by id found no product (spec §4 "Cart (signed out)"). */
+/** Adding by id found no product (a guest's line is built from the product API's answer). */
 export const PRODUCT_NOT_FOUND = "Product not found";
 
 /**

@@ -1,7 +1,7 @@
-// Pure on purpose: reads and writes the guest cart's local-storage value (DESIGN.md §4), tested without a browser.
+// Pure on purpose: reads and writes the guest cart's local-storage value (docs/decisions.md), tested without a browser.
 import type { CartLine } from "@/lib/cart/cart-lines";
 
-/** The local-storage key of the guest cart (DESIGN.md §4). */
+/** The local-storage key of the guest cart: a fixed name, so every page and tab finds the same cart. */
 export const GUEST_CART_KEY = "guestCart";
 
 function isRecord(value: unknown): value is Record<string, unknown> {

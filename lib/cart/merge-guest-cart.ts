@@ -3,7 +3,7 @@ import type { Cart } from "@/lib/cart/cart-lines";
 import type { CartStore } from "@/lib/cart/cart-store";
 
 /**
- * Spec §4 "Cart (signed in)": on sign-in every guest line is added to the member's cart one by one (a line that
+ * On sign-in every guest line is added to the member's cart one by one (a line that
  * fails is skipped and logged), the guest cart is deleted, and the member's cart is reloaded.
  */
 export async function mergeGuestCart(guest: CartStore, member: CartStore): Promise<Cart> {

@@ -1,4 +1,4 @@
-// Browser side: asks the product API (spec §7 GET /products/{id}) for what a guest cart line is built from.
+// Browser side: asks the product API (GET /api/products/{id}) for what a guest cart line is built from.
 import type { CartProduct } from "@/lib/cart/cart-lines";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -22,7 +22,7 @@ export async function fetchCartProduct(productId: string): Promise<CartProduct |
   if (response.status === 404) return null;
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    // The envelope's message (DESIGN.md §3) is meant for people; without one the caller shows its own fallback.
+    // The envelope's message (docs/api.md) is meant for people; without one the caller shows its own fallback.
     throw new Error(isRecord(body) && typeof body.error === "string" ? body.error : "");
   }
   return toCartProduct(isRecord(body) ? body.data : null);

@@ -25,7 +25,7 @@ export const addToCartSchema = z.object({
     .default(1),
 });
 
-/** PUT /api/cart/{productId}: the line's new quantity; zero or below removes the line (spec §4). */
+/** PUT /api/cart/{productId}: the line's new quantity; zero or below removes the line (a line of none is no line). */
 export const setCartQuantitySchema = z.object({
   quantity: z
     .number({ error: CART_INPUT_MESSAGES.quantityType })

@@ -1,5 +1,5 @@
-// Browser side: the signed-in member's cart, kept by the server (DESIGN.md §3 /api/cart). Every answer of the
-// cart API is the cart afterwards, so each change is also the reload spec §4 asks for.
+// Browser side: the signed-in member's cart, kept by the server (/api/cart). Every answer of the
+// cart API is the cart afterwards, so each change also reloads it: the page always shows what the server holds.
 import type { Cart, CartLine } from "@/lib/cart/cart-lines";
 import type { CartStore } from "@/lib/cart/cart-store";
 import { apiFetch } from "@/lib/http/api-client.shared";

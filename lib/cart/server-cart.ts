@@ -6,7 +6,7 @@ import { db, type Db } from "@/lib/db";
 import { AppError, NotFoundError, UnauthorizedError } from "@/lib/http/errors";
 import { centsToDollars } from "@/lib/pricing/money";
 
-/** A line of the member's cart (DESIGN.md §3): the spec's cart item plus its subtotal, in dollars. */
+/** A line of the member's cart (docs/api.md, Shapes): the cart line plus its subtotal, in dollars. */
 export type ServerCartLine = CartLine & { subtotal: number };
 
 /** The member's cart as GET /api/cart answers it; every cart call answers it as it stands afterwards. */
@@ -65,7 +65,7 @@ function notEnoughStock(product: { name: string; stock: number }, inCart: number
   return new AppError(409, "insufficient_stock", message, [{ path: "quantity", message }]);
 }
 
-/** Adds pieces to the member's cart; a product already there gets the quantity added to its line (spec §4). */
+/** Adds pieces to the member's cart; a product already there gets the quantity added to its line, like a guest's. */
 export async function addToCart(userId: string, { productId, quantity }: AddToCartInput): Promise<ServerCart> {
   return db.$transaction(async (tx) => {
     await lockMember(tx, userId);
@@ -82,7 +82,7 @@ export async function addToCart(userId: string, { productId, quantity }: AddToCa
   });
 }
 
-/** Sets a line's quantity; zero or below removes the line (spec §4). 404 when the cart has no such line. */
+/** Sets a line's quantity; zero or below removes the line, as in the guest cart. 404 when the cart has no such line. */
 export async function setCartQuantity(userId: string, productId: string, { quantity }: SetCartQuantityInput): Promise<ServerCart> {
   if (quantity < 1) return removeFromCart(userId, productId);
   return db.$transaction(async (tx) => {

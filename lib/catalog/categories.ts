@@ -1,6 +1,6 @@
 // Pure on purpose (no server-only): the admin form offers the same list the server accepts.
 
-/** The categories of the admin form (spec §3), in its order; the only values a product may be saved with. */
+/** The categories of the admin form (docs/decisions.md), in its order; the only values a product may be saved with. */
 export const PRODUCT_CATEGORIES = ["Necklaces", "Bracelets", "Earrings", "Rings", "Custom"] as const;
 
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];

@@ -5,7 +5,7 @@ import { centsToDollars } from "@/lib/pricing/money";
 /** Shown wherever a product has no images of its own (lists, cart, orders). */
 export const PLACEHOLDER_PRODUCT_IMAGE = "/placeholder-product.svg";
 
-/** A product as the shop and the API present it (DESIGN.md §3): dollars, not cents. */
+/** A product as the shop and the API present it (docs/api.md, Shapes): dollars, not cents. */
 export type ProductDto = {
   id: string;
   name: string;
@@ -27,7 +27,7 @@ export function toProductDto(product: Product): ProductDto {
     price: centsToDollars(product.priceCents),
     category: product.category,
     stock: product.stock,
-    // The spec's one rule for availability: out of stock means stock = 0.
+    // The one rule for availability: out of stock means stock = 0 (docs/decisions.md).
     inStock: product.stock > 0,
     imageUrl: product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE,
     images: product.images,

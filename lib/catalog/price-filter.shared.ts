@@ -1,10 +1,10 @@
 // Shared by the shop page (server) and its slider (client), so both read the URL the same way.
 
-/** The shop's price slider runs over whole dollars, 0 to 40 (spec §9). */
+/** The shop's price slider runs over whole dollars, 0 to 40 (docs/decisions.md, Prices, stock and the catalogue). */
 export const PRICE_FILTER_MIN = 0;
 export const PRICE_FILTER_MAX = 40;
 
-/** Whole dollars; `max` at PRICE_FILTER_MAX means "no upper limit" (DESIGN §4). */
+/** Whole dollars; `max` at PRICE_FILTER_MAX means "no upper limit", so dearer pieces are never hidden by default. */
 export type PriceRange = { min: number; max: number };
 
 export const DEFAULT_PRICE_RANGE: PriceRange = { min: PRICE_FILTER_MIN, max: PRICE_FILTER_MAX };

@@ -3,10 +3,11 @@ import { db } from "@/lib/db";
 import { sortCategories } from "@/lib/catalog/categories";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
 import { NotFoundError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 
 const MAX_LIST_LIMIT = 100;
 
-/** The spec's message for a product that does not exist or is no longer sold. */
+/** The message for a product that does not exist or is no longer sold: the two are told apart to nobody. */
 export const PRODUCT_NOT_FOUND = "Product not found";
 
 export type ListProductsOptions = {
@@ -60,14 +61,14 @@ export async function listCategories(): Promise<string[]> {
 }
 
 /**
- * The categories for the Shop menu and the shop's sidebar. Spec §8: a failed read is logged only, and the menus
+ * The categories for the Shop menu and the shop's sidebar. A failed read is logged only, and the menus
  * keep All Products alone, so a page with a menu still renders while the database is away.
  */
 export async function listMenuCategories(): Promise<string[]> {
   try {
     return await listCategories();
   } catch (error) {
-    console.error("Failed to load categories", error);
+    log.error({ err: error }, "failed to load the categories; the menus show All Products only");
     return [];
   }
 }

@@ -69,7 +69,7 @@ const categorySchema = z
   });
 
 /**
- * What the admin form sends to create or replace a product (spec §5). Unknown fields are dropped.
+ * What the admin form sends to create or replace a product (docs/api.md, Catalogue). Unknown fields are dropped.
  * Categories are the form's five, stored in its spelling whatever the case sent; omitted optional fields take
  * their defaults (no description, stock 0, no images), on PUT too, since a PUT replaces every editable field.
  */

@@ -20,7 +20,7 @@ function present(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** Category, search term (blank means none, spec §5) and price range from the query parameters. */
+/** Category, search term (blank means none: nothing to look for) and price range from the query parameters. */
 export function readShopQuery(get: ParamSource): ShopQuery {
   const category = present(get("category"));
   const search = present(get("search"));

@@ -26,7 +26,7 @@ export type ShopFilters = {
 function priceWhere(minPrice: number | undefined, maxPrice: number | undefined): Prisma.IntFilter | undefined {
   const filter: Prisma.IntFilter = {};
   if (minPrice !== undefined && minPrice > PRICE_FILTER_MIN) filter.gte = minPrice * 100;
-  // The slider's top is open-ended: pieces above $40 are never hidden by the default range (DESIGN §4).
+  // The slider's top is open-ended: pieces above $40 are never hidden by the default range (docs/decisions.md).
   if (maxPrice !== undefined && maxPrice < PRICE_FILTER_MAX) filter.lte = maxPrice * 100;
   return filter.gte === undefined && filter.lte === undefined ? undefined : filter;
 }

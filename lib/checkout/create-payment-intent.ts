@@ -61,7 +61,7 @@ export async function createMemberPaymentIntent(userId: string, input: MemberPay
 }
 
 /**
- * POST /api/payments/create-payment-intent for either payload of spec §7. A payload naming an address by
+ * POST /api/payments/create-payment-intent for either payload (docs/api.md). A payload naming an address by
  * `metadata.shipping_address_id` is a member's and needs a session (401 without); any other is a guest's and is
  * checked out as a guest (the guest page's cart is the browser's), session or not.
  */

@@ -1,5 +1,6 @@
 import "server-only";
 import { pruneCheckouts, reconcileCheckouts } from "@/lib/checkout/reconciler";
+import { log } from "@/lib/log";
 
 const INTERVAL_MS = 2 * 60 * 1000;
 const PRUNE_EVERY_TICKS = 30;
@@ -21,7 +22,7 @@ export function startReconcilerLoop(): void {
     const prune = ticks % PRUNE_EVERY_TICKS === 0;
     ticks += 1;
     Promise.all([reconcileCheckouts(), prune ? pruneCheckouts() : null])
-      .catch((error: unknown) => console.error("[checkout] reconciler tick failed", error))
+      .catch((error: unknown) => log.error({ err: error }, "checkout reconciler tick failed"))
       .finally(() => {
         running = false;
       });

@@ -1,6 +1,7 @@
 import "server-only";
 import { settleCheckout } from "@/lib/checkout/settle";
 import { db } from "@/lib/db";
+import { log } from "@/lib/log";
 import { continueCancellation } from "@/lib/orders/status";
 import { pruneTestIntents } from "@/lib/payments/test-intents";
 import { pruneProcessedEvents } from "@/lib/payments/webhooks/processed-events";
@@ -63,7 +64,7 @@ export async function reconcileCheckouts({ now = new Date(), limit = 50, graceSe
     } catch (error) {
       // One checkout that cannot move now (the gateway is down) must not hold up the others; its lease runs out.
       report.failed += 1;
-      console.error(`[checkout] reconciling ${row.payment_intent_id} failed; it will be tried again`, error);
+      log.error({ err: error, paymentIntentId: row.payment_intent_id }, "reconciling a checkout failed; it will be tried again");
     }
   }
   return report;

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
 
 // Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
-// Prices, shipping costs and tax a client sends are accepted so that the spec's payloads parse, and then
-// ignored: the server computes every amount from the database and the spec's tables (DESIGN.md §3).
+// Prices, shipping costs and tax a client sends are accepted so that the documented payloads parse, and then
+// ignored: the server computes every amount from the database and its own tables (docs/decisions.md).
 
 export const SHIPPING_METHODS = ["standard", "express", "priority"] as const;
 export type ShippingMethodName = (typeof SHIPPING_METHODS)[number];
@@ -41,12 +41,12 @@ const productIdSchema = z.string({ error: "Product id is required" }).trim().min
 
 export const shippingMethodSchema = z.enum(SHIPPING_METHODS, { error: "Choose standard, express or priority shipping" });
 
-/** spec §7 shippingInfo: only the method counts. */
+/** The payloads' shippingInfo: only the method counts; cost and tax are the server's to compute. */
 export const shippingInfoSchema = z.object({ method: shippingMethodSchema, cost: ignoredAmount, taxAmount: ignoredAmount });
 
 /**
- * The guest form's address (spec §3 "Guest checkout form"), or the shape POST /guest/checkout names
- * (fullName instead of first and last name). US only (spec §1).
+ * The guest form's address (docs/pages.md, Guest checkout), or the shape POST /guest/checkout names
+ * (fullName instead of first and last name). US only: the shop ships within the US.
  */
 export const guestAddressSchema = z
   .object({
@@ -80,7 +80,7 @@ const guestCartItemSchema = z.object({
   product: z.unknown().optional(),
 });
 
-/** POST /api/payments/create-payment-intent, guest (spec §7, plus the address of DESIGN.md §3). */
+/** POST /api/payments/create-payment-intent, guest, with the address so tax is priced on the server (docs/api.md). */
 export const guestPaymentIntentSchema = z.object({
   email: checkoutEmailSchema,
   guestCartItems: z
@@ -93,7 +93,7 @@ export const guestPaymentIntentSchema = z.object({
 
 /** POST /api/payments/create-payment-intent, member: the cart is the member's server cart. */
 export const memberPaymentIntentSchema = z.object({
-  // Who the member is comes from the session; these two are the spec's payload fields and are not trusted.
+  // Who the member is comes from the session; these two are documented payload fields (docs/api.md) and are not trusted.
   userId: z.unknown().optional(),
   metadata: z.object({
     shipping_address_id: z
@@ -141,7 +141,7 @@ export const checkoutReturnSchema = z.object({
 });
 
 /**
- * POST /api/payments/create-payment-intent's data (DESIGN.md §3): `amount` in cents for the payment form, plus
+ * POST /api/payments/create-payment-intent's data (docs/api.md, Shapes): `amount` in cents for the payment form, plus
  * the server's figures in dollars so the page shows exactly what will be charged.
  */
 export type PaymentIntentAnswer = {

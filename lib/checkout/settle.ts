@@ -8,6 +8,7 @@ import type { CheckoutOutcome } from "@/lib/checkout/outcomes";
 import { db } from "@/lib/db";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 import type { OrderWithItems } from "@/lib/orders/dto";
 import { insertOrder, type OrderSnapshot } from "@/lib/orders/insert-order";
 import { cancelUnpaidOrder, markOrderPaid } from "@/lib/orders/payment";
@@ -53,7 +54,7 @@ async function captureOrder(draft: CheckoutDraft, order: string | OrderWithItems
     await gateway.captureIntent(draft.paymentIntentId, `capture:${draft.id}`);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) {
-      console.error(`[checkout] capture of ${draft.paymentIntentId} (order ${orderId}) did not go through; it will be retried`, error);
+      log.error({ err: error, paymentIntentId: draft.paymentIntentId, orderId }, "capture did not go through; it will be retried");
       return { kind: "ordered", orderId, captured: false };
     }
     const intent = await gateway.retrieveIntent(draft.paymentIntentId);
@@ -93,7 +94,10 @@ async function close(draft: CheckoutDraft, closing: Closing): Promise<CheckoutOu
  */
 async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<CheckoutOutcome | "moved"> {
   if (intent.amount !== draft.totalCents || intent.currency.toLowerCase() !== draft.currency.toLowerCase()) {
-    console.error(`[checkout] intent ${intent.id} authorized ${intent.amount} ${intent.currency}, draft says ${draft.totalCents} ${draft.currency}`);
+    log.error(
+      { paymentIntentId: intent.id, authorized: `${intent.amount} ${intent.currency}`, drafted: `${draft.totalCents} ${draft.currency}` },
+      "authorized amount differs from the checkout draft; closing it",
+    );
     return close(draft, { reason: "amount_mismatch", notifyBuyer: true });
   }
   // Paid after the checkout's hour was up (an old page, an old price): refused, the authorization voided.

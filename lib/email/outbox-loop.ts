@@ -1,6 +1,7 @@
 import "server-only";
 import { pruneUnverifiedAccounts } from "@/lib/auth/registration";
 import { deliverPendingEmails } from "@/lib/email/outbox";
+import { log } from "@/lib/log";
 import { pruneRateLimitCounters } from "@/lib/rate-limit/fixed-window";
 
 const DELIVERY_INTERVAL_MS = 15_000;
@@ -23,7 +24,7 @@ export function startOutboxLoop(): void {
     ticks += 1;
     const prune = ticks % PRUNE_EVERY_TICKS === 0 ? Promise.all([pruneRateLimitCounters(), pruneUnverifiedAccounts()]) : Promise.resolve();
     Promise.all([deliverPendingEmails({ limit: 50 }), prune])
-      .catch((error: unknown) => console.error("[email] outbox loop tick failed", error))
+      .catch((error: unknown) => log.error({ err: error }, "outbox loop tick failed"))
       .finally(() => {
         running = false;
       });

@@ -5,6 +5,7 @@ import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from "@/lib/email/retry-sche
 import { openMailTransport, type MailTransport, type OutgoingMail } from "@/lib/email/transport";
 import { db, type Db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
 
 /** How long a claim keeps a message from everyone else; renewed while its send goes on, so only a crash lets it lapse. */
 export const LEASE_SECONDS = 60;
@@ -76,7 +77,7 @@ async function sendUnderLease(transport: MailTransport, message: Claim, clock: C
   const renew = () =>
     db.emailOutbox
       .updateMany({ where: { id: message.id, leaseToken: message.leaseToken }, data: { lockedUntil: later(clock.now(), leaseSeconds) } })
-      .catch((error: unknown) => console.warn(`[email] could not renew the lease of outbox message ${message.id}`, error));
+      .catch((error: unknown) => log.warn({ err: error, messageId: message.id }, "could not renew the lease of an outbox message"));
   const timer = setInterval(() => void renew(), (leaseSeconds * 1000) / 3);
   try {
     await transport.send(message);
@@ -88,7 +89,10 @@ async function sendUnderLease(transport: MailTransport, message: Claim, clock: C
 async function settleFailure(message: Claim, error: unknown, now: Date): Promise<"retrying" | "failed"> {
   const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
   const givingUp = message.attempts >= MAX_DELIVERY_ATTEMPTS;
-  console.warn(`[email] outbox message ${message.id}: attempt ${message.attempts} failed${givingUp ? "; kept as a dead letter" : ""}: ${lastError}`);
+  log.warn(
+    { messageId: message.id, attempt: message.attempts, error: lastError },
+    givingUp ? "mail delivery failed for the last time; kept as a dead letter" : "mail delivery failed; it will be retried",
+  );
   await db.emailOutbox.updateMany({
     where: { id: message.id, leaseToken: message.leaseToken },
     data: givingUp
@@ -146,7 +150,7 @@ export function deliverEmailsSoon(): void {
   const run = (): void => {
     state.again = false;
     deliverPendingEmails({ limit: 10 })
-      .catch((error: unknown) => console.error("[email] background delivery failed; the outbox loop will retry", error))
+      .catch((error: unknown) => log.error({ err: error }, "background mail delivery failed; the outbox loop will retry"))
       .finally(() => {
         if (state.again) run();
         else state.running = false;

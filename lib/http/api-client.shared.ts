@@ -1,8 +1,9 @@
-// Browser side: the one way client components call the shop's API (spec §6, §4 "Token renewal").
+// Browser side: the one way client components call the shop's API (docs/api.md), renewing the session on a 401
+// (docs/architecture.md, Sessions).
 import type { ErrorDetail } from "@/lib/http/errors";
 import { forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal.shared";
 
-/** A failed API call: the envelope's message, code and field details (DESIGN.md §3). */
+/** A failed API call: the envelope's message, code and field details (docs/api.md, Conventions). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -14,7 +15,7 @@ export class ApiRequestError extends Error {
     this.name = "ApiRequestError";
   }
 
-  /** What to show a person: the first field detail (spec §5 "the first is shown"), else the message, else `fallback`. */
+  /** What to show a person: the first field detail (the one a person fixes first), else the message, else `fallback`. */
   display(fallback: string): string {
     return this.details[0]?.message ?? (this.message || fallback);
   }

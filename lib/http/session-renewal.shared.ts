@@ -37,7 +37,7 @@ export const SESSION_RENEWED_AT_KEY = RENEWED_AT_KEY;
 
 /**
  * Runs `task` while no other tab of the shop renews. Refresh tokens rotate and a reused one revokes the whole
- * family (DESIGN.md §4), so two tabs must never send the same refresh cookie at once.
+ * family (docs/architecture.md, Sessions), so two tabs must never send the same refresh cookie at once.
  */
 export async function withRenewalLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;

@@ -1,6 +1,7 @@
 import { ZodError } from "zod";
 import { fail } from "@/lib/http/envelope";
 import { AppError, RateLimitedError, ServiceUnavailableError, type ErrorDetail } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 
 function zodDetails(error: ZodError): ErrorDetail[] {
   return error.issues.map((issue) => ({
@@ -32,6 +33,6 @@ export function errorToResponse(error: unknown) {
   const code = prismaCode(error);
   if (code === "P2025") return fail(404, "Not found", "not_found");
   if (code === "P2002") return fail(409, "Already exists", "conflict");
-  console.error("[api] unhandled error", error);
+  log.error({ err: error }, "unhandled error: answered 500");
   return fail(500, "Something went wrong. Please try again.", "internal_error");
 }

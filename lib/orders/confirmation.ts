@@ -6,7 +6,7 @@ import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 export type ConfirmationViewer = { userId: string | null; guestOrderId: string | null };
 
 /**
- * What the confirmation page may show (spec §2 "Order confirmation", §8 "Confirmation page"):
+ * What the confirmation page may show (docs/pages.md, Order confirmation):
  * `order` for the buyer — the member who owns it, or the browser that placed it as a guest (its signed cookie);
  * `not_found` for an id with no order ("Order not found. You may have already viewed this order…");
  * `not_available` for anyone else ("Order information not available. Please check your email…").

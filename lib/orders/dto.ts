@@ -6,7 +6,7 @@ import { centsToDollars } from "@/lib/pricing/money";
 
 /**
  * The address an order ships to, as stored in `orders.shipping_address` (JSON) at purchase: the address book's
- * snake_case fields (spec §3 Address) without id and default flag. Checkout writes this shape for members and
+ * snake_case fields (docs/api.md, Shapes) without id and default flag. Checkout writes this shape for members and
  * guests alike, so later edits or deletions in the address book never change a past order.
  */
 export const shippingAddressSnapshotSchema = z.object({
@@ -23,7 +23,7 @@ export const shippingAddressSnapshotSchema = z.object({
 
 export type ShippingAddressSnapshot = z.infer<typeof shippingAddressSnapshotSchema>;
 
-/** One line of an order as sold (DESIGN.md §3): price in dollars, name and images from the snapshot. */
+/** One line of an order as sold (docs/api.md, Shapes): price in dollars, name and images from the snapshot. */
 export type OrderItemDto = {
   id: string;
   productId: string | null;
@@ -32,7 +32,7 @@ export type OrderItemDto = {
   product: { name: string; images: string[] };
 };
 
-/** An order as the API and the account pages present it (DESIGN.md §3): dollars, not cents. */
+/** An order as the API and the account pages present it (docs/api.md, Shapes): dollars, not cents. */
 export type OrderDto = {
   id: string;
   status: OrderStatus;
@@ -55,7 +55,8 @@ export type OrderWithItems = Order & { items: OrderItem[] };
 export const orderWithItems = { items: { orderBy: { id: "asc" } } } as const;
 
 function toShippingAddress(value: unknown): ShippingAddressSnapshot | null {
-  // The spec makes shippingAddress optional; a snapshot that does not parse is shown as absent, not as an error.
+  // shippingAddress is optional in the API (docs/api.md); a snapshot that does not parse is shown as absent, not as an
+  // error.
   const parsed = shippingAddressSnapshotSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -1,15 +1,15 @@
 // Browser-safe (no server-only): the account pages and the order confirmation present orders with the same rules.
 
-/** The order statuses of spec §4, lower-case. */
+/** The order statuses, lower-case, as the API and the database name them. */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
 export type KnownOrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The order number people see and quote: the last 8 characters of the id, upper case (spec §9). */
+/** The order number people see and quote: the last 8 characters of the id, upper case: short enough to read out. */
 export function formatOrderNumber(orderId: string): string {
   return orderId.slice(-8).toUpperCase();
 }
 
-/** The status as one of spec §4's values, compared case-insensitively; null for anything else. */
+/** The status as one of ORDER_STATUSES, compared case-insensitively; null for anything else. */
 export function normalizeOrderStatus(status: string): KnownOrderStatus | null {
   const lower = status.trim().toLowerCase();
   return ORDER_STATUSES.find((known) => known === lower) ?? null;
@@ -25,7 +25,7 @@ export function orderStatusLabel(status: string): string {
 export type TimelineStep = { key: "placed" | "processing" | "shipped" | "delivered"; label: string };
 
 /**
- * The order detail timeline of spec §4: always Order Placed, then Processing if the status is processing, shipped
+ * The order detail timeline (docs/pages.md): always Order Placed, then Processing if the status is processing, shipped
  * or delivered, then Shipped if shipped or delivered, then Delivered if delivered. Pending and cancelled orders
  * show Order Placed alone.
  */
@@ -44,7 +44,7 @@ const SHIPPING_METHOD_LABELS: Record<string, string> = {
   priority: "Priority Shipping (1-2 business days)",
 };
 
-/** The shipping method as the checkout named it (spec §9). */
+/** The shipping method as the checkout named it (lib/pricing/shipping.shared.ts), so the order reads the same. */
 export function shippingMethodLabel(method: string): string {
   return SHIPPING_METHOD_LABELS[method.toLowerCase()] ?? method;
 }

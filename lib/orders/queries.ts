@@ -3,10 +3,10 @@ import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/http/errors";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 
-/** The message of spec §8 Lists for a missing order; also what another member's order answers (no existence leak). */
+/** The message for a missing order (docs/pages.md); also what another member's order answers (no existence leak). */
 export const ORDER_NOT_FOUND = "Order not found";
 
-/** How many recent orders the account overview shows (spec §9). */
+/** How many recent orders the account overview shows: a glance, with the full list a click away. */
 export const RECENT_ORDERS_LIMIT = 3;
 
 // Newest first; the id breaks ties so two orders placed in the same millisecond keep a stable order.

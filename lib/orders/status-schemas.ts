@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from "@/lib/orders/order-display.shared";
 import { ADMIN_ORDERS_DEFAULT, ADMIN_ORDERS_MAX } from "@/lib/orders/admin-list-limits";
 
 const statusSchema = z.preprocess(
-  // Spec §4: status values are case-insensitive.
+  // Status values are accepted in any case ("Shipped" is shipped), as clients write them.
   (value) => (typeof value === "string" ? value.trim().toLowerCase() : value),
   z.enum(ORDER_STATUSES, { message: `Status must be one of: ${ORDER_STATUSES.join(", ")}` }),
 );

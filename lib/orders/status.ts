@@ -4,6 +4,7 @@ import { restoreStock } from "@/lib/catalog/stock";
 import { db, type Tx } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from "@/lib/http/errors";
+import { log } from "@/lib/log";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 import { cancelledMail, shippedMail } from "@/lib/orders/mails";
 import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
@@ -96,7 +97,7 @@ export async function continueCancellation(orderId: string): Promise<OrderDto> {
       await db.order.updateMany({ where: { id: orderId, cancellationStartedAt: { not: null } }, data: { cancellationStartedAt: null, cancellationError: error.message } });
       throw new ConflictError(`${REFUND_FAILED} ${error.message}`, "refund_failed");
     }
-    console.error(`[orders] releasing the payment of order ${orderId} failed; the reconciler will retry`, error);
+    log.error({ err: error, orderId }, "releasing the payment of a cancelled order failed; the reconciler will retry");
     throw new ServiceUnavailableError(REFUND_PENDING, "refund_pending");
   }
   await finishCancellation(orderId, release);

@@ -4,7 +4,7 @@ export type CardFailure = { code: string; declineCode: string; message: string }
 
 export type TestCardOutcome = { kind: "success" } | { kind: "failure"; failure: CardFailure } | { kind: "invalid"; message: string };
 
-/** Stripe's test cards that the test gateway knows (DESIGN.md §4), with Stripe's own messages and codes. */
+/** Stripe's test cards that the test gateway knows (docs/decisions.md), with Stripe's own messages and codes. */
 const CARDS: Record<string, TestCardOutcome> = {
   "4242424242424242": { kind: "success" },
   "4000000000000002": {

@@ -1,6 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import type { TestPaymentIntent } from "@/lib/generated/prisma/client";
+import { log } from "@/lib/log";
 import type { CardFailure } from "@/lib/payments/test-cards.shared";
 import { randomStripeId } from "@/lib/payments/test-intents";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
@@ -87,10 +88,10 @@ export async function deliverTestEvent(body: string): Promise<{ delivered: boole
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });
     const response = await (override.atelierTestWebhookDelivery ?? fetch)(request);
-    if (!response.ok) console.error(`[test-gateway] webhook answered ${response.status} at ${url}`);
+    if (!response.ok) log.error({ url, status: response.status }, `test gateway: webhook answered ${response.status}`);
     return { delivered: response.ok, status: response.status };
   } catch (error) {
-    console.error(`[test-gateway] webhook delivery to ${url} failed: ${error instanceof Error ? error.message : String(error)}`);
+    log.error({ url, err: error }, "test gateway: webhook delivery failed");
     return { delivered: false };
   }
 }

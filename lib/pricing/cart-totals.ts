@@ -1,9 +1,9 @@
 // Pure on purpose (no server-only): the cart sidebar shows these figures in the browser.
 import { dollarsToCents } from "@/lib/pricing/money";
 
-/** Flat shipping estimate for a non-empty cart (spec §9). */
+/** Flat shipping estimate for a non-empty cart: the method is chosen only at checkout. */
 export const CART_SHIPPING_CENTS = 1_000;
-/** Flat tax estimate, in basis points of the subtotal: 8.75 % (spec §9). */
+/** Flat tax estimate, in basis points of the subtotal: 8.75 %, since the state is known only at checkout. */
 export const CART_TAX_BASIS_POINTS = 875;
 
 export type CartTotals = {
@@ -14,7 +14,7 @@ export type CartTotals = {
 };
 
 /**
- * The cart's estimate (spec §9): subtotal Σ price × quantity; shipping $10 unless the cart is empty; tax 8.75 % of
+ * The cart's estimate (docs/decisions.md): subtotal Σ price × quantity; shipping $10 unless the cart is empty; tax 8.75 % of
  * the subtotal rounded to the cent (half a cent rounds up); total = subtotal + shipping + tax. Checkout replaces
  * shipping and tax with the chosen method and the state's rate.
  */

@@ -1,6 +1,6 @@
 // Browser-safe on purpose: the checkout pages show these costs and arrival dates while the buyer chooses.
 
-/** The checkout's shipping methods (spec §3), in the order the checkout lists them. */
+/** The checkout's shipping methods, in the order the checkout lists them (cheapest first). */
 export const SHIPPING_METHOD_IDS = ["standard", "express", "priority"] as const;
 export type ShippingMethodId = (typeof SHIPPING_METHOD_IDS)[number];
 
@@ -14,7 +14,7 @@ export type ShippingMethodInfo = {
   maxBusinessDays: number;
 };
 
-/** Spec §9: standard free in 5-7 business days, express $15 in 3, priority $25 in 1-2. */
+/** Standard free in 5-7 business days, express $15 in 3, priority $25 in 1-2 (docs/decisions.md, Tax and shipping). */
 export const SHIPPING_METHODS: Readonly<Record<ShippingMethodId, ShippingMethodInfo>> = {
   standard: { id: "standard", label: "Standard", costCents: 0, transit: "5-7 business days", minBusinessDays: 5, maxBusinessDays: 7 },
   express: { id: "express", label: "Express", costCents: 1_500, transit: "3 business days", minBusinessDays: 3, maxBusinessDays: 3 },
@@ -46,9 +46,9 @@ function addBusinessDays(from: Date, days: number): Date {
 /**
  * Earliest and latest arrival dates for a method ordered on `from`'s day.
  *
- * The spec's constants say "today plus 5-7, 3 and 1-2 days" while the labels it shows the buyer say business days;
- * we count business days (Saturdays and Sundays skipped, holidays not modelled) so the dates on the page never
- * contradict the label next to them — a "3 business days" order placed on a Friday arrives Wednesday, not Monday.
+ * The methods' labels promise business days, so the dates count business days too (Saturdays and Sundays skipped,
+ * holidays not modelled) rather than calendar days: the dates on the page never contradict the label next to them —
+ * a "3 business days" order placed on a Friday arrives Wednesday, not Monday.
  * Dates are calendar days in the local time zone of whoever computes them: the buyer's, in the browser.
  */
 export function estimateArrival(method: ShippingMethodId, from: Date): { earliest: Date; latest: Date } {

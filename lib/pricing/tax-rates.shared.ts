@@ -7,7 +7,7 @@ import table from "@/data/us-state-sales-tax-2025.json";
  */
 export const RATE_UNITS_PER_PERCENT = 1_000;
 
-/** The fifty states' two-letter codes (no DC, no territories: the spec's table covers the 50 states). */
+/** The fifty states' two-letter codes (no DC, no territories: the table covers the 50 states the shop ships to). */
 export const US_STATE_CODES = Object.freeze(Object.keys(table.rates).sort());
 
 /** Where the rates come from, as the data file states it. */

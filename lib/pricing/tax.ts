@@ -13,7 +13,7 @@ export type CheckoutTotals = {
 };
 
 /**
- * Tax on a subtotal for a state (spec §9): subtotal × the state's rate, rounded to the cent with half a cent
+ * Tax on a subtotal for a state (docs/decisions.md): subtotal × the state's rate, rounded to the cent with half a cent
  * rounding up; unknown states pay 0. Integer arithmetic up to the one rounding, so no float drift.
  */
 export function computeTaxCents(subtotalCents: number, state: string | null | undefined): number {

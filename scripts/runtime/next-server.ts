@@ -21,13 +21,25 @@ export function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
 /**
  * Runs `next start` (or `next dev`) directly under node, so that its PID is the server's and a kill stops it.
  * `npm start` listens on every interface (a shop in a container); test and benchmark servers pass 127.0.0.1.
+ * Its output goes to this process's, or to `output` (stdout and stderr alike) when given.
  */
-export function startNext(mode: "start" | "dev", port: number, env: NodeJS.ProcessEnv, hostname = "0.0.0.0"): ChildProcess {
-  return spawn(process.execPath, [NEXT_BIN, mode, "--port", String(port), "--hostname", hostname], {
+export function startNext(
+  mode: "start" | "dev",
+  port: number,
+  env: NodeJS.ProcessEnv,
+  hostname = "0.0.0.0",
+  output?: (text: string) => void,
+): ChildProcess {
+  const child = spawn(process.execPath, [NEXT_BIN, mode, "--port", String(port), "--hostname", hostname], {
     cwd: ROOT,
     env,
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", output ? "pipe" : "inherit", output ? "pipe" : "inherit"],
   });
+  if (output) {
+    child.stdout?.setEncoding("utf8").on("data", output);
+    child.stderr?.setEncoding("utf8").on("data", output);
+  }
+  return child;
 }
 
 /**

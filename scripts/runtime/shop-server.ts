@@ -19,6 +19,8 @@ export async function startShopServer(options: {
   database?: "up" | "down";
   /** More environment, applied last: e.g. PAYMENTS=stripe with its keys and STRIPE_API_URL for a Stripe-mode shop. */
   env?: Readonly<Record<string, string>>;
+  /** Receives everything the server writes (stdout and stderr) instead of this process's output. */
+  output?: (text: string) => void;
 }): Promise<ShopServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -31,6 +33,8 @@ export async function startShopServer(options: {
     APP_URL: options.appUrl ?? baseUrl,
     PORT: String(port),
     PAYMENTS: "test",
+    // Warnings and errors: a line per API request would bury the runner's own output under thousands.
+    LOG_LEVEL: "warn",
     NEXT_TELEMETRY_DISABLED: "1",
     CHECKPOINT_DISABLE: "1",
     ...options.env,
@@ -38,7 +42,7 @@ export async function startShopServer(options: {
   // Test runners load server modules under the react-server condition; Next itself must start without it.
   delete env.NODE_OPTIONS;
   if (options.build) await buildApp(env);
-  const server = startNext("start", port, env, "127.0.0.1");
+  const server = startNext("start", port, env, "127.0.0.1", options.output);
   await waitForHealthy(baseUrl, server, { database: options.database });
   return { baseUrl, pid: server.pid ?? 0, stop: () => stopChild(server) };
 }

@@ -20,7 +20,7 @@ export type OrderInput = {
   paymentStatus?: PaymentStatus;
   items: OrderItemInput[];
   shippingMethod?: ShippingMethod;
-  /** Defaults to the spec's cost for the method (standard free, express $15, priority $25). */
+  /** Defaults to the method's cost (standard free, express $15, priority $25). */
   shippingCents?: number;
   /** Defaults to 7.25 % of the subtotal (California, the default address's state), rounded to cents. */
   taxCents?: number;

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { pruneCheckouts, reconcileCheckouts } from "@/lib/checkout/reconciler";
@@ -6,6 +6,7 @@ import { createProduct } from "../factories/products";
 import { createAdmin } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
+import { captureLogs, type CapturedLogs } from "../support/logs";
 import { guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery } from "../support/checkout";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -15,9 +16,12 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("the reconciler finishes what a crash left half-way, exactly once", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   const db = () => database.client();
+  // The failures these crashes cause are logged as errors; a test reads them here rather than in the output.
+  let logs: CapturedLogs | undefined;
   afterEach(() => {
     stopEventDelivery();
-    vi.restoreAllMocks();
+    logs?.stop();
+    logs = undefined;
   });
   afterAll(() => stopEventDelivery());
 
@@ -39,7 +43,7 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
   const raceTwoReconcilers = () => Promise.all([reconcileCheckouts({ graceSeconds: 0 }), reconcileCheckouts({ graceSeconds: 0 })]);
 
   test("a crash between the order's commit and the capture: the order waits pending, then two reconcilers capture it once and send one confirmation", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    logs = captureLogs();
     const piece = await createProduct(db(), { priceCents: 4_000, stock: 3 });
     holdEvents();
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "crash-capture@example.test" }));
@@ -76,7 +80,7 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
   });
 
   test("a crash between the maker's refund and the end of the cancellation: two reconcilers finish it once (one refund, stock back once, one mail)", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    logs = captureLogs();
     const admin = await createAdmin(db());
     const piece = await createProduct(db(), { priceCents: 5_000, stock: 2 });
     holdEvents();

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
 import { createProduct } from "../factories/products";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { guestIntentPayload, requestIntent } from "../support/checkout";
+import { captureLogs } from "../support/logs";
 import { withPaymentEnv } from "../support/payments";
 import { startFakeStripe, type FakeStripe } from "../support/stripe-fake";
 
@@ -73,7 +74,7 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
 
   test("Stripe unreachable during the capture: the order waits pending; two reconcilers then capture it once", () =>
     stripeMode(async () => {
-      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const logs = captureLogs();
       try {
         const piece = await createProduct(db(), { priceCents: 2_500, stock: 2 });
         const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "stripe-outage@example.test" }));
@@ -91,13 +92,13 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         expect(fake.moneyMoves().captures).toBe(captured + 1);
         expect(await db().order.findUniqueOrThrow({ where: { paymentIntentId: id } })).toMatchObject({ status: "processing", paymentStatus: "captured" });
       } finally {
-        vi.restoreAllMocks();
+        logs.stop();
       }
     }));
 
   test("Stripe unreachable while voiding a sold-out buyer's authorization: the checkout is closed, and the reconciler voids it later", () =>
     stripeMode(async () => {
-      vi.spyOn(console, "error").mockImplementation(() => undefined);
+      const logs = captureLogs();
       try {
         const piece = await createProduct(db(), { name: "Last Stripe Ring", priceCents: 3_300, stock: 1 });
         const winner = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "stripe-first@example.test" }));
@@ -122,7 +123,7 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         expect((await db().checkoutDraft.findUniqueOrThrow({ where: { id: draft.id } })).releasedAt).toBeInstanceOf(Date);
         expect((await complete(loser.body.data.paymentIntentId, "stripe-second@example.test")).body.code).toBe("out_of_stock");
       } finally {
-        vi.restoreAllMocks();
+        logs.stop();
       }
     }));
 });

@@ -1,10 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { getPaymentGateway } from "@/lib/payments/gateway";
 import { confirmTestPayment } from "@/lib/payments/test-confirm";
 import { useTestDatabase } from "../support/database";
+import { captureLogs, type CapturedLogs } from "../support/logs";
 
 type Received = { path: string; headers: IncomingMessage["headers"]; body: string };
 type Behaviour = "ok" | "error" | "hang";
@@ -13,6 +14,7 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
   useTestDatabase();
   const received: Received[] = [];
   let behaviour: Behaviour = "ok";
+  let logs: CapturedLogs;
   let server: Server;
   const hanging: ServerResponse[] = [];
   const saved = { APP_URL: process.env.APP_URL, NODE_ENV: process.env.NODE_ENV };
@@ -41,9 +43,9 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
   beforeEach(() => {
     received.length = 0;
     behaviour = "ok";
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    logs = captureLogs();
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => logs.stop());
 
   async function payNewIntent(key: string) {
     const intent = await getPaymentGateway().createIntent({ amount: 1_999, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
@@ -66,7 +68,7 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     behaviour = "error";
     const { result } = await payNewIntent("http-500");
     expect(result.status).toBe("requires_capture");
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("webhook answered 500"));
+    expect(logs.lines).toContainEqual(expect.objectContaining({ level: "error", msg: "test gateway: webhook answered 500", status: 500 }));
   });
 
   test("a webhook that never answers holds the payment at most about 3 seconds", async () => {
@@ -75,6 +77,6 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     const { result } = await payNewIntent("http-hang");
     expect(result.status).toBe("requires_capture");
     expect(Date.now() - started).toBeLessThan(6_000);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("webhook delivery"));
+    expect(logs.lines).toContainEqual(expect.objectContaining({ level: "error", msg: "test gateway: webhook delivery failed" }));
   });
 });

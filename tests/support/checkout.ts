@@ -14,7 +14,7 @@ export type IntentData = PaymentIntentAnswer;
 
 type Line = { product: { id: string; name: string }; quantity: number };
 
-/** The guest form's address in a state (spec §3 field names). */
+/** The guest form's address in a state, with the form's field names. */
 export function guestAddress(state = "CA") {
   return {
     firstName: "Grace",
@@ -29,7 +29,7 @@ export function guestAddress(state = "CA") {
 }
 
 /**
- * The guest payload of spec §7 (plus the address). The client's copy of each price, the shipping cost and the
+ * The guest payload of POST /api/payments/create-payment-intent (docs/api.md). The client's copy of each price, the shipping cost and the
  * tax are deliberately absurd: the server must ignore them.
  */
 export function guestIntentPayload(lines: Line[], options: { email?: string; state?: string; method?: string } = {}) {

@@ -22,7 +22,7 @@ const product = {
   images: ["/uploads/a.png", "/uploads/b.png", "/uploads/c.png"],
 };
 
-describe("the admin form's payload (spec §5)", () => {
+describe("the admin form's payload", () => {
   test("price is sent as a decimal number and stock as a whole number", () => {
     expect(productPayload(typed)).toEqual({
       name: "Sea Glass Drops",
@@ -85,7 +85,7 @@ describe("the edit form", () => {
   });
 });
 
-describe("the message shown when saving fails (spec §8 Admin save)", () => {
+describe("the message shown when saving fails", () => {
   const fallback = "Failed to save product. Please try again.";
 
   test("the first detail's message, pointing at its field", () => {

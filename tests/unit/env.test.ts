@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { checkEnvironment, env, resetEnvForTests } from "@/lib/env";
+import { checkEnvironment, configuredSecrets, env, logSettings, resetEnvForTests } from "@/lib/env";
 
 // process.env's declared type marks NODE_ENV read-only; tests replace variables wholesale, so index it plainly.
 const processEnv = process.env as Record<string, string | undefined>;
@@ -25,6 +25,8 @@ function useEnv(vars: Record<string, string>): void {
     "ADMIN_PASSWORD",
     "SEED_DEMO",
     "TRUSTED_PROXY",
+    "LOG_LEVEL",
+    "LOG_FORMAT",
     "NODE_ENV",
   ]) {
     delete processEnv[name];
@@ -185,5 +187,35 @@ describe("env()", () => {
     expect(env().MAIL_FROM).toBe("First <a@example.com>");
     resetEnvForTests();
     expect(env().MAIL_FROM).toBe("Second <b@example.com>");
+  });
+});
+
+describe("logging settings", () => {
+  test("production logs JSON lines, everywhere else readable ones, both from info up, unless told otherwise", () => {
+    useEnv({ NODE_ENV: "production" });
+    expect(logSettings()).toEqual({ level: "info", format: "json" });
+    useEnv({ NODE_ENV: "development" });
+    expect(logSettings()).toEqual({ level: "info", format: "pretty" });
+    useEnv({ NODE_ENV: "production", LOG_FORMAT: "pretty", LOG_LEVEL: "warn" });
+    expect(logSettings()).toEqual({ level: "warn", format: "pretty" });
+  });
+
+  test("a wrong LOG_LEVEL or LOG_FORMAT is refused by the checks, yet the logger still starts with its defaults", () => {
+    useEnv({ LOG_LEVEL: "loud", LOG_FORMAT: "xml" });
+    const checked = checkEnvironment(process.env);
+    expect(checked.ok ? [] : checked.problems).toEqual([
+      "LOG_LEVEL: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent",
+      "LOG_FORMAT: LOG_FORMAT must be json or pretty",
+    ]);
+    expect(logSettings()).toEqual({ level: "info", format: "pretty" });
+  });
+
+  test("the secrets a line must never show: the secret variables and the passwords inside the URLs", () => {
+    useEnv({
+      STRIPE_WEBHOOK_SECRET: "whsec_0123456789abcdef",
+      DATABASE_URL: "postgresql://shop:p%40ss-word-long@db:5432/shop",
+      SMTP_URL: "smtp://mailer:short@mail:587",
+    });
+    expect(configuredSecrets().sort()).toEqual([SECRET, "p%40ss-word-long", "p@ss-word-long", "whsec_0123456789abcdef"].sort());
   });
 });

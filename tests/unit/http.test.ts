@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test, vi } from "vitest";
+import { describe, expect, test } from "vitest";
 import { z } from "zod";
 import {
   AppError,
@@ -17,6 +17,7 @@ import {
   readJson,
   route,
 } from "@/lib/http";
+import { captureLogs } from "../support/logs";
 
 const context = { params: Promise.resolve({}) };
 
@@ -56,10 +57,6 @@ async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
   }
   throw new Error("expected the promise to reject");
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe("errorToResponse", () => {
   test("a body that fails a zod schema answers 400 validation_error naming every bad field", async () => {
@@ -134,20 +131,30 @@ describe("errorToResponse", () => {
   });
 
   test("an unexpected error answers a generic 500 and is logged, without leaking its message", async () => {
-    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const internal = new Error('relation "User" does not exist at postgres://admin:hunter2@db');
-    const response = errorToResponse(internal);
-    expect(response.status).toBe(500);
-    const text = await response.text();
-    expect(JSON.parse(text)).toEqual({ success: false, error: "Something went wrong. Please try again.", code: "internal_error" });
-    expect(text).not.toContain("hunter2");
-    expect(text).not.toContain("relation");
-    expect(logged).toHaveBeenCalledWith("[api] unhandled error", internal);
+    const logs = captureLogs();
+    try {
+      const internal = new Error('relation "User" does not exist at postgres://admin:hunter2@db');
+      const response = errorToResponse(internal);
+      expect(response.status).toBe(500);
+      const text = await response.text();
+      expect(JSON.parse(text)).toEqual({ success: false, error: "Something went wrong. Please try again.", code: "internal_error" });
+      expect(text).not.toContain("hunter2");
+      expect(text).not.toContain("relation");
+      expect(logs.lines).toHaveLength(1);
+      expect(logs.lines[0]).toMatchObject({ level: "error", msg: "unhandled error: answered 500", err: { message: 'relation "User" does not exist at postgres://admin:[redacted]@db' } });
+      expect(logs.text()).not.toContain("hunter2");
+    } finally {
+      logs.stop();
+    }
   });
 
   test("an error with a non-Prisma code (ECONNREFUSED) is still a 500", () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(errorToResponse({ code: "ECONNREFUSED" }).status).toBe(500);
+    const logs = captureLogs();
+    try {
+      expect(errorToResponse({ code: "ECONNREFUSED" }).status).toBe(500);
+    } finally {
+      logs.stop();
+    }
   });
 });
 

@@ -9,7 +9,7 @@ describe("order display rules", () => {
     expect(formatOrderNumber("short")).toBe("SHORT");
   });
 
-  test("the timeline grows with the status exactly as spec §4 says", () => {
+  test("the timeline grows with the status: placed, then processing, shipped, delivered", () => {
     expect(labels("pending")).toEqual(["Order Placed"]);
     expect(labels("processing")).toEqual(["Order Placed", "Processing"]);
     expect(labels("shipped")).toEqual(["Order Placed", "Processing", "Shipped"]);

@@ -74,4 +74,12 @@ describe("proxy", () => {
     expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
     expect(response.headers.get("permissions-policy")).toContain("payment=()");
   });
+
+  test("a page's answer and the request handed to it carry the same new request id", async () => {
+    const response = await proxy(visit("/shop"));
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(response.headers.get("x-middleware-request-x-request-id")).toBe(requestId);
+    expect((await proxy(visit("/account"))).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

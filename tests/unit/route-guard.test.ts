@@ -5,7 +5,7 @@ const signedOut: GuardVisitor = null;
 const member: GuardVisitor = { role: "USER" };
 const admin: GuardVisitor = { role: "ADMIN" };
 
-// The signed-in routes of spec §2's route table (plus a nested path under each prefix).
+// The signed-in routes (docs/pages.md, Who may open what), plus a nested path under each prefix.
 const memberPaths = [
   "/account",
   "/account/profile",

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-// /login – email and password; back to where the visitor came from afterwards (spec §2 "Login")
+// /login – email and password; back to where the visitor came from afterwards (docs/pages.md)
 export default function LoginPage() {
   return (
     <AuthCard title="Sign In" intro="Welcome back. Sign in to see your orders and check out with saved addresses.">

@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-// /signup – full name, email, password and confirmation; an emailed code verifies the address (spec §2 "Signup")
+// /signup – full name, email, password and confirmation; an emailed code verifies the address (docs/pages.md)
 export default function SignupPage() {
   return (
     <AuthCard title="Create an Account" intro="We will email you a 6-character code to confirm your address.">

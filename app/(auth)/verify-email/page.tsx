@@ -10,7 +10,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
-// /verify-email – the email and its 6-character code, a resend link, Back to Login (spec §2 "Verify email")
+// /verify-email – the email and its 6-character code, a resend link, Back to Login (docs/pages.md)
 export default function VerifyEmailPage() {
   return (
     <AuthCard title="Verify Your Email" intro="Enter the 6-character code from the email we just sent you.">

@@ -13,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 const cardClass = "flex flex-col rounded-sm border border-line bg-ivory p-6 sm:p-8";
 const eyebrowClass = "text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase";
 
-/** /contact: how to reach the maker, for custom orders and everything else (spec §2). */
+/** /contact: how to reach the maker, for custom orders and everything else (docs/pages.md). */
 export default function ContactPage() {
   const email = contactEmail();
 

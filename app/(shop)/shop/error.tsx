@@ -4,14 +4,14 @@ import { useEffect } from "react";
 
 type ShopErrorProps = { error: unknown; retry: () => void };
 
-/** The spec's {reason}: a server error's own text is withheld in production, so it is described instead. */
+/** The message's {reason}: a server error's own text is withheld in production, so it is described instead. */
 function failureReason(error: unknown): string {
   const fromServer = error instanceof Error && "digest" in error && typeof error.digest === "string";
   if (!fromServer && error instanceof Error && error.message) return error.message;
   return "the shop could not reach its catalogue. Please try again in a moment.";
 }
 
-/** /shop when the products could not be read: 'Failed to load products: {reason}' (spec §8) and a retry. */
+/** /shop when the products could not be read: 'Failed to load products: {reason}' (docs/pages.md) and a retry. */
 export default function ShopError({ error, retry }: ShopErrorProps) {
   useEffect(() => {
     console.error(error);

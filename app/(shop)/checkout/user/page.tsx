@@ -5,7 +5,7 @@ import { requireMemberPage } from "@/lib/auth/page-session";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
-// /checkout/user – member checkout: address, review, payment (spec §2). Signed out → /login, back to /checkout.
+// /checkout/user – member checkout: address, review, payment (docs/pages.md). Signed out → /login, back to /checkout.
 export default async function MemberCheckoutPage() {
   const member = await requireMemberPage("/checkout");
   const addresses = await listAddresses(member.userId);

@@ -7,10 +7,10 @@ import { guestOrderIdOfPage } from "@/lib/orders/guest-order-token";
 
 export const metadata: Metadata = { title: "Order Confirmation", robots: { index: false, follow: false } };
 
-// /order-confirmation/{orderId} – the buyer's receipt; everyone else gets spec §8's messages and goes home after 3 s
+// /order-confirmation/{orderId} – the buyer's receipt; everyone else gets a message (docs/pages.md) and goes home after 3 s
 export default async function OrderConfirmationPage({ params }: { params: Promise<{ orderId: string }> }) {
   const { orderId } = await params;
-  // A client that lost the id navigates to ".../undefined" (spec §2): say that no id came, not that it is unknown.
+  // A client that lost the id navigates to ".../undefined": say that no id came, not that it is unknown.
   if (!orderId.trim() || orderId === "undefined") return <ConfirmationProblem title="Order Not Found" message="No order ID provided" />;
   const [session, guestOrderId] = await Promise.all([getPageSession(), guestOrderIdOfPage()]);
   const result = await getOrderConfirmation(orderId, { userId: session?.userId ?? null, guestOrderId });

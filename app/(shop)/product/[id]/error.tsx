@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect } from "react";
 
-/** /product/{id} when the product could not be read (spec §8): the message, a retry and the way back. */
+/** /product/{id} when the product could not be read (docs/pages.md): the message, a retry and the way back. */
 export default function ProductError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);

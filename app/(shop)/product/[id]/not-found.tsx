@@ -1,6 +1,6 @@
 import Link from "next/link";
 
-/** /product/{id} for a piece that never existed or has been taken out of the shop (spec §8). */
+/** /product/{id} for a piece that never existed or has been taken out of the shop: deleted pieces answer as missing ones. */
 export default function ProductNotFound() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:px-6">

@@ -2,7 +2,7 @@ import { setCartQuantitySchema } from "@/lib/cart/schemas";
 import { removeFromCart, setCartQuantity } from "@/lib/cart/server-cart";
 import { ok, readJson, withUser } from "@/lib/http";
 
-// {id} is the product id (DESIGN.md §3): a member's cart holds one line per product.
+// {id} is the product id (docs/api.md, Cart): a member's cart holds one line per product, so the product names it.
 type Params = { id: string };
 
 // PUT /api/cart/{id} – set the line's quantity; zero or below removes it; answers the cart
