@@ -2,7 +2,8 @@ import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as listDeadLetters } from "@/app/api/admin/dead-letters/route";
 import { POST as resendDeadLetter } from "@/app/api/admin/dead-letters/[id]/resend/route";
-import { deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { changeAndEnqueue, deliverEmailsSoon, deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_DELIVERY_ATTEMPTS, RETRY_FOR_SECONDS } from "@/lib/email/retry-schedule";
 import { startMailCatcher, type MailCatcher } from "../../scripts/mail/catcher";
 import { freePort } from "../../scripts/db/free-port";
@@ -95,6 +96,45 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(12);
     const subjects = catcher.messages().map((mail) => mail.subject).sort();
     expect(subjects).toEqual(Array.from({ length: 12 }, (_, i) => `Message ${i}`).sort());
+  });
+
+  test("a change and its mail commit together: no row changed, no mail queued", async () => {
+    const user = await createUser(db(), { name: "Before" });
+    const mail = { to: user.email, subject: "Changed", html: "<p>Changed</p>", text: "Changed" };
+    const unchanged = await changeAndEnqueue<{ id: string }>(
+      Prisma.sql`UPDATE users SET name = 'After' WHERE id = ${user.id} AND name = 'Someone else' RETURNING id`,
+      mail,
+    );
+    expect(unchanged).toEqual([]);
+    expect(await db().emailOutbox.count()).toBe(0);
+
+    const changed = await changeAndEnqueue<{ id: string }>(
+      Prisma.sql`UPDATE users SET name = 'After' WHERE id = ${user.id} AND name = 'Before' RETURNING id`,
+      mail,
+    );
+    expect(changed).toEqual([{ id: user.id }]);
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe("After");
+    expect(await db().emailOutbox.findMany({ select: { to: true, subject: true, status: true } })).toEqual([
+      { to: user.email, subject: "Changed", status: "pending" },
+    ]);
+  });
+
+  test("a mail queued while a background delivery is still sending goes out in the run after it, without the loop", async () => {
+    const slow = await startSlowSmtp(1_500);
+    slowServers.push(slow);
+    pointSmtpAt(slow.url);
+    const first = await queue("Soon One");
+    deliverEmailsSoon();
+    // The first run has claimed its message and is inside the slow send when the second mail is queued.
+    await waitFor(async () => ((await db().emailOutbox.findUniqueOrThrow({ where: { id: first } })).attempts > 0 ? true : undefined), 5_000);
+    await queue("Soon Two");
+    deliverEmailsSoon();
+    await waitFor(() => (slow.received().length >= 2 ? true : undefined), 10_000);
+    expect(slow.received().map((mail) => mail.subject)).toEqual(["Soon One", "Soon Two"]);
+    expect(await db().emailOutbox.findMany({ select: { status: true, attempts: true } })).toEqual([
+      { status: "sent", attempts: 1 },
+      { status: "sent", attempts: 1 },
+    ]);
   });
 
   test("a send slower than the lease, with two delivery loops racing: each mail leaves once", async () => {
