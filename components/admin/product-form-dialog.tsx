@@ -59,6 +59,13 @@ export function ProductFormDialog({ target, onClose, onSaved }: Props) {
     if (busyRef.current) event.preventDefault();
   }
 
+  function handleClose() {
+    // The close event is queued: when Escape is followed at once by a new opening, it can arrive after showModal()
+    // reopened the dialog, and acting on it would shut the new opening.
+    if (dialogRef.current?.open) return;
+    onClose();
+  }
+
   const formKey = target?.mode === "edit" ? `edit-${target.product.id}` : "add";
 
   return (
@@ -68,7 +75,7 @@ export function ProductFormDialog({ target, onClose, onSaved }: Props) {
       aria-modal="true"
       onCancel={handleCancel}
       onKeyDown={trapTab}
-      onClose={onClose}
+      onClose={handleClose}
       className="m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto rounded-sm border border-line bg-ivory p-0 text-ink shadow-2xl backdrop:bg-ink/55"
     >
       {target ? (
