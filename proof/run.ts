@@ -6,9 +6,10 @@ import { startCluster, type Cluster } from "./cluster";
 import { checkInvariants } from "./invariants";
 import { Findings, type Check, type Scenario } from "./scenario";
 import { flashSale } from "./scenarios/flash-sale";
+import { killInstance } from "./scenarios/kill-instance";
 import { webhookStorm } from "./scenarios/webhook-storm";
 
-const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm];
+const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance];
 
 const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
