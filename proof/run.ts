@@ -5,11 +5,12 @@
 import { startCluster, type Cluster } from "./cluster";
 import { checkInvariants } from "./invariants";
 import { Findings, type Check, type Scenario } from "./scenario";
+import { databaseStall } from "./scenarios/database-stall";
 import { flashSale } from "./scenarios/flash-sale";
 import { killInstance } from "./scenarios/kill-instance";
 import { webhookStorm } from "./scenarios/webhook-storm";
 
-const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance];
+const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance, databaseStall];
 
 const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
