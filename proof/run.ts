@@ -8,9 +8,10 @@ import { Findings, type Check, type Scenario } from "./scenario";
 import { databaseStall } from "./scenarios/database-stall";
 import { flashSale } from "./scenarios/flash-sale";
 import { killInstance } from "./scenarios/kill-instance";
+import { smtpOutage } from "./scenarios/smtp-outage";
 import { webhookStorm } from "./scenarios/webhook-storm";
 
-const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance, databaseStall];
+const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance, databaseStall, smtpOutage];
 
 const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
