@@ -401,7 +401,9 @@ export async function startCluster(options: { build: boolean; log: (line: string
       authSecret,
       stop: async () => {
         for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
-        await rm(work, { recursive: true, force: true });
+        // The instances' logs stay for whoever reads a failure; their copies of the build do not.
+        for (const folder of ["instance-A", "instance-B", "nginx"]) await rm(path.join(work, folder), { recursive: true, force: true });
+        log(`instance logs kept in ${work}`);
       },
     };
   } catch (error) {

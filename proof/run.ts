@@ -9,10 +9,11 @@ import { databaseStall } from "./scenarios/database-stall";
 import { flashSale } from "./scenarios/flash-sale";
 import { killInstance } from "./scenarios/kill-instance";
 import { smtpOutage } from "./scenarios/smtp-outage";
+import { soak } from "./scenarios/soak";
 import { twoAsOne } from "./scenarios/two-as-one";
 import { webhookStorm } from "./scenarios/webhook-storm";
 
-const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance, databaseStall, smtpOutage, twoAsOne];
+const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance, databaseStall, smtpOutage, twoAsOne, soak];
 
 const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
