@@ -6,7 +6,7 @@ const STALL_SECONDS = Number(process.env.PROOF_STALL_SECONDS ?? 30);
 const ANSWER_WITHIN_MS = 10_000;
 const RECOVER_AFTER_STALL_MS = 15_000;
 const RECOVER_AFTER_DROP_MS = 5_000;
-const WORKERS = 6;
+const WORKERS = 12;
 
 type Endpoint = { name: string; path: string; during: "cached" | "database" | "health" | "either" };
 
