@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db, type Db } from "@/lib/db";
+import { db, transaction, type Db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { UnauthorizedError } from "@/lib/http/errors";
 
@@ -81,7 +81,7 @@ export async function rotateRefreshToken(token: string): Promise<RotatedRefreshT
     throw invalidRefreshToken();
   }
   const next = newRefreshToken();
-  const rotated = await db.$transaction(async (tx) => {
+  const rotated = await transaction(async (tx) => {
     // Conditional on spentAt still being null: of two concurrent exchanges of one token, only one wins.
     const spent = await tx.refreshToken.updateMany({ where: { id: found.id, spentAt: null }, data: { spentAt: new Date() } });
     if (spent.count === 0) return false;

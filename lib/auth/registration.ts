@@ -3,7 +3,7 @@ import { issueVerificationCode } from "@/lib/auth/email-verification";
 import { hashPassword } from "@/lib/auth/password";
 import type { RegisterInput } from "@/lib/auth/schemas";
 import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { deliverEmailsSoon } from "@/lib/email/outbox";
 import { ConflictError } from "@/lib/http/errors";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
@@ -36,8 +36,7 @@ export async function registerUser(input: RegisterInput, client: string | null):
   if (existing?.emailVerifiedAt) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const fields = { name: input.name, email: input.email, passwordHash };
-  const user = await db
-    .$transaction(async (tx) => {
+  const user = await transaction(async (tx) => {
       if (!existing) {
         const created = await tx.user.create({ data: { ...fields, role: "USER" }, select: userDtoSelect });
         await issueVerificationCode(tx, created);

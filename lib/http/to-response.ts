@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { asDatabaseUnavailable } from "@/lib/db-errors";
 import { fail } from "@/lib/http/envelope";
 import { AppError, RateLimitedError, ServiceUnavailableError, type ErrorDetail } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -23,6 +24,12 @@ export function errorToResponse(error: unknown) {
     const first = details[0];
     const message = first ? `${first.path}: ${first.message}` : "Invalid request";
     return fail(400, message, "validation_error", details);
+  }
+  const unavailable = asDatabaseUnavailable(error);
+  if (unavailable) {
+    // Not the shop's fault and not the client's: a warning with the cause, and an answer that says when to retry.
+    log.warn({ reason: unavailable.reason }, "database unavailable: answered 503");
+    return fail(unavailable.status, unavailable.message, unavailable.code, undefined, { "Retry-After": String(unavailable.retryAfterSeconds) });
   }
   if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
     return fail(error.status, error.message, error.code, undefined, { "Retry-After": String(error.retryAfterSeconds) });

@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
 import { restoreStock } from "@/lib/catalog/stock";
-import { db, type Tx } from "@/lib/db";
+import { db, transaction, type Tx } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -53,7 +53,7 @@ async function lockOrder(tx: Tx, orderId: string): Promise<KnownOrderStatus> {
  */
 export async function updateOrderStatus(orderId: string, next: KnownOrderStatus): Promise<OrderDto> {
   if (next === "cancelled") return cancelOrder(orderId);
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!canMoveOrder(current, next)) throw refusedTransition(current, next);
     const { count } = await tx.order.updateMany({ where: { id: orderId, status: current }, data: { status: next } });
@@ -71,7 +71,7 @@ export async function updateOrderStatus(orderId: string, next: KnownOrderStatus)
  * on sale, the buyer emailed. A crash between the phases is finished by the reconciler (continueCancellation).
  */
 export async function cancelOrder(orderId: string): Promise<OrderDto> {
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!canMoveOrder(current, "cancelled")) throw refusedTransition(current, "cancelled");
     await tx.order.update({ where: { id: orderId }, data: { cancellationStartedAt: new Date(), cancellationError: null } });
@@ -106,7 +106,7 @@ export async function continueCancellation(orderId: string): Promise<OrderDto> {
 
 /** Phase 3: the money is back with the buyer; the order says so, its pieces return to stock, the buyer is told. */
 async function finishCancellation(orderId: string, release: Release): Promise<void> {
-  const finished = await db.$transaction(async (tx) => {
+  const finished = await transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
       where: { id: orderId, cancellationStartedAt: { not: null } },
       data: { status: "cancelled", paymentStatus: release, cancellationStartedAt: null, cancellationError: null },
