@@ -18,6 +18,8 @@ export type ProductPayload = {
   price: number | undefined;
   category: string | undefined;
   stock: number;
+  /** When editing: the stock the form was opened with, so the server applies the change rather than the number. */
+  previousStock?: number;
   images: string[];
 };
 
@@ -52,7 +54,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
  * the image as a one-element list or an empty list. `keptImages` are the photos after the first that an edited
  * product already had and the maker has not removed: the form's one Image URL field must not silently drop them.
  */
-export function productPayload(values: ProductFormValues, keptImages: readonly string[] = []): ProductPayload {
+export function productPayload(values: ProductFormValues, keptImages: readonly string[] = [], previousStock?: number): ProductPayload {
   const image = values.imageUrl.trim();
   const price = values.price.trim();
   const stock = values.stock.trim();
@@ -62,6 +64,7 @@ export function productPayload(values: ProductFormValues, keptImages: readonly s
     price: price === "" ? undefined : Number(price),
     category: values.category === "" ? undefined : values.category,
     stock: stock === "" ? 0 : Number(stock),
+    ...(previousStock === undefined ? {} : { previousStock }),
     images: image ? [image, ...keptImages.filter((kept) => kept !== image)] : [...keptImages],
   };
 }
