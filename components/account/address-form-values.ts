@@ -6,7 +6,7 @@ export type AddressField = "first_name" | "last_name" | "address_line_1" | "addr
 export type AddressFormValues = Record<AddressField, string> & { is_default_shipping: boolean };
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
-export const ADDRESS_FIELDS: readonly AddressField[] = [
+const ADDRESS_FIELDS: readonly AddressField[] = [
   "first_name",
   "last_name",
   "address_line_1",

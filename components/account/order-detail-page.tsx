@@ -7,7 +7,7 @@ import { OrderTimeline } from "@/components/account/order-timeline";
 import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
 import { BackLink } from "@/components/ui/back-link";
 import { requireMemberPage } from "@/lib/auth/page-session";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
 import { NotFoundError } from "@/lib/http/errors";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display.shared";

@@ -4,7 +4,7 @@ import { formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/
 import { allowedNextStatuses, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules.shared";
 import { formatDollars } from "@/lib/pricing/money";
 
-export type OrderActions = {
+type OrderActions = {
   onMove: (order: AdminOrderRow, next: KnownOrderStatus) => void;
   /** The order being moved: its buttons do nothing until the server has answered. */
   movingId: string | null;

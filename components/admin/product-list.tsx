@@ -4,7 +4,7 @@ import { StockBadge } from "@/components/admin/stock-badge";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { formatDollars } from "@/lib/pricing/money";
 
-export type ProductActions = {
+type ProductActions = {
   onEdit: (product: ProductDto, event: MouseEvent<HTMLButtonElement>) => void;
   onDelete: (product: ProductDto) => void;
   /** The product whose deletion is under way: its buttons do nothing until it is done. */

@@ -2,7 +2,7 @@ import Image from "next/image";
 import Link from "next/link";
 import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
 import { buttonClass } from "@/components/ui/button-styles";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
 import { dollarsToCents, formatDollars, formatUsd } from "@/lib/pricing/money";

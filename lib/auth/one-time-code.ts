@@ -13,7 +13,7 @@ import { AppError } from "@/lib/http/errors";
 export type CodeWriter = Pick<Db, "verificationCode">;
 
 /** The answers a code's owner gets: same rules for every purpose, worded for each. */
-export type CodeErrors = { invalid: () => AppError; expired: () => AppError; dead: () => AppError };
+type CodeErrors = { invalid: () => AppError; expired: () => AppError; dead: () => AppError };
 
 const deadCode = () => new AppError(400, "too_many_attempts", "Too many incorrect attempts. Please request a new code.");
 
@@ -51,7 +51,7 @@ export async function issueOneTimeCode(tx: CodeWriter, userId: string, purpose: 
 }
 
 /** A code that matched: one try spent on it, not yet consumed. */
-export type MatchedCode = { id: string; codeHash: string; purpose: CodePurpose };
+type MatchedCode = { id: string; codeHash: string; purpose: CodePurpose };
 
 /**
  * Spends one try of the user's code (15 minutes, 5 tries) and answers it when it matches; throws the purpose's

@@ -10,7 +10,7 @@ import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_PER_EMAIL } from "@/lib/rate-limit/policies";
 
 /** An account nobody verified within this many days is removed, and its email is free again. */
-export const UNVERIFIED_ACCOUNT_DAYS = 7;
+const UNVERIFIED_ACCOUNT_DAYS = 7;
 
 const emailTaken = () => new ConflictError("An account with this email already exists", "email_taken");
 

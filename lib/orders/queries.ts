@@ -7,7 +7,7 @@ import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 export const ORDER_NOT_FOUND = "Order not found";
 
 /** How many recent orders the account overview shows: a glance, with the full list a click away. */
-export const RECENT_ORDERS_LIMIT = 3;
+const RECENT_ORDERS_LIMIT = 3;
 
 // Newest first; the id breaks ties so two orders placed in the same millisecond keep a stable order.
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const;

@@ -6,7 +6,7 @@ export type Category = (typeof CATEGORIES)[number];
 export type Metal = "gold" | "silver" | "rose" | "copper" | "brass";
 export type BeadFinish = "glass" | "pearl" | "clay" | "stone";
 
-export type ArtKind =
+type ArtKind =
   | "strand"
   | "chip-strand"
   | "pendant"
@@ -359,4 +359,4 @@ const entries: readonly Entry[] = [
   },
 ];
 
-export const demoCatalogue: readonly DemoProduct[] = entries.map(withImages);
+export const demoCatalog: readonly DemoProduct[] = entries.map(withImages);
