@@ -30,7 +30,7 @@ export async function getAddressForUserOrThrow(userId: string, id: string): Prom
   return toAddressDto(address, address.user.defaultAddressId);
 }
 
-type AddressSummary = { count: number; defaultAddress: AddressDto | null };
+export type AddressSummary = { count: number; defaultAddress: AddressDto | null };
 
 /** What the account overview shows: how many addresses the member has and the default one (or null). */
 export async function getAddressSummary(userId: string): Promise<AddressSummary> {

@@ -2,13 +2,12 @@ import { AccountPageHeader } from "@/components/account/account-page-header";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
 import { buttonClass } from "@/components/ui/button-styles";
-import { requireMemberProfilePage } from "@/lib/auth/page-session";
+import type { UserDto } from "@/lib/auth/user-dto";
 
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
 
 /** Profile (docs/pages.md): the name, the read-only email, the account type, password change, and the future delete. */
-export async function ProfilePage() {
-  const profile = await requireMemberProfilePage("/account/profile");
+export function ProfileSections({ profile }: { profile: UserDto }) {
   // The role in plain words: lower-cased, "user" when none is stored.
   const accountType = (profile.role || "USER").toLowerCase();
 

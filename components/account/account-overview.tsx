@@ -1,23 +1,22 @@
 import Link from "next/link";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
-import { getAddressSummary } from "@/lib/addresses/queries";
-import { requireMemberProfilePage } from "@/lib/auth/page-session";
+import type { AddressSummary } from "@/lib/addresses/queries";
+import type { UserDto } from "@/lib/auth/user-dto";
+import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderDate, formatOrderNumber } from "@/lib/orders/order-display.shared";
-import { countOrdersForUser, listRecentOrders } from "@/lib/orders/queries";
 import { formatDollars } from "@/lib/pricing/money";
 
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
 const linkClass = "text-sm font-semibold text-rose underline-offset-4 hover:underline";
 
 /** The account overview (docs/pages.md): profile card, order count with the 3 newest orders, address count and default. */
-export async function OverviewPage() {
-  const profile = await requireMemberProfilePage("/account");
-  const [orderCount, recentOrders, addresses] = await Promise.all([
-    countOrdersForUser(profile.id),
-    listRecentOrders(profile.id),
-    getAddressSummary(profile.id),
-  ]);
+export function AccountOverview({ profile, orderCount, recentOrders, addresses }: {
+  profile: UserDto;
+  orderCount: number;
+  recentOrders: readonly OrderDto[];
+  addresses: AddressSummary;
+}) {
   const memberSince = formatOrderDate(profile.createdAt);
 
   return (

@@ -1,18 +1,11 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { OrderCard } from "@/components/account/order-card";
 import { buttonClass } from "@/components/ui/button-styles";
-import { requireMemberPage } from "@/lib/auth/page-session";
-import { listOrdersForUser } from "@/lib/orders/queries";
+import type { OrderDto } from "@/lib/orders/dto";
 
-export const ordersPageMetadata: Metadata = { title: "Order History", robots: { index: false, follow: false } };
-
-/** Order History (docs/pages.md), shared by /account/orders and /orders; `path` is where login brings the member back. */
-export async function OrdersPage({ path }: { path: string }) {
-  const member = await requireMemberPage(path);
-  const orders = await listOrdersForUser(member.userId);
-
+/** Order History (docs/pages.md), shown by /account/orders and /orders. */
+export function OrderHistory({ orders }: { orders: readonly OrderDto[] }) {
   return (
     <section>
       <AccountPageHeader title="Order History" />

@@ -1,36 +1,16 @@
-import type { Metadata } from "next";
 import Image from "next/image";
-import { redirect } from "next/navigation";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
 import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
 import { BackLink } from "@/components/ui/back-link";
-import { requireMemberPage } from "@/lib/auth/page-session";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
-import { NotFoundError } from "@/lib/http/errors";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display.shared";
-import { getOrderForUserOrThrow } from "@/lib/orders/queries";
 import { formatDollars } from "@/lib/pricing/money";
 
-export const orderDetailPageMetadata: Metadata = { title: "Order Details", robots: { index: false, follow: false } };
-
-async function loadOrderOrLeave(userId: string, orderId: string): Promise<OrderDto> {
-  try {
-    return await getOrderForUserOrThrow(userId, orderId);
-  } catch (error) {
-    // A missing id goes back to the order list; another member's order is indistinguishable from it (ids cannot be
-    // probed).
-    if (error instanceof NotFoundError) redirect("/account/orders");
-    throw error;
-  }
-}
-
-/** Order detail (docs/pages.md), shared by /account/orders/{id} and /orders/{id}; `path` is where login returns to. */
-export async function OrderDetailPage({ orderId, path }: { orderId: string; path: string }) {
-  const member = await requireMemberPage(path);
-  const order = await loadOrderOrLeave(member.userId, orderId);
+/** Order detail (docs/pages.md), shown by /account/orders/{id} and /orders/{id}. */
+export function OrderDetail({ order }: { order: OrderDto }) {
   const address = order.shippingAddress;
 
   return (
