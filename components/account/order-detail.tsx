@@ -1,13 +1,11 @@
-import Image from "next/image";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
 import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
+import { OrderItems } from "@/components/orders/order-items";
 import { BackLink } from "@/components/ui/back-link";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display.shared";
-import { formatDollars } from "@/lib/pricing/money";
 
 /** Order detail (docs/pages.md), shown by /account/orders/{id} and /orders/{id}. */
 export function OrderDetail({ order }: { order: OrderDto }) {
@@ -30,22 +28,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="items-heading" className="rounded-sm border border-line bg-white p-5 sm:p-6">
           <h2 id="items-heading" className="font-display text-2xl font-semibold">Items</h2>
-          <ul className="divide-y divide-line">
-            {order.orderItems.map((item) => (
-              <li key={item.id} data-testid="order-item" className="flex gap-4 py-4">
-                <Image src={item.product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE} alt="" width={72} height={72} className="size-18 shrink-0 rounded-sm bg-sand object-cover" />
-                <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-2">
-                  <div>
-                    <p className="font-display text-lg leading-snug font-semibold">{item.product.name}</p>
-                    <p className="text-sm text-muted">
-                      {formatDollars(item.price)} × {item.quantity}
-                    </p>
-                  </div>
-                  <p className="font-semibold">{formatDollars(item.price * item.quantity)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <OrderItems items={order.orderItems} variant="detail" />
           <OrderAmounts {...amountsOf(order)} />
         </section>
 
