@@ -9,6 +9,7 @@ import {
 import { db, type Db } from "@/lib/db";
 import type { CodePurpose } from "@/lib/generated/prisma/enums";
 import { AppError } from "@/lib/http/errors";
+import { isRecordNotFound } from "@/lib/prisma-errors";
 
 export type CodeWriter = Pick<Db, "verificationCode">;
 
@@ -29,10 +30,6 @@ export const CODE_ERRORS: Record<CodePurpose, CodeErrors> = {
     dead: deadCode,
   },
 };
-
-function isRecordNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2025";
-}
 
 /**
  * A fresh code for the user and purpose, replacing any earlier one (one row per user and purpose, so the old code

@@ -6,6 +6,7 @@ import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
 import { db } from "@/lib/db";
 import { deliverEmailsSoon } from "@/lib/email/outbox";
 import { ConflictError } from "@/lib/http/errors";
+import { isRecordNotFound, isUniqueViolation } from "@/lib/prisma-errors";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_PER_EMAIL } from "@/lib/rate-limit/policies";
 
@@ -13,10 +14,6 @@ import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_PER_EMAIL } from "@/lib/rate-li
 const UNVERIFIED_ACCOUNT_DAYS = 7;
 
 const emailTaken = () => new ConflictError("An account with this email already exists", "email_taken");
-
-function prismaErrorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
-}
 
 /**
  * Creates an unverified member and queues the verification mail in the same transaction, so there is never
@@ -55,8 +52,7 @@ export async function registerUser(input: RegisterInput, client: string | null):
     })
     .catch((error: unknown) => {
       // P2002: two sign-ups of a new email at once, the unique index let one through. P2025: verified meanwhile.
-      const code = prismaErrorCode(error);
-      throw code === "P2002" || code === "P2025" ? emailTaken() : error;
+      throw isUniqueViolation(error) || isRecordNotFound(error) ? emailTaken() : error;
     });
   deliverEmailsSoon();
   return toUserDto(user);
