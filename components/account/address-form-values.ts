@@ -3,7 +3,7 @@ import type { AddressPart } from "@/components/account/address-fields";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { createAddressSchema } from "@/lib/addresses/schemas";
 
-export type AddressField = "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code" | "phone";
+type AddressField = "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code" | "phone";
 export type AddressFormValues = Record<AddressField, string> & { is_default_shipping: boolean };
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
