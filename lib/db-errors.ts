@@ -63,7 +63,12 @@ export function isRetryableConflict(error: unknown): boolean {
   return sqlState === "40001" || sqlState === "40P01";
 }
 
-/** A unique constraint refused the write (Prisma P2002). */
+/** A unique index refused the row (Prisma's P2002): a concurrent request wrote the same key first. */
 export function isUniqueViolation(error: unknown): boolean {
   return stringField(error, "code") === "P2002";
+}
+
+/** The row to update or delete was gone (Prisma's P2025): a concurrent request changed or removed it first. */
+export function isRecordNotFound(error: unknown): boolean {
+  return stringField(error, "code") === "P2025";
 }

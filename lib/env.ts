@@ -91,7 +91,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export type EnvironmentCheck = { ok: true; env: Env } | { ok: false; problems: string[] };
+type EnvironmentCheck = { ok: true; env: Env } | { ok: false; problems: string[] };
 
 /**
  * Validates a set of variables with the app's own rules; each problem is one line naming its variable. The start
@@ -122,7 +122,7 @@ export function env(): Env {
   return cached;
 }
 
-export type LogSettings = { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
+type LogSettings = { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
 
 /**
  * How to log, read on its own and never refused: the logger must work while the rest of the environment is invalid

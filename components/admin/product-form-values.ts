@@ -1,5 +1,6 @@
 // Pure: what the admin form holds, what it sends, and which message it shows. Unit-tested.
 import type { ProductDto } from "@/lib/catalog/dto";
+import { isRecord } from "@/lib/is-record.shared";
 
 /** The form's fields exactly as typed (inputs hold text; the payload parses them). */
 export type ProductFormValues = {
@@ -70,10 +71,6 @@ export function productPayload(values: ProductFormValues, keptImages: readonly s
 }
 
 type ErrorBody = { error?: unknown; details?: unknown };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 function firstDetail(body: ErrorBody): { path: string; message: string } | null {
   if (!Array.isArray(body.details)) return null;

@@ -7,13 +7,13 @@ import { AppError, NotFoundError, UnauthorizedError } from "@/lib/http/errors";
 import { centsToDollars } from "@/lib/pricing/money";
 
 /** A line of the member's cart (docs/api.md, Shapes): the cart line plus its subtotal, in dollars. */
-export type ServerCartLine = CartLine & { subtotal: number };
+type ServerCartLine = CartLine & { subtotal: number };
 
 /** The member's cart as GET /api/cart answers it; every cart call answers it as it stands afterwards. */
 export type ServerCart = { items: ServerCartLine[]; total: number };
 
 /** A PUT or DELETE for a product the member's cart does not hold (also another member's line). */
-export const CART_LINE_NOT_FOUND = "Item not found in cart";
+const CART_LINE_NOT_FOUND = "Item not found in cart";
 
 type Tx = Pick<Db, "$queryRaw" | "cartItem" | "product">;
 

@@ -1,5 +1,5 @@
 import { ZodError } from "zod";
-import { asDatabaseUnavailable } from "@/lib/db-errors";
+import { asDatabaseUnavailable, isRecordNotFound, isUniqueViolation } from "@/lib/db-errors";
 import { fail } from "@/lib/http/envelope";
 import { AppError, RateLimitedError, ServiceUnavailableError, type ErrorDetail } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -9,12 +9,6 @@ function zodDetails(error: ZodError): ErrorDetail[] {
     path: issue.path.length ? issue.path.map(String).join(".") : "body",
     message: issue.message,
   }));
-}
-
-function prismaCode(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  const code = error.code;
-  return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
 }
 
 /** The one place where a thrown error becomes an HTTP answer. Unknown errors are logged and hidden. */
@@ -37,9 +31,8 @@ export function errorToResponse(error: unknown) {
   if (error instanceof AppError) {
     return fail(error.status, error.message, error.code, error.details);
   }
-  const code = prismaCode(error);
-  if (code === "P2025") return fail(404, "Not found", "not_found");
-  if (code === "P2002") return fail(409, "Already exists", "conflict");
+  if (isRecordNotFound(error)) return fail(404, "Not found", "not_found");
+  if (isUniqueViolation(error)) return fail(409, "Already exists", "conflict");
   log.error({ err: error }, "unhandled error: answered 500");
   return fail(500, "Something went wrong. Please try again.", "internal_error");
 }

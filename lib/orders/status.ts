@@ -15,10 +15,10 @@ import { releasePayment, type Release } from "@/lib/payments/release";
 export { ORDER_TRANSITIONS, allowedNextStatuses, canMoveOrder } from "@/lib/orders/status-rules.shared";
 
 /** Answered when the gateway refused to give the payment back: the order stays as it was, the reason is kept. */
-export const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled.";
+const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled.";
 
 /** Answered when the gateway did not answer: the order stays "cancelling" and the reconciler finishes it. */
-export const REFUND_PENDING = "The payment service did not answer in time. The cancellation will finish on its own in a few minutes.";
+const REFUND_PENDING = "The payment service did not answer in time. The cancellation will finish on its own in a few minutes.";
 
 /** 409 with a sentence the admin can act on: why this move is not possible. */
 function refusedTransition(from: KnownOrderStatus, to: KnownOrderStatus): ConflictError {
@@ -70,7 +70,7 @@ export async function updateOrderStatus(orderId: string, next: KnownOrderStatus)
  * voided if not, keyed so it never happens twice); (3) the cancellation is finished: status cancelled, pieces back
  * on sale, the buyer emailed. A crash between the phases is finished by the reconciler (continueCancellation).
  */
-export async function cancelOrder(orderId: string): Promise<OrderDto> {
+async function cancelOrder(orderId: string): Promise<OrderDto> {
   await transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!canMoveOrder(current, "cancelled")) throw refusedTransition(current, "cancelled");

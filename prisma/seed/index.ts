@@ -1,8 +1,8 @@
 import { createOrPromoteAdmin } from "@/lib/auth/admin-accounts";
 import type { Db } from "@/lib/db";
-import { demoCatalogue } from "./catalogue";
+import { demoCatalog } from "./catalog";
 
-export { demoCatalogue, type DemoProduct } from "./catalogue";
+export { demoCatalog, type DemoProduct } from "./catalog";
 
 /** Any fixed 64-bit key: it only has to differ from other advisory locks the app takes. */
 const SEED_LOCK_KEY = 4_711_002_024;
@@ -17,7 +17,7 @@ export async function seedDemoCatalogue(db: Db): Promise<{ created: number }> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;
     if ((await tx.product.count()) > 0) return { created: 0 };
     const { count } = await tx.product.createMany({
-      data: demoCatalogue.map((product) => ({
+      data: demoCatalog.map((product) => ({
         name: product.name,
         description: product.description,
         priceCents: product.priceCents,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { demoCatalogue, ensureAdmin, seedDemoCatalogue } from "@/prisma/seed";
+import { demoCatalog, ensureAdmin, seedDemoCatalogue } from "@/prisma/seed";
 import { createProduct } from "../factories/products";
 import { useTestDatabase } from "../support/database";
 
@@ -10,13 +10,13 @@ describe("seeding a fresh shop", () => {
   test("the demo catalogue goes into an empty database once, however often start runs", async () => {
     const db = database.client();
     const first = await seedDemoCatalogue(db);
-    expect(first.created).toBe(demoCatalogue.length);
+    expect(first.created).toBe(demoCatalog.length);
     const [second, third] = await Promise.all([seedDemoCatalogue(db), seedDemoCatalogue(db)]);
     expect(second.created + third.created).toBe(0);
-    expect(await db.product.count()).toBe(demoCatalogue.length);
-    const stored = await db.product.findFirstOrThrow({ where: { name: demoCatalogue[0]?.name } });
-    expect(stored.priceCents).toBe(demoCatalogue[0]?.priceCents);
-    expect(stored.images).toEqual(demoCatalogue[0]?.images);
+    expect(await db.product.count()).toBe(demoCatalog.length);
+    const stored = await db.product.findFirstOrThrow({ where: { name: demoCatalog[0]?.name } });
+    expect(stored.priceCents).toBe(demoCatalog[0]?.priceCents);
+    expect(stored.images).toEqual(demoCatalog[0]?.images);
   });
 
   test("an admin is created only while the shop has none, and keeps the password they chose", async () => {
