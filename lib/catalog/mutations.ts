@@ -2,7 +2,7 @@ import "server-only";
 import { db, transaction } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/queries";
-import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
+import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
 import type { ProductInput } from "@/lib/catalog/schemas";
 import { NotFoundError } from "@/lib/http/errors";
 
@@ -20,7 +20,7 @@ function toColumns(input: ProductInput) {
 /** Adds a product to the catalogue. */
 export async function createProduct(input: ProductInput): Promise<ProductDto> {
   const product = toProductDto(await db.product.create({ data: toColumns(input) }));
-  revalidateCataloguePages();
+  revalidateCatalogPages();
   return product;
 }
 
@@ -44,7 +44,7 @@ export async function updateProduct(id: string, input: ProductInput): Promise<Pr
       UPDATE products SET stock = GREATEST(stock + ${change}, 0) WHERE id = ${id} RETURNING stock`;
     return { ...row, stock: moved?.stock ?? row.stock };
   });
-  revalidateCataloguePages();
+  revalidateCatalogPages();
   return toProductDto(product);
 }
 
@@ -59,6 +59,6 @@ export async function deleteProduct(id: string): Promise<{ id: string }> {
     if (count === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
     await tx.cartItem.deleteMany({ where: { productId: id } });
   });
-  revalidateCataloguePages();
+  revalidateCatalogPages();
   return { id };
 }

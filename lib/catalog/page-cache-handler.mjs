@@ -10,7 +10,7 @@ import pg from "pg";
  *
  * Each shop process caches pages on its own. A write on this process drops its cache at once (revalidatePath in
  * lib/catalog/revalidate.ts), but another process behind the same load balancer would go on serving the old price or
- * stock until its copy expired. So a trigger on the products table (prisma/migrations/*_catalogue_change_notify)
+ * stock until its copy expired. So a trigger on the products table (prisma/migrations/*_catalog_change_notify)
  * sends a Postgres NOTIFY when a change commits, every process LISTENs on one connection of its own, and the time of
  * the last notice is what this cache compares against: a change on any process shows on all within milliseconds.
  * While the listening connection is down, notices may be missed, so losing it and getting it back both count as a
@@ -20,7 +20,7 @@ import pg from "pg";
 /** @type {new (ctx: unknown) => { get(key: string, ctx: { kind?: string }): Promise<{ lastModified?: number } | null> }} */
 const FileSystemCache = Reflect.get(fileSystemCacheModule, "default") ?? fileSystemCacheModule;
 
-const CHANNEL = "atelier_catalogue";
+const CHANNEL = "atelier_catalog";
 // A page whose render began just before a change committed can be stored just after the notice arrived, holding the
 // old values; pages stored this soon after a change are rendered once more.
 const SETTLE_MS = 1_000;
@@ -74,7 +74,7 @@ function listen(connectionString) {
   connect();
 }
 
-export default class CatalogueAwareCache extends FileSystemCache {
+export default class CatalogAwareCache extends FileSystemCache {
   /** @param {unknown} ctx */
   constructor(ctx) {
     super(ctx);

@@ -14,6 +14,6 @@ export const PRODUCT_PAGE_ROUTE = "/(shop)/product/[id]";
  * from Postgres (NOTIFY on every committed write to products; lib/catalog/page-cache-handler.mjs). Anything else
  * that changes price or stock on this process calls this too, so this process need not wait for its own notice.
  */
-export function revalidateCataloguePages(): void {
+export function revalidateCatalogPages(): void {
   revalidatePath(PRODUCT_PAGE_ROUTE, "page");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
+import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
 import { StockShortage } from "@/lib/catalog/stock";
 import { closeDraft, releaseClosedDraft, type Closing } from "@/lib/checkout/close-draft";
 import { DRAFT_TX, lockDraft } from "@/lib/checkout/draft-lock";
@@ -116,7 +116,7 @@ async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<
   }
   if (order === null) return "moved";
   // The order took stock: cached product pages must stop offering a piece that just sold out.
-  revalidateCataloguePages();
+  revalidateCatalogPages();
   return captureOrder(draft, order);
 }
 

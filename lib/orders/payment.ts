@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
+import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
 import { restoreStock } from "@/lib/catalog/stock";
 import { db, transaction } from "@/lib/db";
 import { changeAndEnqueue, deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
@@ -48,7 +48,7 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
   });
   if (changed) {
     // The pieces are on sale again: cached product pages must show them at once.
-    revalidateCataloguePages();
+    revalidateCatalogPages();
     deliverEmailsSoon();
   }
   return changed;

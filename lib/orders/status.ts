@@ -1,5 +1,5 @@
 import "server-only";
-import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
+import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
 import { restoreStock } from "@/lib/catalog/stock";
 import { db, transaction, type Tx } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
@@ -119,6 +119,6 @@ async function finishCancellation(orderId: string, release: Release): Promise<vo
   });
   if (!finished) return;
   // The pieces are on sale again: cached product pages must show the stock at once.
-  revalidateCataloguePages();
+  revalidateCatalogPages();
   deliverEmailsSoon();
 }

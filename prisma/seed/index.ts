@@ -11,7 +11,7 @@ const SEED_LOCK_KEY = 4_711_002_024;
  * Inserts the demo catalogue into a shop that has never had a product (soft-deleted rows count:
  * a maker who cleared the demo pieces must not get them back on the next start). Idempotent.
  */
-export async function seedDemoCatalogue(db: Db): Promise<{ created: number }> {
+export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
   return db.$transaction(async (tx) => {
     // Two instances starting together would both see an empty table; the lock makes the second wait and then see rows.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;

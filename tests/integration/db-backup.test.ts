@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { disconnectDb } from "@/lib/db";
 import { createDbClient } from "@/lib/db-client";
-import { demoCatalog, seedDemoCatalogue } from "@/prisma/seed";
+import { demoCatalog, seedDemoCatalog } from "@/prisma/seed";
 import { pgTool, PgToolError, serverMajor } from "../../scripts/db/pg-tools";
 import { createProduct } from "../factories/products";
 import { apiRequest, callRoute } from "../support/api";
@@ -54,7 +54,7 @@ describe("npm run db:backup, then npm run db:restore", { timeout: 60_000 }, () =
   test("a backup restored brings back the shop as it was: later changes are gone and the catalogue reads", async (context) => {
     if (noSuitablePgDump) context.skip(noSuitablePgDump);
     const db = database.client();
-    await seedDemoCatalogue(db);
+    await seedDemoCatalog(db);
     const piece = await db.product.findFirstOrThrow({ where: { name: demoCatalog[0]?.name }, select: { id: true, priceCents: true } });
     const file = path.join(folder, "shop.dump");
 
