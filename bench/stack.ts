@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { createDbClient } from "@/lib/db-client";
-import { seedDemoCatalogue } from "@/prisma/seed";
+import { seedDemoCatalog } from "@/prisma/seed";
 import { ensureDatabase, startEmbeddedPostgres } from "../scripts/db/embedded-postgres";
 import { applyMigrations } from "../scripts/db/migrations";
 import { startShopServer } from "../scripts/runtime/shop-server";
@@ -19,7 +19,7 @@ export async function startBenchStack(options: { build: boolean; appUrl?: string
   const databaseUrl = postgres.url("atelier");
   await applyMigrations(databaseUrl);
   const client = createDbClient(databaseUrl, 1);
-  await seedDemoCatalogue(client);
+  await seedDemoCatalog(client);
   await client.$disconnect();
 
   const server = await startShopServer({

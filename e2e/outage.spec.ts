@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
+import { SignJWT } from "jose";
+import { ACCESS_COOKIE } from "../lib/auth/session-cookies";
 import { startShopServer, type ShopServer } from "../scripts/runtime/shop-server";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./helpers/pages";
@@ -7,13 +9,14 @@ import { expectNoSeriousA11yViolations } from "./helpers/pages";
 // The same build served by a second `next start` whose database refuses every connection (nothing listens on
 // port 1): what shoppers meet while Postgres is away. Nothing here is stubbed; every failure is the real one.
 let outage: ShopServer;
+const OUTAGE_AUTH_SECRET = "outage-secret-that-is-long-enough-for-hs256-signing";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   outage = await startShopServer({
     databaseUrl: "postgresql://atelier@127.0.0.1:1/atelier",
-    authSecret: "outage-secret-that-is-long-enough-for-hs256-signing",
+    authSecret: OUTAGE_AUTH_SECRET,
     smtpUrl: "smtp://127.0.0.1:1",
     build: false,
     database: "down",
@@ -84,4 +87,33 @@ test("a guest's bag, kept in the browser, still shows its pieces and totals", as
   const bag = page.getByRole("dialog", { name: "Your Bag" });
   await expect(bag.getByText("Sea glass drops")).toBeVisible();
   await expect(bag.getByRole("region", { name: "Estimate" })).toContainText("$48.00");
+});
+
+test("a member page that cannot be read says what failed inside the account menu; the overview shows the general error page", async ({ page }) => {
+  // A well-signed access token: the page gets as far as confirming the session, which needs the database.
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ role: "USER", sv: 0, typ: "access" })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(randomUUID())
+    .setIssuer("atelier")
+    .setAudience("atelier-web")
+    .setIssuedAt(now)
+    .setExpirationTime(now + 600)
+    .sign(new TextEncoder().encode(OUTAGE_AUTH_SECRET));
+  await page.context().addCookies([{ name: ACCESS_COOKIE, value: token, url: outage.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  const menu = page.getByRole("navigation", { name: "Account" });
+  for (const [path, message] of [
+    ["/orders", "Failed to load orders"],
+    ["/account/orders/missing", "Failed to load order details"],
+    ["/account/addresses", "Failed to load addresses"],
+  ]) {
+    await page.goto(`${outage.baseUrl}${path}`);
+    const alert = page.getByRole("alert").filter({ hasText: message });
+    await expect(alert, path).toBeVisible();
+    await expect(alert.getByRole("button", { name: "Try again" })).toBeVisible();
+    await expect(menu, path).toBeVisible();
+  }
+  await page.goto(`${outage.baseUrl}/account`);
+  await expect(page.getByRole("heading", { name: "Something went wrong" })).toBeVisible();
+  await expect(menu).toHaveCount(0);
 });

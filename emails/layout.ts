@@ -15,7 +15,7 @@ export const palette = {
 const serif = "'Cormorant Garamond', Georgia, 'Times New Roman', serif";
 const sans = "Inter, 'Helvetica Neue', Arial, sans-serif";
 
-export type EmailShell = { title: string; preheader: string; bodyHtml: string; appUrl: string };
+type EmailShell = { title: string; preheader: string; bodyHtml: string; appUrl: string };
 
 /** The branded HTML frame around a message body: a 560-px card on ivory, table-based for old mail clients. */
 export function renderEmailHtml({ title, preheader, bodyHtml, appUrl }: EmailShell): string {

@@ -6,7 +6,7 @@ import { palette, renderEmailHtml } from "./layout";
 import { linesTableHtml, linesText, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
 
-export type OrderCancelledInput = {
+type OrderCancelledInput = {
   orderId: string;
   lines: readonly EmailLine[];
   /** What was given back: the order's total, in full. */

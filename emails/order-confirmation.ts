@@ -7,7 +7,7 @@ import { palette, renderEmailHtml } from "./layout";
 import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
 
-export type OrderConfirmationInput = {
+type OrderConfirmationInput = {
   orderId: string;
   email: string;
   lines: readonly EmailLine[];
@@ -24,7 +24,7 @@ export type OrderConfirmationInput = {
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
 
 /** "Mon, Nov 30" or "Mon, Nov 30 – Wed, Dec 2": the method's arrival window (lib/pricing), counted from the order's day. */
-export function arrivalEstimate(method: ShippingMethodId, placedAt: Date): string {
+function arrivalEstimate(method: ShippingMethodId, placedAt: Date): string {
   const { earliest, latest } = estimateArrival(method, placedAt);
   const first = dayFormat.format(earliest);
   const last = dayFormat.format(latest);

@@ -12,7 +12,7 @@ import type { RenderedEmail } from "./verification-code";
  */
 export type NotCompletedReason = { kind: "sold_out"; piece: string } | { kind: "checkout_closed" } | { kind: "payment_not_taken" };
 
-export type OrderNotCompletedInput = {
+type OrderNotCompletedInput = {
   reason: NotCompletedReason;
   lines: readonly EmailLine[];
   totalCents: number;

@@ -6,7 +6,7 @@ import { palette, renderEmailHtml } from "./layout";
 import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
 
-export type OrderShippedInput = {
+type OrderShippedInput = {
   orderId: string;
   lines: readonly EmailLine[];
   shippingMethod: ShippingMethodId;

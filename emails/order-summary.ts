@@ -22,7 +22,7 @@ export function addressLines(address: EmailAddress): string[] {
   ];
 }
 
-export function lineTotalCents(line: EmailLine): number {
+function lineTotalCents(line: EmailLine): number {
   return line.unitPriceCents * line.quantity;
 }
 

@@ -2,7 +2,7 @@ import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import type { RenderedEmail } from "./verification-code";
 
-export type PasswordResetEmailInput = { name: string; code: string; validMinutes: number; appUrl: string };
+type PasswordResetEmailInput = { name: string; code: string; validMinutes: number; appUrl: string };
 
 /** The mail carrying a password reset code. The plain-text part has the code alone on its own line. */
 export function passwordResetCodeEmail({ name, code, validMinutes, appUrl }: PasswordResetEmailInput): RenderedEmail {

@@ -1,7 +1,7 @@
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 
-export type VerificationEmailInput = { name: string; code: string; validMinutes: number; appUrl: string };
+type VerificationEmailInput = { name: string; code: string; validMinutes: number; appUrl: string };
 export type RenderedEmail = { subject: string; html: string; text: string };
 
 /** The mail carrying a sign-up verification code. The plain-text part has the code alone on its own line. */

@@ -8,6 +8,8 @@ const optionalString = z
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
+const TIMEOUT_RULE = "DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000";
+
 const PORT_RULE = "PORT must be a whole number from 1 to 65535";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -25,6 +27,16 @@ const envSchema = z
       .string()
       .min(1, "DATABASE_URL is required (npm start sets it for the embedded database)")
       .refine((value) => hasScheme(value, ["postgresql", "postgres"]), "DATABASE_URL must be a URL like postgresql://user:password@host:5432/database"),
+    /**
+     * How long one database step may take before the request gives up and answers 503 (default 5000): a statement
+     * running that long, a connection that long in coming, or a database that long silent.
+     */
+    DATABASE_TIMEOUT_MS: z.coerce
+      .number({ error: TIMEOUT_RULE })
+      .int(TIMEOUT_RULE)
+      .min(100, TIMEOUT_RULE)
+      .max(60_000, TIMEOUT_RULE)
+      .default(5_000),
     PORT: z.coerce.number({ error: PORT_RULE }).int(PORT_RULE).min(1, PORT_RULE).max(65535, PORT_RULE).default(3000),
     APP_URL: optionalString.refine((value) => value === undefined || hasScheme(value, ["http", "https"]), "APP_URL must be the shop's public origin, like https://shop.example.com"),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
@@ -79,7 +91,7 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export type EnvironmentCheck = { ok: true; env: Env } | { ok: false; problems: string[] };
+type EnvironmentCheck = { ok: true; env: Env } | { ok: false; problems: string[] };
 
 /**
  * Validates a set of variables with the app's own rules; each problem is one line naming its variable. The start
@@ -110,7 +122,7 @@ export function env(): Env {
   return cached;
 }
 
-export type LogSettings = { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
+type LogSettings = { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
 
 /**
  * How to log, read on its own and never refused: the logger must work while the rest of the environment is invalid

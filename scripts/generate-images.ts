@@ -2,7 +2,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { demoCatalogue } from "../prisma/seed/catalogue";
+import { demoCatalog } from "../prisma/seed/catalog";
 import { renderProductImages } from "./images/render";
 
 const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", "public");
@@ -10,7 +10,7 @@ const publicDir = path.join(path.dirname(fileURLToPath(import.meta.url)), "..", 
 async function main(): Promise<void> {
   let count = 0;
   let largest = 0;
-  for (const product of demoCatalogue) {
+  for (const product of demoCatalog) {
     for (const image of renderProductImages(product)) {
       const file = path.join(publicDir, image.path);
       await mkdir(path.dirname(file), { recursive: true });
@@ -19,7 +19,7 @@ async function main(): Promise<void> {
       count++;
     }
   }
-  console.log(`Wrote ${count} images for ${demoCatalogue.length} products to public/products/ (largest ${(largest / 1024).toFixed(1)} KB).`);
+  console.log(`Wrote ${count} images for ${demoCatalog.length} products to public/products/ (largest ${(largest / 1024).toFixed(1)} KB).`);
 }
 
 main().catch((error: unknown) => {

@@ -7,7 +7,7 @@ import type { ChildProcess } from "node:child_process";
 import { appendFileSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import { createDbClient } from "@/lib/db-client";
-import { ensureAdmin, seedDemoCatalogue } from "@/prisma/seed";
+import { ensureAdmin, seedDemoCatalog } from "@/prisma/seed";
 import { applyMigrations } from "./db/migrations";
 import { redactUrl } from "./db/pg-url";
 import { startMailCatcher, type MailCatcher } from "./mail/catcher";
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
   const client = createDbClient(database.url, 2);
   try {
     if (database.embedded || process.env.SEED_DEMO === "1") {
-      const { created } = await seedDemoCatalogue(client);
+      const { created } = await seedDemoCatalog(client);
       if (created) say(`Demo catalogue seeded: ${created} pieces`);
     }
     if (admin) await ensureAdmin(client, { email: admin.email, password: admin.password });

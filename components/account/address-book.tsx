@@ -9,7 +9,7 @@ import type { AddressDto } from "@/lib/addresses/dto";
 import { apiFetch } from "@/lib/http/api-client.shared";
 
 /** Asked before an address is deleted: a deletion cannot be undone. */
-export const DELETE_ADDRESS_CONFIRMATION = "Are you sure you want to delete this address?";
+const DELETE_ADDRESS_CONFIRMATION = "Are you sure you want to delete this address?";
 
 type Editing = { mode: "closed" } | { mode: "add" } | { mode: "edit"; address: AddressDto };
 type Notice = { kind: "success" | "error"; text: string } | null;

@@ -1,21 +1,25 @@
 // Browser-safe helpers of the address form: blank values, values from a saved address, field-level checking.
+import type { AddressPart } from "@/components/account/address-fields";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { createAddressSchema } from "@/lib/addresses/schemas";
 
-export type AddressField = "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code" | "phone";
+type AddressField = "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code" | "phone";
 export type AddressFormValues = Record<AddressField, string> & { is_default_shipping: boolean };
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 
-export const ADDRESS_FIELDS: readonly AddressField[] = [
-  "first_name",
-  "last_name",
-  "address_line_1",
-  "address_line_2",
-  "city",
-  "state",
-  "postal_code",
-  "phone",
-];
+/** The API's name for each part of an address (docs/api.md, Addresses). */
+export const ADDRESS_FIELD_NAMES: Readonly<Record<AddressPart, AddressField>> = {
+  firstName: "first_name",
+  lastName: "last_name",
+  line1: "address_line_1",
+  line2: "address_line_2",
+  city: "city",
+  state: "state",
+  postalCode: "postal_code",
+  phone: "phone",
+};
+
+const ADDRESS_FIELDS: readonly AddressField[] = Object.values(ADDRESS_FIELD_NAMES);
 
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   first_name: "",

@@ -1,19 +1,18 @@
 "use client";
 
 import { useEffect, useId, useState, type FormEvent } from "react";
+import { AddressFields } from "@/components/account/address-fields";
 import {
+  ADDRESS_FIELD_NAMES,
   addressFormValuesOf,
   checkAddressForm,
   EMPTY_ADDRESS_FORM,
   isAddressField,
-  type AddressField,
   type AddressFieldErrors,
   type AddressFormValues,
 } from "@/components/account/address-form-values";
-import { controlClass, FormField } from "@/components/ui/form-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { US_STATES } from "@/lib/addresses/us-states.shared";
 import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
 
 type Props = {
@@ -23,19 +22,8 @@ type Props = {
   onCancel: () => void;
 };
 
-type TextField = { name: Exclude<AddressField, "state">; label: string; autoComplete: string; required: boolean; wide?: boolean; type?: string };
-
-const TEXT_FIELDS: TextField[] = [
-  { name: "first_name", label: "First Name", autoComplete: "given-name", required: true },
-  { name: "last_name", label: "Last Name", autoComplete: "family-name", required: true },
-  { name: "address_line_1", label: "Address Line 1", autoComplete: "address-line1", required: true, wide: true },
-  { name: "address_line_2", label: "Address Line 2", autoComplete: "address-line2", required: false, wide: true },
-  { name: "city", label: "City", autoComplete: "address-level2", required: true },
-];
-const TAIL_FIELDS: TextField[] = [
-  { name: "postal_code", label: "ZIP Code", autoComplete: "postal-code", required: true },
-  { name: "phone", label: "Phone", autoComplete: "tel", required: true, type: "tel" },
-];
+// The address book words its labels in title case (docs/pages.md, Addresses).
+const LABELS = { firstName: "First Name", lastName: "Last Name", line1: "Address Line 1", line2: "Address Line 2", postalCode: "ZIP Code" };
 
 /**
  * Add or edit an address: checked with the API's schema (the same rules and messages), then POST /api/addresses or
@@ -48,7 +36,6 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const failed = address ? "Failed to update address" : "Failed to add address";
-  const fieldId = (name: AddressField) => `${id}-${name}`;
 
   useEffect(() => {
     document.getElementById(`${id}-first_name`)?.focus();
@@ -81,44 +68,18 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     }
   }
 
-  const control = (name: AddressField) => ({
-    id: fieldId(name),
-    name,
-    className: controlClass,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${fieldId(name)}-error` : undefined,
-  });
-  const errorLine = (name: AddressField) =>
-    errors[name] ? <p id={`${fieldId(name)}-error`} className="mt-1.5 text-xs text-red-800">{errors[name]}</p> : null;
-  const textField = (field: TextField) => (
-    <FormField key={field.name} id={fieldId(field.name)} label={field.label} required={field.required} className={field.wide ? "sm:col-span-2" : ""}>
-      <input
-        {...control(field.name)}
-        type={field.type ?? "text"}
-        autoComplete={field.autoComplete}
-        required={field.required}
-        value={values[field.name]}
-        onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
-      />
-      {errorLine(field.name)}
-    </FormField>
-  );
-
   return (
     <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="rounded-sm border border-line bg-white p-5 sm:p-6">
       <h2 id={`${id}-title`} className="mb-5 font-display text-2xl font-semibold">{address ? "Edit Address" : "Add New Address"}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
-        {TEXT_FIELDS.map(textField)}
-        <FormField id={fieldId("state")} label="State" required>
-          <select {...control("state")} required autoComplete="address-level1" value={values.state} onChange={(event) => setValues((current) => ({ ...current, state: event.target.value }))}>
-            <option value="">Select a state</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.code}>{state.name}</option>
-            ))}
-          </select>
-          {errorLine("state")}
-        </FormField>
-        {TAIL_FIELDS.map(textField)}
+        <AddressFields
+          idPrefix={`${id}-`}
+          names={ADDRESS_FIELD_NAMES}
+          labels={LABELS}
+          values={values}
+          errors={errors}
+          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        />
         {address?.is_default_shipping ? null : (
           // The default stays the default until another address takes its place, so only others offer the box.
           <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { DELETE_FAILED, failureMessage, SAVE_FAILED, UPLOAD_FAILED, type ProductPayload } from "@/components/admin/product-form-values";
 
-export type Failure = { ok: false; message: string; field: string | null };
+type Failure = { ok: false; message: string; field: string | null };
 export type Outcome<T> = { ok: true; data: T } | Failure;
 
 const uploadedImageSchema = z.object({

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { OrderCards, OrderTable } from "@/components/admin/order-list";
+import { OrderList } from "@/components/admin/order-list";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
 import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
@@ -71,10 +71,7 @@ export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total:
       {orders.length === 0 ? (
         <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">No orders yet.</p>
       ) : (
-        <>
-          <OrderTable orders={orders} onMove={handleMove} movingId={movingId} />
-          <OrderCards orders={orders} onMove={handleMove} movingId={movingId} />
-        </>
+        <OrderList orders={orders} onMove={handleMove} movingId={movingId} />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { deleteProduct } from "@/components/admin/admin-api";
 import { ProductFormDialog, type ProductDialogTarget } from "@/components/admin/product-form-dialog";
 import { DELETE_CONFIRMATION } from "@/components/admin/product-form-values";
-import { ProductCards, ProductTable } from "@/components/admin/product-list";
+import { ProductList } from "@/components/admin/product-list";
 import type { ProductDto } from "@/lib/catalog/dto";
 
 const toastClass = "pointer-events-auto flex max-w-md items-center gap-4 rounded-sm border px-4 py-3 text-sm shadow-lg";
@@ -120,10 +120,7 @@ export function AdminProducts({ products }: { products: ProductDto[] }) {
           No products yet. Add the first piece to open the shop.
         </p>
       ) : (
-        <>
-          <ProductTable products={products} {...actions} />
-          <ProductCards products={products} {...actions} />
-        </>
+        <ProductList products={products} {...actions} />
       )}
 
       <ProductFormDialog target={target} onClose={handleClose} onSaved={handleSaved} />

@@ -1,5 +1,6 @@
 // Pure: what the admin form holds, what it sends, and which message it shows. Unit-tested.
 import type { ProductDto } from "@/lib/catalog/dto";
+import { isRecord } from "@/lib/is-record.shared";
 
 /** The form's fields exactly as typed (inputs hold text; the payload parses them). */
 export type ProductFormValues = {
@@ -18,6 +19,8 @@ export type ProductPayload = {
   price: number | undefined;
   category: string | undefined;
   stock: number;
+  /** When editing: the stock the form was opened with, so the server applies the change rather than the number. */
+  previousStock?: number;
   images: string[];
 };
 
@@ -52,7 +55,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
  * the image as a one-element list or an empty list. `keptImages` are the photos after the first that an edited
  * product already had and the maker has not removed: the form's one Image URL field must not silently drop them.
  */
-export function productPayload(values: ProductFormValues, keptImages: readonly string[] = []): ProductPayload {
+export function productPayload(values: ProductFormValues, keptImages: readonly string[] = [], previousStock?: number): ProductPayload {
   const image = values.imageUrl.trim();
   const price = values.price.trim();
   const stock = values.stock.trim();
@@ -62,15 +65,12 @@ export function productPayload(values: ProductFormValues, keptImages: readonly s
     price: price === "" ? undefined : Number(price),
     category: values.category === "" ? undefined : values.category,
     stock: stock === "" ? 0 : Number(stock),
+    ...(previousStock === undefined ? {} : { previousStock }),
     images: image ? [image, ...keptImages.filter((kept) => kept !== image)] : [...keptImages],
   };
 }
 
 type ErrorBody = { error?: unknown; details?: unknown };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 function firstDetail(body: ErrorBody): { path: string; message: string } | null {
   if (!Array.isArray(body.details)) return null;

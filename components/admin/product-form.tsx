@@ -67,7 +67,7 @@ export function ProductForm({ product, titleId, onBusyChange, onCancel, onSaved 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || uploading) return;
-    const payload = productPayload(values, keptImages);
+    const payload = productPayload(values, keptImages, product?.stock);
     const check = productInputSchema.safeParse(payload);
     if (!check.success) {
       const issue = check.error.issues[0];

@@ -1,22 +1,16 @@
 import Image from "next/image";
 import type { MouseEvent } from "react";
+import { ADMIN_ACTION_CLASS, AdminList, type AdminColumn } from "@/components/admin/admin-list";
 import { StockBadge } from "@/components/admin/stock-badge";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { formatDollars } from "@/lib/pricing/money";
 
-export type ProductActions = {
+type ProductActions = {
   onEdit: (product: ProductDto, event: MouseEvent<HTMLButtonElement>) => void;
   onDelete: (product: ProductDto) => void;
   /** The product whose deletion is under way: its buttons do nothing until it is done. */
   deletingId: string | null;
 };
-
-type ListProps = ProductActions & { products: ProductDto[] };
-
-const actionClass =
-  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60";
-const editClass = `${actionClass} border-ink text-ink hover:bg-ink hover:text-ivory`;
-const deleteClass = `${actionClass} border-rose/40 text-rose-deep hover:border-rose-deep hover:bg-rose-deep hover:text-ivory`;
 
 function Thumbnail({ product, size }: { product: ProductDto; size: number }) {
   return (
@@ -40,7 +34,7 @@ function RowActions({ product, onEdit, onDelete, deletingId }: ProductActions & 
       {/* aria-disabled rather than disabled while deleting: a disabled button would drop the keyboard focus. */}
       <button
         type="button"
-        className={editClass}
+        className={ADMIN_ACTION_CLASS.forward}
         onClick={(event) => onEdit(product, event)}
         aria-disabled={deleting || undefined}
       >
@@ -48,7 +42,7 @@ function RowActions({ product, onEdit, onDelete, deletingId }: ProductActions & 
       </button>
       <button
         type="button"
-        className={deleteClass}
+        className={ADMIN_ACTION_CLASS.destructive}
         onClick={() => onDelete(product)}
         aria-disabled={deleting || undefined}
         aria-busy={deleting || undefined}
@@ -62,76 +56,41 @@ function RowActions({ product, onEdit, onDelete, deletingId }: ProductActions & 
 
 const priceOf = (product: ProductDto) => formatDollars(product.price);
 
-/** The catalogue as a table, for screens wide enough to show its columns. */
-export function ProductTable({ products, ...actions }: ListProps) {
+const COLUMNS: readonly AdminColumn<ProductDto>[] = [
+  { header: "Image", headerHidden: true, cell: (product) => <Thumbnail product={product} size={56} /> },
+  { header: "Name", rowHeader: true, className: "font-display text-lg leading-snug font-semibold", cell: (product) => product.name },
+  { header: "Category", className: "text-muted", cell: (product) => product.category },
+  { header: "Price", align: "right", className: "tabular-nums", cell: priceOf },
+  { header: "Stock", cell: (product) => <StockBadge stock={product.stock} /> },
+];
+
+function ProductCard({ product }: { product: ProductDto }) {
   return (
-    <div className="hidden overflow-hidden rounded-sm border border-line bg-white/60 md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Products in the shop</caption>
-        <thead className="border-b border-line bg-sand text-xs tracking-wider text-muted uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Image</span>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">Name</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Category</th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">Price</th>
-            <th scope="col" className="px-4 py-3 font-semibold">Stock</th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {products.map((product) => (
-            <tr key={product.id} data-testid="admin-product">
-              <td className="px-4 py-3">
-                <Thumbnail product={product} size={56} />
-              </td>
-              <th scope="row" className="px-4 py-3 font-display text-lg leading-snug font-semibold">
-                {product.name}
-              </th>
-              <td className="px-4 py-3 text-muted">{product.category}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{priceOf(product)}</td>
-              <td className="px-4 py-3">
-                <StockBadge stock={product.stock} />
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex justify-end">
-                  <RowActions product={product} {...actions} />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <div className="flex gap-4">
+      <Thumbnail product={product} size={72} />
+      <div className="min-w-0 flex-1">
+        <h3 className="font-display text-lg leading-snug font-semibold break-words">{product.name}</h3>
+        <p className="mt-0.5 text-sm text-muted">
+          {product.category} · <span className="tabular-nums text-ink">{priceOf(product)}</span>
+        </p>
+        <div className="mt-2">
+          <StockBadge stock={product.stock} />
+        </div>
+      </div>
     </div>
   );
 }
 
-/** The same catalogue as cards on phones, where six columns would not fit. */
-export function ProductCards({ products, ...actions }: ListProps) {
+/** The catalog: a table on wide screens, cards on phones, each product with Edit and Delete. */
+export function ProductList({ products, ...actions }: ProductActions & { products: ProductDto[] }) {
   return (
-    <ul className="space-y-3 md:hidden" aria-label="Products in the shop">
-      {products.map((product) => (
-        <li key={product.id} data-testid="admin-product" className="rounded-sm border border-line bg-white/60 p-4">
-          <div className="flex gap-4">
-            <Thumbnail product={product} size={72} />
-            <div className="min-w-0 flex-1">
-              <h3 className="font-display text-lg leading-snug font-semibold break-words">{product.name}</h3>
-              <p className="mt-0.5 text-sm text-muted">
-                {product.category} · <span className="tabular-nums text-ink">{priceOf(product)}</span>
-              </p>
-              <div className="mt-2">
-                <StockBadge stock={product.stock} />
-              </div>
-            </div>
-          </div>
-          <div className="mt-4 border-t border-line pt-3">
-            <RowActions product={product} {...actions} />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <AdminList
+      label="Products in the shop"
+      testId="admin-product"
+      items={products}
+      columns={COLUMNS}
+      card={(product) => <ProductCard product={product} />}
+      actions={(product) => <RowActions product={product} {...actions} />}
+    />
   );
 }

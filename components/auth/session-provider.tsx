@@ -7,7 +7,7 @@ import { endBrowserSession, fetchSessionUser, type SessionUser } from "@/lib/aut
 import { SESSION_EXPIRED_EVENT } from "@/lib/http/api-client.shared";
 import { recordRenewal } from "@/lib/http/session-renewal.shared";
 
-export type SessionStatus = "loading" | "signed-in" | "signed-out";
+type SessionStatus = "loading" | "signed-in" | "signed-out";
 
 type SessionValue = {
   user: SessionUser | null;

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { Toast } from "@/components/ui/toast";
 
 /** How long the toast stays: time to reach View Bag, then it gets out of the way. */
-export const ADDED_TO_BAG_TOAST_MS = 5_000;
+const ADDED_TO_BAG_TOAST_MS = 5_000;
 
 type AddedToBagToastProps = {
   open: boolean;

@@ -12,7 +12,7 @@ import { ApiRequestError } from "@/lib/http/api-client.shared";
 import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
 
 /** Which of the cart's overlays is showing: none, the sidebar, or the checkout choice dialog. */
-export type CartPanel = "none" | "cart" | "checkout-choice";
+type CartPanel = "none" | "cart" | "checkout-choice";
 
 type CartContextValue = {
   items: CartLine[];

@@ -1,13 +1,13 @@
 // Pure (zod only): the guest shipping form checks the same rules as the API, field by field.
 import { z } from "zod";
 import { ADDRESS_MESSAGES, usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
-import { checkoutEmailSchema } from "@/lib/checkout/schemas";
+import { emailSchema } from "@/lib/auth/schemas";
 
 const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
 
 /** The guest checkout form (docs/pages.md, Guest checkout): every field required but address2; messages name the field. */
-export const guestShippingFormSchema = z.object({
-  email: checkoutEmailSchema,
+const guestShippingFormSchema = z.object({
+  email: emailSchema,
   firstName: required(ADDRESS_MESSAGES.firstName, 100),
   lastName: required(ADDRESS_MESSAGES.lastName, 100),
   address1: required("Address is required"),

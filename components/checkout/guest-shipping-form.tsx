@@ -1,23 +1,28 @@
 "use client";
 
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
+import { AddressFields } from "@/components/account/address-fields";
 import { CheckoutField, controlClass, invalidProps } from "@/components/checkout/text-field";
 import { GUEST_FIELD_ORDER, validateGuestForm, type FieldErrors, type GuestFieldName, type GuestShippingForm } from "@/components/checkout/guest-form-schema";
 import { buttonClass } from "@/components/ui/button-styles";
-import { US_STATES } from "@/lib/addresses/us-states.shared";
 
 type Values = Record<GuestFieldName, string>;
 
 export const EMPTY_GUEST_FORM: Values = { email: "", firstName: "", lastName: "", address1: "", address2: "", city: "", state: "", zipCode: "", phone: "" };
 
-const TEXT_FIELDS: { name: Exclude<GuestFieldName, "state">; label: string; autoComplete: string; type?: string; required?: boolean; wide?: boolean }[] = [
-  { name: "email", label: "Email", autoComplete: "email", type: "email", wide: true },
-  { name: "firstName", label: "First name", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", autoComplete: "family-name" },
-  { name: "address1", label: "Address", autoComplete: "address-line1", wide: true },
-  { name: "address2", label: "Apartment, suite, etc.", autoComplete: "address-line2", required: false, wide: true },
-  { name: "city", label: "City", autoComplete: "address-level2" },
-];
+// The guest API's names for the parts of the address (docs/api.md, Guest checkout).
+const NAMES = {
+  firstName: "firstName",
+  lastName: "lastName",
+  line1: "address1",
+  line2: "address2",
+  city: "city",
+  state: "state",
+  postalCode: "zipCode",
+  phone: "phone",
+} as const;
+const LABELS = { line1: "Address", line2: "Apartment, suite, etc." };
+const WIDE = ["line1", "line2", "phone"] as const;
 
 /**
  * Step 1 of guest checkout: contact and shipping address (docs/pages.md, Guest checkout). Checked in the browser with the API's
@@ -67,39 +72,10 @@ export function GuestShippingForm({
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-8">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl font-semibold">Shipping Information</legend>
-        {TEXT_FIELDS.map((field) => {
-          const id = `guest-${field.name}`;
-          return (
-            <CheckoutField key={field.name} id={id} label={field.label} required={field.required ?? true} error={errors[field.name]} className={field.wide ? "sm:col-span-2" : undefined}>
-              <input
-                id={id}
-                name={field.name}
-                type={field.type ?? "text"}
-                autoComplete={field.autoComplete}
-                value={values[field.name]}
-                onChange={(event) => update(field.name, event.target.value)}
-                className={controlClass}
-                {...invalidProps(id, errors[field.name])}
-              />
-            </CheckoutField>
-          );
-        })}
-        <CheckoutField id="guest-state" label="State" error={errors.state}>
-          <select id="guest-state" name="state" autoComplete="address-level1" value={values.state} onChange={(event) => update("state", event.target.value)} className={controlClass} {...invalidProps("guest-state", errors.state)}>
-            <option value="">Select a state</option>
-            {US_STATES.map((state) => (
-              <option key={state.code} value={state.code}>
-                {state.name}
-              </option>
-            ))}
-          </select>
+        <CheckoutField id="guest-email" label="Email" error={errors.email} className="sm:col-span-2">
+          <input id="guest-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(event) => update("email", event.target.value)} className={controlClass} {...invalidProps("guest-email", errors.email)} />
         </CheckoutField>
-        <CheckoutField id="guest-zipCode" label="ZIP code" error={errors.zipCode}>
-          <input id="guest-zipCode" name="zipCode" inputMode="numeric" autoComplete="postal-code" value={values.zipCode} onChange={(event) => update("zipCode", event.target.value)} className={controlClass} {...invalidProps("guest-zipCode", errors.zipCode)} />
-        </CheckoutField>
-        <CheckoutField id="guest-phone" label="Phone" error={errors.phone} className="sm:col-span-2">
-          <input id="guest-phone" name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={(event) => update("phone", event.target.value)} className={controlClass} {...invalidProps("guest-phone", errors.phone)} />
-        </CheckoutField>
+        <AddressFields idPrefix="guest-" names={NAMES} labels={LABELS} wide={WIDE} values={values} errors={errors} onChange={update} />
       </fieldset>
       {children}
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>

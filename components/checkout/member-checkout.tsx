@@ -5,7 +5,7 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { useSession } from "@/components/auth/session-provider";
 import { useCart } from "@/components/cart/cart-provider";
 import { AddressChoice, AddressLines } from "@/components/checkout/address-choice";
-import { AddressForm } from "@/components/checkout/address-form";
+import { NewAddressForm } from "@/components/checkout/new-address-form";
 import { CheckoutFrame, CheckoutLoading, EmptyCheckout } from "@/components/checkout/checkout-frame";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { estimateTotals, subtotalCentsOf, totalsOfIntent } from "@/components/checkout/checkout-pricing";
@@ -116,7 +116,7 @@ export function MemberCheckout({ initialAddresses }: { initialAddresses: Address
               </h2>
               {addresses.length > 0 ? <AddressChoice addresses={addresses} selectedId={selectedId} onSelect={setSelectedId} /> : null}
               {adding ? (
-                <AddressForm onSaved={saved} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
+                <NewAddressForm onSaved={saved} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
               ) : (
                 <button type="button" onClick={() => setAdding(true)} className={buttonClass({ variant: "outline" })}>
                   Add New Address

@@ -1,11 +1,9 @@
-import Image from "next/image";
 import Link from "next/link";
 import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
+import { OrderItems } from "@/components/orders/order-items";
 import { buttonClass } from "@/components/ui/button-styles";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/dto";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
-import { dollarsToCents, formatDollars, formatUsd } from "@/lib/pricing/money";
 
 /** The receipt (docs/pages.md, Order confirmation): Order Confirmed, the number, the email, the items and the four amounts. */
 export function OrderConfirmed({ order }: { order: OrderDto }) {
@@ -27,22 +25,7 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
           </div>
         </dl>
         <h2 className="mt-8 font-display text-2xl font-semibold">Items</h2>
-        <ul className="mt-2 divide-y divide-line">
-          {order.orderItems.map((item) => (
-            <li key={item.id} data-testid="order-item" className="flex gap-4 py-3">
-              <Image src={item.product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE} alt="" width={56} height={56} className="size-14 shrink-0 rounded-sm bg-sand object-cover" />
-              <div className="flex flex-1 justify-between gap-3 text-sm">
-                <div>
-                  <p className="font-medium">{item.product.name}</p>
-                  <p className="text-muted">
-                    {formatDollars(item.price)} × {item.quantity}
-                  </p>
-                </div>
-                <p className="tabular-nums">{formatUsd(dollarsToCents(item.price) * item.quantity)}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <OrderItems items={order.orderItems} variant="receipt" />
         <OrderAmounts {...amountsOf(order)} totalTestId="order-total" />
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href="/shop" className={buttonClass({ size: "lg" })}>

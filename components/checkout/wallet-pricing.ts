@@ -4,8 +4,8 @@ import { isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingM
 import { checkoutTotals } from "@/lib/pricing/tax";
 
 /** A shipping rate as the wallet lists it; amounts in cents, as wallets take them. */
-export type WalletShippingRate = { id: ShippingMethodId; displayName: string; amount: number };
-export type WalletLineItem = { name: string; amount: number };
+type WalletShippingRate = { id: ShippingMethodId; displayName: string; amount: number };
+type WalletLineItem = { name: string; amount: number };
 
 /** The three methods as wallet shipping rates, in the checkout's order, or with `first` first (wallets preselect it). */
 export function walletShippingRates(first?: ShippingMethodId): WalletShippingRate[] {
@@ -17,7 +17,7 @@ export function walletShippingRates(first?: ShippingMethodId): WalletShippingRat
   }));
 }
 
-export type WalletUpdate =
+type WalletUpdate =
   | { status: "invalid_shipping_address" }
   | { status: "success"; state: string; amount: number; lineItems: WalletLineItem[] };
 

@@ -1,11 +1,13 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
+import { isRecord } from "@/lib/is-record.shared";
 
 /** Debounce of the suggestion box: one search per pause in typing, not one per key. */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
-export const SEARCH_MESSAGES = {
+const SEARCH_MESSAGES = {
   unsuccessful: "Failed to search products",
   exception: "An error occurred while searching",
 } as const;
@@ -14,16 +16,12 @@ export type SearchSuggestion = { id: string; name: string; price: number; imageU
 
 type Outcome = { term: string; results: SearchSuggestion[]; error: string | null };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
 function toSuggestion(value: unknown): SearchSuggestion | null {
   if (!isRecord(value)) return null;
   const { id, name, price, imageUrl, images } = value;
   if (typeof id !== "string" || typeof name !== "string" || typeof price !== "number") return null;
   const firstImage = Array.isArray(images) && typeof images[0] === "string" ? images[0] : null;
-  const image = typeof imageUrl === "string" && imageUrl ? imageUrl : (firstImage ?? "/placeholder-product.svg");
+  const image = typeof imageUrl === "string" && imageUrl ? imageUrl : (firstImage ?? PLACEHOLDER_PRODUCT_IMAGE);
   return { id, name, price, imageUrl: image };
 }
 
@@ -46,7 +44,7 @@ async function searchProducts(term: string, signal: AbortSignal): Promise<Outcom
   }
 }
 
-export type ProductSearch = {
+type ProductSearch = {
   /** The trimmed term the other fields belong to; empty means no search. */
   term: string;
   loading: boolean;

@@ -8,7 +8,7 @@ import { isPlainClick } from "@/components/ui/plain-click";
 import { StaticImage } from "@/components/ui/static-image";
 import { productHref } from "@/lib/catalog/product-href.shared";
 
-export type GalleryPiece = { id: string; name: string; price: string; imageUrl: string };
+type GalleryPiece = { id: string; name: string; price: string; imageUrl: string };
 
 /** A piece's square picture, in the grid and enlarged alike. */
 function PiecePicture({ piece, sizes, className = "" }: { piece: GalleryPiece; sizes: string; className?: string }) {

@@ -16,8 +16,8 @@ const sizes = {
   icon: "size-11 shrink-0",
 } as const;
 
-export type ButtonVariant = keyof typeof variants;
-export type ButtonSize = keyof typeof sizes;
+type ButtonVariant = keyof typeof variants;
+type ButtonSize = keyof typeof sizes;
 
 /** The shop's button look for a <button> or a <Link>. */
 export function buttonClass(

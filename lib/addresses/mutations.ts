@@ -2,7 +2,7 @@ import "server-only";
 import { toAddressDto, type AddressDto } from "@/lib/addresses/dto";
 import { ADDRESS_NOT_FOUND, getAddressForUserOrThrow, listAddresses } from "@/lib/addresses/queries";
 import { ADDRESS_COUNTRY, type CreateAddressInput, type UpdateAddressInput } from "@/lib/addresses/schemas";
-import { db, type Db } from "@/lib/db";
+import { transaction, type Db } from "@/lib/db";
 import { NotFoundError, UnauthorizedError } from "@/lib/http/errors";
 
 type Tx = Pick<Db, "$queryRaw" | "address" | "user">;
@@ -50,7 +50,7 @@ function toColumns(input: UpdateAddressInput): Partial<Columns> {
 
 /** Saves a new address; the member's first address (or one sent with is_default_shipping) becomes the default. */
 export async function createAddress(userId: string, input: CreateAddressInput): Promise<AddressDto> {
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     const member = await lockMember(tx, userId);
     const address = await tx.address.create({
       data: { ...toColumns(input), userId, country: ADDRESS_COUNTRY },
@@ -63,7 +63,7 @@ export async function createAddress(userId: string, input: CreateAddressInput): 
 
 /** Changes the fields sent (others keep their values); 404 for a missing address or another member's. */
 export async function updateAddress(userId: string, id: string, input: UpdateAddressInput): Promise<AddressDto> {
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await lockMember(tx, userId);
     const { count } = await tx.address.updateMany({ where: { id, userId }, data: toColumns(input) });
     if (count === 0) throw new NotFoundError(ADDRESS_NOT_FOUND);
@@ -80,7 +80,7 @@ export async function updateAddress(userId: string, id: string, input: UpdateAdd
  * used by past orders can be deleted too.
  */
 export async function deleteAddress(userId: string, id: string): Promise<AddressDto[]> {
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const member = await lockMember(tx, userId);
     const { count } = await tx.address.deleteMany({ where: { id, userId } });
     if (count === 0) throw new NotFoundError(ADDRESS_NOT_FOUND);
@@ -98,7 +98,7 @@ export async function deleteAddress(userId: string, id: string): Promise<Address
 
 /** Makes one of the member's addresses the default shipping address; 404 for another member's id. */
 export async function setDefaultAddress(userId: string, id: string): Promise<AddressDto> {
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await lockMember(tx, userId);
     const owned = await tx.address.findFirst({ where: { id, userId }, select: { id: true } });
     if (!owned) throw new NotFoundError(ADDRESS_NOT_FOUND);

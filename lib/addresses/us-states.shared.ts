@@ -1,7 +1,7 @@
 // Browser-safe on purpose: every state dropdown and the checkout's tax table read the same list.
 
 /** A US state as the address forms show it: two-letter USPS code and its name. */
-export type UsState = { readonly code: string; readonly name: string };
+type UsState = { readonly code: string; readonly name: string };
 
 /**
  * The 50 US states in name order, the choices of every state dropdown. DC and the territories are
@@ -61,7 +61,7 @@ export const US_STATES = [
 ] as const satisfies readonly UsState[];
 
 /** One of the 50 two-letter codes, e.g. "CA". */
-export type UsStateCode = (typeof US_STATES)[number]["code"];
+type UsStateCode = (typeof US_STATES)[number]["code"];
 
 const CODES: ReadonlySet<string> = new Set(US_STATES.map((state) => state.code));
 

@@ -2,7 +2,7 @@ import "server-only";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db-client";
 
-export type AdminInput = { email: string; password: string; name?: string };
+type AdminInput = { email: string; password: string; name?: string };
 
 /**
  * Makes the account with this email an ADMIN with this password, creating it (verified) when missing.

@@ -4,7 +4,7 @@ import { verificationCodeEmail } from "@/emails/verification-code";
 import { CODE_ERRORS, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, type CodeWriter } from "@/lib/auth/one-time-code";
 import type { VerifyEmailInput } from "@/lib/auth/schemas";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@/lib/auth/verification-code";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail, type OutboxWriter } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
@@ -31,7 +31,7 @@ export async function verifyEmail({ email, token }: VerifyEmailInput): Promise<v
   const user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
   if (!user || user.emailVerifiedAt) throw CODE_ERRORS.verify_email.invalid();
   const matched = await checkOneTimeCode(user.id, "verify_email", token);
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await consumeOneTimeCode(tx, matched);
     await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
   });
@@ -48,6 +48,6 @@ export async function resendVerificationCode(email: string, client: string | nul
   ]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true } });
   if (!user || user.emailVerifiedAt) return;
-  await db.$transaction((tx) => issueVerificationCode(tx, user));
+  await transaction((tx) => issueVerificationCode(tx, user));
   deliverEmailsSoon();
 }

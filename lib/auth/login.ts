@@ -16,12 +16,12 @@ import {
  * A real bcrypt hash (cost 12, like stored passwords) of a random string nobody kept. Checking a password
  * against it when the email is unknown makes that answer take as long as a wrong password does.
  */
-export const DUMMY_PASSWORD_HASH = "$2b$12$8bqWsR3YwPORYyo.qHSCG.WO23TwWxQekigIfb.kDrg2lfbptC8ze";
+const DUMMY_PASSWORD_HASH = "$2b$12$8bqWsR3YwPORYyo.qHSCG.WO23TwWxQekigIfb.kDrg2lfbptC8ze";
 
-export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
-export const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email before logging in.";
+const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
+const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email before logging in.";
 
-export type LoginResult = { user: UserDto; tokens: SessionTokens };
+type LoginResult = { user: UserDto; tokens: SessionTokens };
 
 /**
  * The limits a sign-in attempt counts against. `client` is the address the trusted proxy saw, or null without

@@ -9,11 +9,12 @@ import {
 import { db, type Db } from "@/lib/db";
 import type { CodePurpose } from "@/lib/generated/prisma/enums";
 import { AppError } from "@/lib/http/errors";
+import { isRecordNotFound } from "@/lib/db-errors";
 
 export type CodeWriter = Pick<Db, "verificationCode">;
 
 /** The answers a code's owner gets: same rules for every purpose, worded for each. */
-export type CodeErrors = { invalid: () => AppError; expired: () => AppError; dead: () => AppError };
+type CodeErrors = { invalid: () => AppError; expired: () => AppError; dead: () => AppError };
 
 const deadCode = () => new AppError(400, "too_many_attempts", "Too many incorrect attempts. Please request a new code.");
 
@@ -29,10 +30,6 @@ export const CODE_ERRORS: Record<CodePurpose, CodeErrors> = {
     dead: deadCode,
   },
 };
-
-function isRecordNotFound(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2025";
-}
 
 /**
  * A fresh code for the user and purpose, replacing any earlier one (one row per user and purpose, so the old code
@@ -51,7 +48,7 @@ export async function issueOneTimeCode(tx: CodeWriter, userId: string, purpose: 
 }
 
 /** A code that matched: one try spent on it, not yet consumed. */
-export type MatchedCode = { id: string; codeHash: string; purpose: CodePurpose };
+type MatchedCode = { id: string; codeHash: string; purpose: CodePurpose };
 
 /**
  * Spends one try of the user's code (15 minutes, 5 tries) and answers it when it matches; throws the purpose's

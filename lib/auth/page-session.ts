@@ -9,7 +9,7 @@ import type { UserDto } from "@/lib/auth/user-dto";
 import { UnauthorizedError } from "@/lib/http/errors";
 
 /** Where a signed-out visitor of /admin goes: the login page, which brings them back afterwards. */
-export const ADMIN_LOGIN_REDIRECT = `/login?returnTo=${encodeURIComponent("/admin")}`;
+const ADMIN_LOGIN_REDIRECT = `/login?returnTo=${encodeURIComponent("/admin")}`;
 
 /**
  * Who is viewing the page being rendered, from the session cookie, confirmed against the database (so a token
@@ -33,7 +33,7 @@ export async function requireAdminPage(): Promise<AccessClaims> {
 }
 
 /** The login page, bringing the visitor back to `returnTo` (a path of this shop) once signed in. */
-export function loginRedirectFor(returnTo: string): string {
+function loginRedirectFor(returnTo: string): string {
   return `/login?returnTo=${encodeURIComponent(returnTo)}`;
 }
 

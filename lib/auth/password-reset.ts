@@ -6,7 +6,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { revokeAllRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@/lib/auth/verification-code";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
@@ -36,7 +36,7 @@ export async function requestPasswordReset(email: string, client: string | null)
   ]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
   if (!user) return;
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const code = await issueOneTimeCode(tx, user.id, "reset_password");
     const prefix = resetMailKeyPrefix(user.id);
     // Unsent mail with an earlier code would only confuse: that code no longer works.
@@ -62,7 +62,7 @@ export async function resetPassword({ email, token, newPassword }: ResetPassword
   const matched = await checkOneTimeCode(user.id, "reset_password", token);
   // Hashed only once the code is known to be right: a wrong guess costs no bcrypt round.
   const passwordHash = await hashPassword(newPassword);
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     await consumeOneTimeCode(tx, matched);
     await tx.user.update({
       where: { id: user.id },

@@ -6,7 +6,7 @@ import { revokeAllRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import type { ChangePasswordInput } from "@/lib/auth/schemas";
 import { startSession, type SessionTokens } from "@/lib/auth/session";
 import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { AppError, UnauthorizedError } from "@/lib/http/errors";
 import { enforceRateLimits, refundRateLimits } from "@/lib/rate-limit/fixed-window";
 
@@ -44,7 +44,7 @@ export async function changePassword(userId: string, input: ChangePasswordInput,
   }
   await refundRateLimits(limits);
   const passwordHash = await hashPassword(input.newPassword);
-  const sessionVersion = await db.$transaction(async (tx) => {
+  const sessionVersion = await transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await revokeAllRefreshFamilies(user.id, "password_changed", tx);
     return bumpSessionVersion(user.id, tx);

@@ -1,21 +1,21 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { db, type Db } from "@/lib/db";
+import { db, transaction, type Db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { UnauthorizedError } from "@/lib/http/errors";
 
 /** A session (a refresh family) ends 30 days after sign-in however often it is refreshed. */
-export const REFRESH_FAMILY_TTL_DAYS = 30;
+const REFRESH_FAMILY_TTL_DAYS = 30;
 
-export type IssuedRefreshToken = { refreshToken: string; expiresAt: Date };
-export type RotatedRefreshToken = IssuedRefreshToken & { userId: string; role: Role; sessionVersion: number };
+type IssuedRefreshToken = { refreshToken: string; expiresAt: Date };
+type RotatedRefreshToken = IssuedRefreshToken & { userId: string; role: Role; sessionVersion: number };
 
 /** 256 random bits; only its hash is stored, so the table alone cannot be replayed. */
 function newRefreshToken(): string {
   return randomBytes(32).toString("base64url");
 }
 
-export function hashRefreshToken(token: string): string {
+function hashRefreshToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
@@ -33,7 +33,7 @@ export async function startRefreshFamily(userId: string): Promise<IssuedRefreshT
   return { refreshToken, expiresAt };
 }
 
-export async function revokeRefreshFamily(familyId: string, reason: string): Promise<void> {
+async function revokeRefreshFamily(familyId: string, reason: string): Promise<void> {
   await db.refreshTokenFamily.updateMany({
     where: { id: familyId, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
@@ -81,7 +81,7 @@ export async function rotateRefreshToken(token: string): Promise<RotatedRefreshT
     throw invalidRefreshToken();
   }
   const next = newRefreshToken();
-  const rotated = await db.$transaction(async (tx) => {
+  const rotated = await transaction(async (tx) => {
     // Conditional on spentAt still being null: of two concurrent exchanges of one token, only one wins.
     const spent = await tx.refreshToken.updateMany({ where: { id: found.id, spentAt: null }, data: { spentAt: new Date() } });
     if (spent.count === 0) return false;

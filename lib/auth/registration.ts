@@ -3,20 +3,17 @@ import { issueVerificationCode } from "@/lib/auth/email-verification";
 import { hashPassword } from "@/lib/auth/password";
 import type { RegisterInput } from "@/lib/auth/schemas";
 import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { deliverEmailsSoon } from "@/lib/email/outbox";
 import { ConflictError } from "@/lib/http/errors";
+import { isRecordNotFound, isUniqueViolation } from "@/lib/db-errors";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { REGISTRATIONS_PER_CLIENT, REGISTRATIONS_PER_EMAIL } from "@/lib/rate-limit/policies";
 
 /** An account nobody verified within this many days is removed, and its email is free again. */
-export const UNVERIFIED_ACCOUNT_DAYS = 7;
+const UNVERIFIED_ACCOUNT_DAYS = 7;
 
 const emailTaken = () => new ConflictError("An account with this email already exists", "email_taken");
-
-function prismaErrorCode(error: unknown): string | undefined {
-  return typeof error === "object" && error !== null && "code" in error && typeof error.code === "string" ? error.code : undefined;
-}
 
 /**
  * Creates an unverified member and queues the verification mail in the same transaction, so there is never
@@ -36,8 +33,7 @@ export async function registerUser(input: RegisterInput, client: string | null):
   if (existing?.emailVerifiedAt) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const fields = { name: input.name, email: input.email, passwordHash };
-  const user = await db
-    .$transaction(async (tx) => {
+  const user = await transaction(async (tx) => {
       if (!existing) {
         const created = await tx.user.create({ data: { ...fields, role: "USER" }, select: userDtoSelect });
         await issueVerificationCode(tx, created);
@@ -55,8 +51,7 @@ export async function registerUser(input: RegisterInput, client: string | null):
     })
     .catch((error: unknown) => {
       // P2002: two sign-ups of a new email at once, the unique index let one through. P2025: verified meanwhile.
-      const code = prismaErrorCode(error);
-      throw code === "P2002" || code === "P2025" ? emailTaken() : error;
+      throw isUniqueViolation(error) || isRecordNotFound(error) ? emailTaken() : error;
     });
   deliverEmailsSoon();
   return toUserDto(user);

@@ -1,6 +1,6 @@
 /** Where a visitor may go, decided from the path and who they are (docs/pages.md). Pure: unit-tested. */
 export type GuardVisitor = { role: "USER" | "ADMIN" } | null;
-export type GuardDecision = { action: "allow" } | { action: "redirect"; to: string };
+type GuardDecision = { action: "allow" } | { action: "redirect"; to: string };
 
 const MEMBER_PREFIXES = ["/account", "/orders", "/addresses", "/checkout/user"];
 

@@ -3,10 +3,10 @@ import { z } from "zod";
 // Shared by the API and the account pages (client-side validation): zod only, nothing server-side.
 
 /** bcrypt reads only the first 72 bytes; a longer password would silently lose its tail. */
-export const PASSWORD_MAX_BYTES = 72;
+const PASSWORD_MAX_BYTES = 72;
 export const VERIFICATION_CODE_LENGTH = 6;
 
-export const PASSWORD_MESSAGES = {
+const PASSWORD_MESSAGES = {
   length: "Password must be at least 8 characters",
   uppercase: "Password must contain an uppercase letter",
   lowercase: "Password must contain a lowercase letter",

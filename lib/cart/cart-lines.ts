@@ -1,4 +1,5 @@
 // Pure on purpose (no server-only): the browser's guest cart and the server's member cart share these rules.
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
 import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
 
 /** One line of a cart (docs/api.md, Shapes); price is in dollars, as the API speaks it. */
@@ -60,10 +61,7 @@ export function toCart(lines: readonly CartLine[]): Cart {
   return { items: [...lines], total: centsToDollars(cents) };
 }
 
-// The same file lib/catalog shows for a product without images; repeated here because that module is server-only.
-const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
-
 /** The picture of a line: the product's first image, else the placeholder. */
 export function lineImage(line: Pick<CartLine, "images">): string {
-  return line.images[0] ?? PLACEHOLDER_IMAGE;
+  return line.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE;
 }

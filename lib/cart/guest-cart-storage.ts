@@ -1,12 +1,9 @@
 // Pure on purpose: reads and writes the guest cart's local-storage value (docs/decisions.md), tested without a browser.
 import type { CartLine } from "@/lib/cart/cart-lines";
+import { isRecord } from "@/lib/is-record.shared";
 
 /** The local-storage key of the guest cart: a fixed name, so every page and tab finds the same cart. */
 export const GUEST_CART_KEY = "guestCart";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function toLine(value: unknown): CartLine | null {
   if (!isRecord(value)) return null;

@@ -4,18 +4,18 @@ import { addLine, removeLine, setLineQuantity, toCart, type CartLine, type CartP
 import { PRODUCT_NOT_FOUND, type CartStore } from "@/lib/cart/cart-store";
 import { GUEST_CART_KEY, parseGuestCart, serializeGuestCart } from "@/lib/cart/guest-cart-storage";
 
-export type GuestCartStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+type GuestCartStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
 /** The part of a storage event the cart reads (`key` is null when another tab cleared all storage). */
 export type StorageChange = { key: string | null };
 
 /** Where storage events arrive: `window` in the browser. */
-export type StorageEvents = {
+type StorageEvents = {
   addEventListener(type: "storage", listener: (event: StorageChange) => void): void;
   removeEventListener(type: "storage", listener: (event: StorageChange) => void): void;
 };
 
-export type GuestCartDependencies = {
+type GuestCartDependencies = {
   /** A function, because merely touching `localStorage` throws when the browser blocks storage. */
   storage: () => GuestCartStorage;
   events?: StorageEvents;

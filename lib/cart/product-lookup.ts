@@ -1,9 +1,6 @@
 // Browser side: asks the product API (GET /api/products/{id}) for what a guest cart line is built from.
 import type { CartProduct } from "@/lib/cart/cart-lines";
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
+import { isRecord } from "@/lib/is-record.shared";
 
 function toCartProduct(data: unknown): CartProduct | null {
   if (!isRecord(data)) return null;

@@ -1,7 +1,7 @@
 // Pure on purpose (no server-only): the cart's quantity rules are the same in the browser and on the server.
 import { z } from "zod";
 
-export const CART_INPUT_MESSAGES = {
+const CART_INPUT_MESSAGES = {
   productId: "Product is required",
   quantityType: "Quantity must be a whole number",
   quantityPositive: "Quantity must be at least 1",

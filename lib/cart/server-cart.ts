@@ -2,18 +2,18 @@ import "server-only";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { AddToCartInput, SetCartQuantityInput } from "@/lib/cart/schemas";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/queries";
-import { db, type Db } from "@/lib/db";
+import { db, transaction, type Db } from "@/lib/db";
 import { AppError, NotFoundError, UnauthorizedError } from "@/lib/http/errors";
 import { centsToDollars } from "@/lib/pricing/money";
 
 /** A line of the member's cart (docs/api.md, Shapes): the cart line plus its subtotal, in dollars. */
-export type ServerCartLine = CartLine & { subtotal: number };
+type ServerCartLine = CartLine & { subtotal: number };
 
 /** The member's cart as GET /api/cart answers it; every cart call answers it as it stands afterwards. */
 export type ServerCart = { items: ServerCartLine[]; total: number };
 
 /** A PUT or DELETE for a product the member's cart does not hold (also another member's line). */
-export const CART_LINE_NOT_FOUND = "Item not found in cart";
+const CART_LINE_NOT_FOUND = "Item not found in cart";
 
 type Tx = Pick<Db, "$queryRaw" | "cartItem" | "product">;
 
@@ -67,7 +67,7 @@ function notEnoughStock(product: { name: string; stock: number }, inCart: number
 
 /** Adds pieces to the member's cart; a product already there gets the quantity added to its line, like a guest's. */
 export async function addToCart(userId: string, { productId, quantity }: AddToCartInput): Promise<ServerCart> {
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockMember(tx, userId);
     const product = await productOnSaleOrThrow(tx, productId);
     const line = await tx.cartItem.findUnique({ where: { userId_productId: { userId, productId } } });
@@ -85,7 +85,7 @@ export async function addToCart(userId: string, { productId, quantity }: AddToCa
 /** Sets a line's quantity; zero or below removes the line, as in the guest cart. 404 when the cart has no such line. */
 export async function setCartQuantity(userId: string, productId: string, { quantity }: SetCartQuantityInput): Promise<ServerCart> {
   if (quantity < 1) return removeFromCart(userId, productId);
-  return db.$transaction(async (tx) => {
+  return transaction(async (tx) => {
     await lockMember(tx, userId);
     const line = await tx.cartItem.findUnique({ where: { userId_productId: { userId, productId } } });
     if (!line) throw new NotFoundError(CART_LINE_NOT_FOUND);

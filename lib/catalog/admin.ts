@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
+import { NEWEST_FIRST, VISIBLE } from "@/lib/catalog/queries";
 
 /**
  * Every product on sale, newest first, for the admin table. Unlike the public list there is no cap of 100:
@@ -8,9 +9,9 @@ import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
  */
 export async function listAdminProducts(): Promise<ProductDto[]> {
   const rows = await db.product.findMany({
-    where: { deletedAt: null },
-    // Same order as the shop, with the id breaking ties between products created in the same instant.
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    where: VISIBLE,
+    // Same order as the shop.
+    orderBy: NEWEST_FIRST,
   });
   return rows.map(toProductDto);
 }

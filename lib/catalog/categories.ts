@@ -3,7 +3,7 @@
 /** The categories of the admin form (docs/decisions.md), in its order; the only values a product may be saved with. */
 export const PRODUCT_CATEGORIES = ["Necklaces", "Bracelets", "Earrings", "Rings", "Custom"] as const;
 
-export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
+type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /** The admin category with this name in any letter case ("rings" → "Rings"), or undefined. */
 export function canonicalCategory(name: string): ProductCategory | undefined {

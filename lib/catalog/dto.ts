@@ -1,9 +1,7 @@
 import "server-only";
 import type { Product } from "@/lib/generated/prisma/client";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
 import { centsToDollars } from "@/lib/pricing/money";
-
-/** Shown wherever a product has no images of its own (lists, cart, orders). */
-export const PLACEHOLDER_PRODUCT_IMAGE = "/placeholder-product.svg";
 
 /** A product as the shop and the API present it (docs/api.md, Shapes): dollars, not cents. */
 export type ProductDto = {

@@ -4,13 +4,20 @@ import { sortCategories } from "@/lib/catalog/categories";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
 import { NotFoundError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 const MAX_LIST_LIMIT = 100;
+
+/** Products on sale: soft-deleted ones stay in the table for the orders that reference them, never in a list. */
+export const VISIBLE = { deletedAt: null } satisfies Prisma.ProductWhereInput;
+
+/** Newest first; the id breaks ties between products created in the same instant, so lists never reshuffle. */
+export const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ProductOrderByWithRelationInput[];
 
 /** The message for a product that does not exist or is no longer sold: the two are told apart to nobody. */
 export const PRODUCT_NOT_FOUND = "Product not found";
 
-export type ListProductsOptions = {
+type ListProductsOptions = {
   /** Matched case-insensitively and exactly ("rings" finds "Rings", not "Earrings"). */
   category?: string;
   /** Clamped to 1–100; missing or not a number means 100. */
@@ -27,11 +34,10 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
   const category = options.category?.trim();
   const rows = await db.product.findMany({
     where: {
-      deletedAt: null,
+      ...VISIBLE,
       ...(category ? { category: { equals: category, mode: "insensitive" as const } } : {}),
     },
-    // The id breaks ties between products created in the same instant, so pages never reshuffle.
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    orderBy: NEWEST_FIRST,
     take: clampLimit(options.limit),
   });
   return rows.map(toProductDto);
@@ -39,7 +45,7 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
 
 /** One product on sale, or null when it does not exist or was deleted. */
 export async function getProductById(id: string): Promise<ProductDto | null> {
-  const row = await db.product.findFirst({ where: { id, deletedAt: null } });
+  const row = await db.product.findFirst({ where: { id, ...VISIBLE } });
   return row ? toProductDto(row) : null;
 }
 
@@ -53,7 +59,7 @@ export async function getProductByIdOrThrow(id: string): Promise<ProductDto> {
 /** Names of the categories that have products on sale, in the admin form's order, others after alphabetically. */
 export async function listCategories(): Promise<string[]> {
   const rows = await db.product.findMany({
-    where: { deletedAt: null },
+    where: VISIBLE,
     distinct: ["category"],
     select: { category: true },
   });

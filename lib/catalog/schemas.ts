@@ -94,6 +94,16 @@ export const productInputSchema = z.object({
     .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`)
     .nullish()
     .transform((value) => value ?? 0),
+  /**
+   * On PUT: the stock the editor was shown. When sent, the change the maker made (stock − previousStock) is applied
+   * to the stock as it is now, so pieces sold while the form was open are not put back on sale.
+   */
+  previousStock: z
+    .number({ error: "previousStock must be a whole number" })
+    .int("previousStock must be a whole number")
+    .min(0, "previousStock cannot be negative")
+    .max(MAX_STOCK, `previousStock must be at most ${MAX_STOCK}`)
+    .optional(),
   images: z
     .array(imagePathSchema, { error: "Images must be a list of paths" })
     // A refinement, not .max(): zod would also apply a length check to a string sent in place of the list.

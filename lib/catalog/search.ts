@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
+import { VISIBLE } from "@/lib/catalog/queries";
 import { MAX_SEARCH_RESULTS } from "@/lib/catalog/schemas";
 
 // Bounds the work one request can ask of the trigram functions.
@@ -12,7 +13,7 @@ function escapeLike(value: string): string {
 }
 
 /** The trimmed term with inner whitespace collapsed; empty when there is nothing to search for. */
-export function normalizeSearchTerm(term: string): string {
+function normalizeSearchTerm(term: string): string {
   return term.trim().split(/\s+/).filter(Boolean).slice(0, MAX_TERM_WORDS).join(" ");
 }
 
@@ -55,7 +56,7 @@ export async function searchProducts(term: string, limit = MAX_SEARCH_RESULTS): 
 
   const ids = ranked.map((row) => row.id);
   if (ids.length === 0) return [];
-  const rows = await db.product.findMany({ where: { id: { in: ids }, deletedAt: null } });
+  const rows = await db.product.findMany({ where: { id: { in: ids }, ...VISIBLE } });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

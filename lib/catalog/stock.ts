@@ -4,7 +4,7 @@ import type { Db } from "@/lib/db";
 /** A transaction (or the client) that may write products: stock changes always run inside the order's transaction. */
 type StockWriter = Pick<Db, "$executeRaw">;
 
-export type StockLine = { productId: string; name: string; quantity: number };
+type StockLine = { productId: string; name: string; quantity: number };
 
 /** Thrown inside the caller's transaction when a piece ran out: everything the transaction did is rolled back. */
 export class StockShortage extends Error {

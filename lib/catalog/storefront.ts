@@ -2,17 +2,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "@/lib/catalog/price-filter.shared";
+import { NEWEST_FIRST, VISIBLE } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
-import { dollarsToCents } from "@/lib/pricing/money";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { dollarsToCents } from "@/lib/pricing/money";
 
-// Soft-deleted products stay in the table for the orders that reference them, never in the shop.
-const VISIBLE = { deletedAt: null } satisfies Prisma.ProductWhereInput;
-
-// Newest first; the id breaks ties between products created in the same instant, so lists never reshuffle.
-const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ProductOrderByWithRelationInput[];
-
-export type ShopFilters = {
+type ShopFilters = {
   /** Matched case-insensitively and exactly. */
   category?: string;
   /** Name, description or category; ignored when blank. */

@@ -2,7 +2,7 @@ import "server-only";
 import { orderNotCompletedEmail, type NotCompletedReason } from "@/emails/order-not-completed";
 import { lockDraft, DRAFT_TX } from "@/lib/checkout/draft-lock";
 import { readDraftItems } from "@/lib/checkout/draft-shapes";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
@@ -31,7 +31,7 @@ function notCompletedReason(closing: Closing): NotCompletedReason {
  * open (another caller completed or closed it first): the caller then settles it as it is now.
  */
 export async function closeDraft(draft: CheckoutDraft, closing: Closing): Promise<boolean> {
-  const closed = await db.$transaction(async (tx) => {
+  const closed = await transaction(async (tx) => {
     if ((await lockDraft(tx, draft.id)) !== "open") return false;
     await tx.checkoutDraft.update({
       where: { id: draft.id },

@@ -10,6 +10,7 @@ import { ConflictError } from "@/lib/http/errors";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
 import { centsToDollars } from "@/lib/pricing/money";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
+import { isUniqueViolation } from "@/lib/db-errors";
 
 /** Everything the order will be made of, computed on the server before the payment is taken. */
 export type CheckoutPlan = {
@@ -77,10 +78,6 @@ async function replaceEarlierCheckouts(current: CheckoutDraft): Promise<void> {
       await releaseClosedDraft({ ...draft, releasedAt: intent.status === "canceled" ? new Date() : null });
     }
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
 }
 
 /**

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
+import { emailSchema } from "@/lib/auth/schemas";
+import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping.shared";
 
 // Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
 // Prices, shipping costs and tax a client sends are accepted so that the documented payloads parse, and then
 // ignored: the server computes every amount from the database and its own tables (docs/decisions.md).
-
-export const SHIPPING_METHODS = ["standard", "express", "priority"] as const;
-export type ShippingMethodName = (typeof SHIPPING_METHODS)[number];
 
 const MAX_QUANTITY = 1_000;
 const MAX_LINES = 100;
@@ -30,16 +29,9 @@ const optionalText = (max = 200) =>
 /** Amounts a client may send; their values are never used. */
 const ignoredAmount = z.unknown().optional();
 
-export const checkoutEmailSchema = z
-  .string({ error: "Email is required" })
-  .trim()
-  .min(1, "Email is required")
-  .max(254, "Email is too long")
-  .pipe(z.email("Please enter a valid email address"));
-
 const productIdSchema = z.string({ error: "Product id is required" }).trim().min(1, "Product id is required").max(64);
 
-export const shippingMethodSchema = z.enum(SHIPPING_METHODS, { error: "Choose standard, express or priority shipping" });
+const shippingMethodSchema = z.enum(SHIPPING_METHOD_IDS, { error: "Choose standard, express or priority shipping" });
 
 /** The payloads' shippingInfo: only the method counts; cost and tax are the server's to compute. */
 export const shippingInfoSchema = z.object({ method: shippingMethodSchema, cost: ignoredAmount, taxAmount: ignoredAmount });
@@ -82,7 +74,7 @@ const guestCartItemSchema = z.object({
 
 /** POST /api/payments/create-payment-intent, guest, with the address so tax is priced on the server (docs/api.md). */
 export const guestPaymentIntentSchema = z.object({
-  email: checkoutEmailSchema,
+  email: emailSchema,
   guestCartItems: z
     .array(guestCartItemSchema, { error: "guestCartItems must be a list" })
     .min(1, "Your cart is empty")
@@ -126,7 +118,7 @@ export const memberCheckoutSchema = z.object({
 /** POST /api/guest/checkout: the intent and the buyer's email (which must be the draft's); the rest is the draft's. */
 export const guestCheckoutSchema = z.object({
   paymentIntentId: paymentIntentIdSchema,
-  email: checkoutEmailSchema,
+  email: emailSchema,
   shippingAddress: z.unknown().optional(),
   items: z.unknown().optional(),
   shippingMethod: z.unknown().optional(),

@@ -1,11 +1,11 @@
 import "server-only";
-import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
+import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
 import { StockShortage } from "@/lib/catalog/stock";
 import { closeDraft, releaseClosedDraft, type Closing } from "@/lib/checkout/close-draft";
 import { DRAFT_TX, lockDraft } from "@/lib/checkout/draft-lock";
 import { readAddressSnapshot, readDraftItems } from "@/lib/checkout/draft-shapes";
 import type { CheckoutOutcome } from "@/lib/checkout/outcomes";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -14,14 +14,11 @@ import { insertOrder, type OrderSnapshot } from "@/lib/orders/insert-order";
 import { cancelUnpaidOrder, markOrderPaid } from "@/lib/orders/payment";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
 import { releasePayment } from "@/lib/payments/release";
+import { isUniqueViolation } from "@/lib/db-errors";
 
 // A checkout moves open → completed (its order written) or closed; a move that loses a race re-reads the draft
 // and settles what it finds, which can only be a later state: this bounds the re-reads.
 const MAX_ROUNDS = 3;
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
-}
 
 function orderSnapshot(draft: CheckoutDraft): OrderSnapshot {
   return {
@@ -105,7 +102,7 @@ async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<
 
   let order: OrderWithItems | null;
   try {
-    order = await db.$transaction(async (tx) => {
+    order = await transaction(async (tx) => {
       if ((await lockDraft(tx, draft.id)) !== "open") return null;
       const written = await insertOrder(tx, orderSnapshot(draft));
       await tx.checkoutDraft.update({ where: { id: draft.id }, data: { status: "completed", orderId: written.id } });
@@ -119,7 +116,7 @@ async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<
   }
   if (order === null) return "moved";
   // The order took stock: cached product pages must stop offering a piece that just sold out.
-  revalidateCataloguePages();
+  revalidateCatalogPages();
   return captureOrder(draft, order);
 }
 

@@ -12,8 +12,8 @@ export const LEASE_SECONDS = 60;
 
 export type OutboxWriter = Pick<Db, "emailOutbox">;
 export type QueuedMail = OutgoingMail & { dedupeKey?: string };
-export type DeliveryReport = { sent: number; retrying: number; failed: number };
-export type DeliveryOptions = { limit?: number; clock?: Clock; leaseSeconds?: number };
+type DeliveryReport = { sent: number; retrying: number; failed: number };
+type DeliveryOptions = { limit?: number; clock?: Clock; leaseSeconds?: number };
 
 type Claim = { id: string; to: string; subject: string; html: string; text: string; attempts: number; leaseToken: string };
 

@@ -2,6 +2,7 @@
 // (docs/architecture.md, Sessions).
 import type { ErrorDetail } from "@/lib/http/errors";
 import { forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal.shared";
+import { isRecord } from "@/lib/is-record.shared";
 
 /** A failed API call: the envelope's message, code and field details (docs/api.md, Conventions). */
 export class ApiRequestError extends Error {
@@ -79,9 +80,6 @@ function send(path: string, init: ApiInit): Promise<Response> {
   });
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
 
 function toError(status: number, body: unknown): ApiRequestError {
   if (!isRecord(body)) return new ApiRequestError(status, "", "http_error");

@@ -1,13 +1,45 @@
-import { requireAdmin, requireUser } from "@/lib/auth/request-auth";
+import { z } from "zod";
+import { refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/auth/request-auth";
 import type { AccessClaims } from "@/lib/auth/access-token";
 import { env } from "@/lib/env";
+import { readJson } from "@/lib/http/body";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-id";
 import { errorToResponse } from "@/lib/http/to-response";
 import { log, withRequestId } from "@/lib/log";
 
-type Context<P> = { params: Promise<P> };
-type Handler<P> = (request: Request, context: Context<P>) => Promise<Response>;
-type AuthedHandler<P> = (args: { request: Request; params: P; user: AccessClaims }) => Promise<Response>;
+/** Who may call a route: anyone, a signed-in member (401 otherwise), or an ADMIN (401 signed out, 403 otherwise). */
+export type RouteAuth = "public" | "user" | "admin";
+
+/** What a route reads from its request, each checked by its schema before the handler runs (400 naming the field). */
+export type RouteSpec<A extends RouteAuth, B, Q, P> = {
+  auth: A;
+  /** The JSON body (capped, JSON only; docs/api.md). Without it the body is left unread for the handler. */
+  body?: z.ZodType<B>;
+  /** The query string, as an object of its parameters. */
+  query?: z.ZodType<Q>;
+  /** The path's [segments]. */
+  params?: z.ZodType<P>;
+  /**
+   * Refuse a browser request from another site before anything else. For public writes that set cookies (sign-in,
+   * a guest's order): signed-in routes check the origin of cookie-authenticated writes themselves.
+   */
+  sameSite?: boolean;
+};
+
+/** What the handler is given: the request, the caller (null on public routes), and the parsed parts. */
+export type RouteInput<A extends RouteAuth, B, Q, P> = {
+  request: Request;
+  user: A extends "public" ? null : AccessClaims;
+  body: B;
+  query: Q;
+  params: P;
+};
+
+// Next passes the path's segments as a promise; the exported handler accepts any, and the params schema checks them.
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/** The path parameter of a `[id]` route. */
+export const idParams = z.object({ id: z.string() });
 
 /** The answer with its request id; a response whose headers are frozen (a fetched one) is copied first. */
 function withRequestIdHeader(response: Response, requestId: string): Response {
@@ -22,19 +54,24 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
 }
 
 /**
- * Wraps a route handler: every thrown error becomes the envelope `{ success: false, error, code, details }`
- * (docs/api.md), the request gets an id that every line logged while it runs carries and that its answer returns
- * as X-Request-Id, and one line records it (method, path, status, time). The path is logged without its query, and
- * nothing of the body or headers.
+ * Every API route: `route({ auth, body, query, params, sameSite }, handler)`. The cross-site check, the caller's
+ * session, the path, the query and the capped JSON body are checked here, in that order, so a handler is its doc line
+ * and one call. Every thrown error becomes the envelope `{ success: false, error, code, details }` (docs/api.md), the
+ * request gets an id that every line logged while it runs carries and that its answer returns as X-Request-Id, and
+ * one line records it (method, path, status, time). The path is logged without its query, and nothing of the body or
+ * headers.
  */
-export function route<P = Record<string, string>>(handler: Handler<P>) {
-  return async (request: Request, context: Context<P>): Promise<Response> => {
+export function route<A extends RouteAuth, B = undefined, Q = undefined, P = undefined>(
+  spec: RouteSpec<A, B, Q, P>,
+  handler: (input: RouteInput<A, B, Q, P>) => Promise<Response>,
+) {
+  return async (request: Request, context: NextContext): Promise<Response> => {
     const requestId = requestIdFor(request.headers, env().TRUSTED_PROXY > 0);
     return withRequestId(requestId, async () => {
       const started = performance.now();
       let response: Response;
       try {
-        response = await handler(request, context);
+        response = await handler(await readInput(spec, request, context));
       } catch (error) {
         response = errorToResponse(error);
       }
@@ -50,16 +87,19 @@ export function route<P = Record<string, string>>(handler: Handler<P>) {
   };
 }
 
-/** A route for signed-in members only (401 otherwise). */
-export function withUser<P = Record<string, string>>(handler: AuthedHandler<P>) {
-  return route<P>(async (request, context) =>
-    handler({ request, params: await context.params, user: await requireUser(request) }),
-  );
+async function callerOf<A extends RouteAuth>(auth: A, request: Request): Promise<RouteInput<A, unknown, unknown, unknown>["user"]>;
+async function callerOf(auth: RouteAuth, request: Request): Promise<AccessClaims | null> {
+  if (auth === "user") return requireUser(request);
+  if (auth === "admin") return requireAdmin(request);
+  return null;
 }
 
-/** A route for ADMIN only (401 signed out, 403 otherwise). */
-export function withAdmin<P = Record<string, string>>(handler: AuthedHandler<P>) {
-  return route<P>(async (request, context) =>
-    handler({ request, params: await context.params, user: await requireAdmin(request) }),
-  );
+async function readInput<A extends RouteAuth, B, Q, P>(spec: RouteSpec<A, B, Q, P>, request: Request, context: NextContext): Promise<RouteInput<A, B, Q, P>> {
+  if (spec.sameSite) refuseCrossSiteRequest(request);
+  const user = await callerOf(spec.auth, request);
+  const params = spec.params ? spec.params.parse(await context.params) : undefined;
+  const query = spec.query ? spec.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+  const body = spec.body ? spec.body.parse(await readJson(request)) : undefined;
+  // Without a schema a part is undefined, which is what its type parameter defaults to.
+  return { request, user, body: body as B, query: query as Q, params: params as P };
 }

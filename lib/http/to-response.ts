@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import { asDatabaseUnavailable, isRecordNotFound, isUniqueViolation } from "@/lib/db-errors";
 import { fail } from "@/lib/http/envelope";
 import { AppError, RateLimitedError, ServiceUnavailableError, type ErrorDetail } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -10,12 +11,6 @@ function zodDetails(error: ZodError): ErrorDetail[] {
   }));
 }
 
-function prismaCode(error: unknown): string | undefined {
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  const code = error.code;
-  return typeof code === "string" && /^P\d{4}$/.test(code) ? code : undefined;
-}
-
 /** The one place where a thrown error becomes an HTTP answer. Unknown errors are logged and hidden. */
 export function errorToResponse(error: unknown) {
   if (error instanceof ZodError) {
@@ -24,15 +19,20 @@ export function errorToResponse(error: unknown) {
     const message = first ? `${first.path}: ${first.message}` : "Invalid request";
     return fail(400, message, "validation_error", details);
   }
+  const unavailable = asDatabaseUnavailable(error);
+  if (unavailable) {
+    // Not the shop's fault and not the client's: a warning with the cause, and an answer that says when to retry.
+    log.warn({ reason: unavailable.reason }, "database unavailable: answered 503");
+    return fail(unavailable.status, unavailable.message, unavailable.code, undefined, { "Retry-After": String(unavailable.retryAfterSeconds) });
+  }
   if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
     return fail(error.status, error.message, error.code, undefined, { "Retry-After": String(error.retryAfterSeconds) });
   }
   if (error instanceof AppError) {
     return fail(error.status, error.message, error.code, error.details);
   }
-  const code = prismaCode(error);
-  if (code === "P2025") return fail(404, "Not found", "not_found");
-  if (code === "P2002") return fail(409, "Already exists", "conflict");
+  if (isRecordNotFound(error)) return fail(404, "Not found", "not_found");
+  if (isUniqueViolation(error)) return fail(409, "Already exists", "conflict");
   log.error({ err: error }, "unhandled error: answered 500");
   return fail(500, "Something went wrong. Please try again.", "internal_error");
 }

@@ -7,11 +7,11 @@ export const IMAGE_FORMATS = {
   webp: { contentType: "image/webp", extension: "webp" },
 } as const;
 
-export type ImageFormat = keyof typeof IMAGE_FORMATS;
+type ImageFormat = keyof typeof IMAGE_FORMATS;
 export type ImageContentType = (typeof IMAGE_FORMATS)[ImageFormat]["contentType"];
 
 /** What the header of an image says: its real format (from its magic bytes) and its display size. */
-export type ImageInfo = { format: ImageFormat; width: number; height: number };
+type ImageInfo = { format: ImageFormat; width: number; height: number };
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 

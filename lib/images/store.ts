@@ -29,7 +29,7 @@ export interface ImageStore {
  * in (npm start runs in the project root), next to the embedded database and generated secrets, and like them
  * never committed.
  */
-export function defaultUploadsRoot(): string {
+function defaultUploadsRoot(): string {
   return path.resolve(env().ATELIER_DATA_DIR ?? path.join(process.cwd(), ".data"), "uploads");
 }
 

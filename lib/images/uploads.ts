@@ -4,7 +4,7 @@ import { IMAGE_FORMATS, readImageInfo } from "@/lib/images/image-header";
 import { imageStore } from "@/lib/images/store";
 import { readUploadedFile } from "@/lib/images/upload-request";
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 // Far beyond any product photo; stops a small file that decodes to gigabytes of pixels.
 const MAX_SIDE_PIXELS = 10_000;
 

@@ -23,7 +23,7 @@ export type AdminOrderRow = {
   itemCount: number;
 };
 
-export type AdminOrderList = { orders: AdminOrderRow[]; total: number };
+type AdminOrderList = { orders: AdminOrderRow[]; total: number };
 
 /** Every customer's orders, newest first (`limit` of them), optionally of one status; `total` counts all matches. */
 export async function listOrdersForAdmin({ status, limit = ADMIN_ORDERS_DEFAULT }: { status?: OrderStatus; limit?: number } = {}): Promise<AdminOrderList> {

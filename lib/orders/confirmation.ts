@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 
 /** Who is looking at /order-confirmation/{orderId}: the signed-in member (if any) and the guest order cookie's order. */
-export type ConfirmationViewer = { userId: string | null; guestOrderId: string | null };
+type ConfirmationViewer = { userId: string | null; guestOrderId: string | null };
 
 /**
  * What the confirmation page may show (docs/pages.md, Order confirmation):
@@ -11,7 +11,7 @@ export type ConfirmationViewer = { userId: string | null; guestOrderId: string |
  * `not_found` for an id with no order ("Order not found. You may have already viewed this order…");
  * `not_available` for anyone else ("Order information not available. Please check your email…").
  */
-export type ConfirmationResult = { kind: "order"; order: OrderDto } | { kind: "not_found" } | { kind: "not_available" };
+type ConfirmationResult = { kind: "order"; order: OrderDto } | { kind: "not_found" } | { kind: "not_available" };
 
 export async function getOrderConfirmation(orderId: string, viewer: ConfirmationViewer): Promise<ConfirmationResult> {
   if (!orderId || orderId === "undefined") return { kind: "not_found" };

@@ -24,7 +24,7 @@ export const shippingAddressSnapshotSchema = z.object({
 export type ShippingAddressSnapshot = z.infer<typeof shippingAddressSnapshotSchema>;
 
 /** One line of an order as sold (docs/api.md, Shapes): price in dollars, name and images from the snapshot. */
-export type OrderItemDto = {
+type OrderItemDto = {
   id: string;
   productId: string | null;
   price: number;

@@ -2,7 +2,6 @@ import "server-only";
 import { jwtVerify, SignJWT } from "jose";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
-import { cookieValue } from "@/lib/auth/request-auth";
 import { env } from "@/lib/env";
 
 /**
@@ -11,7 +10,7 @@ import { env } from "@/lib/env";
  * confirmation page, short enough that a shared computer forgets it. Only that browser sees the order's details.
  */
 export const GUEST_ORDER_COOKIE = "atelier_guest_order";
-export const GUEST_ORDER_TOKEN_TTL_SECONDS = 2 * 60 * 60;
+const GUEST_ORDER_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
 const ISSUER = "atelier";
 const AUDIENCE = "atelier-guest-order";
@@ -22,7 +21,7 @@ function key(): Uint8Array {
 }
 
 /** A token naming the order, valid for 2 hours from `now`. */
-export async function signGuestOrderToken(orderId: string, now = new Date()): Promise<string> {
+async function signGuestOrderToken(orderId: string, now = new Date()): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ typ: "guest-order" })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
@@ -57,11 +56,6 @@ export async function withGuestOrderCookie<T extends NextResponse>(response: T, 
   });
   response.headers.set("Cache-Control", "no-store");
   return response;
-}
-
-/** The guest order this request's browser placed (route handlers), or null. */
-export function guestOrderIdOfRequest(request: Request): Promise<string | null> {
-  return verifyGuestOrderToken(cookieValue(request, GUEST_ORDER_COOKIE));
 }
 
 /** The guest order the viewing browser placed (server components: the confirmation page), or null. */

@@ -6,7 +6,7 @@ import type { ShippingMethod } from "@/lib/generated/prisma/enums";
 import type { OrderWithItems, ShippingAddressSnapshot } from "@/lib/orders/dto";
 
 /** One line of an order as sold: the product's name, pictures and price at the moment of the purchase. */
-export type OrderLineSnapshot = { productId: string; name: string; images: string[]; unitPriceCents: number; quantity: number };
+type OrderLineSnapshot = { productId: string; name: string; images: string[]; unitPriceCents: number; quantity: number };
 
 /** Everything an order is made of, fixed when the buyer's payment was authorized. Amounts in cents. */
 export type OrderSnapshot = {

@@ -22,7 +22,7 @@ export function orderStatusLabel(status: string): string {
 }
 
 /** A step of the order detail timeline. */
-export type TimelineStep = { key: "placed" | "processing" | "shipped" | "delivered"; label: string };
+type TimelineStep = { key: "placed" | "processing" | "shipped" | "delivered"; label: string };
 
 /**
  * The order detail timeline (docs/pages.md): always Order Placed, then Processing if the status is processing, shipped

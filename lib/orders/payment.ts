@@ -1,7 +1,7 @@
 import "server-only";
-import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
+import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
 import { restoreStock } from "@/lib/catalog/stock";
-import { db } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { changeAndEnqueue, deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { orderWithItems, type OrderWithItems } from "@/lib/orders/dto";
@@ -38,7 +38,7 @@ export async function markOrderPaid(order: string | OrderWithItems): Promise<Ord
  * on sale, and the buyer is told their card was not charged. False if the order had already moved on.
  */
 export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
-  const changed = await db.$transaction(async (tx) => {
+  const changed = await transaction(async (tx) => {
     const { count } = await tx.order.updateMany({ where: { id: orderId, ...awaitingCapture }, data: { status: "cancelled", paymentStatus: "voided" } });
     if (count === 0) return false;
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems });
@@ -48,7 +48,7 @@ export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
   });
   if (changed) {
     // The pieces are on sale again: cached product pages must show them at once.
-    revalidateCataloguePages();
+    revalidateCatalogPages();
     deliverEmailsSoon();
   }
   return changed;

@@ -7,7 +7,7 @@ import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 export const ORDER_NOT_FOUND = "Order not found";
 
 /** How many recent orders the account overview shows: a glance, with the full list a click away. */
-export const RECENT_ORDERS_LIMIT = 3;
+const RECENT_ORDERS_LIMIT = 3;
 
 // Newest first; the id breaks ties so two orders placed in the same millisecond keep a stable order.
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const;
@@ -29,10 +29,16 @@ export async function listRecentOrders(userId: string, limit = RECENT_ORDERS_LIM
   return orders.map(toOrderDto);
 }
 
-/** One of the member's orders; 404 "Order not found" when it does not exist or belongs to someone else. */
-export async function getOrderForUserOrThrow(userId: string, orderId: string): Promise<OrderDto> {
+/** One of the member's orders, or null when it does not exist or belongs to someone else. */
+export async function findOrderForUser(userId: string, orderId: string): Promise<OrderDto | null> {
   // Filtering by owner in the query (not after loading) keeps another member's order indistinguishable from none.
   const order = await db.order.findFirst({ where: { id: orderId, userId }, include: orderWithItems });
+  return order ? toOrderDto(order) : null;
+}
+
+/** One of the member's orders; 404 "Order not found" when it does not exist or belongs to someone else. */
+export async function getOrderForUserOrThrow(userId: string, orderId: string): Promise<OrderDto> {
+  const order = await findOrderForUser(userId, orderId);
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND);
-  return toOrderDto(order);
+  return order;
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { revalidateCataloguePages } from "@/lib/catalog/revalidate";
+import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
 import { restoreStock } from "@/lib/catalog/stock";
-import { db, type Tx } from "@/lib/db";
+import { db, transaction, type Tx } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from "@/lib/http/errors";
 import { log } from "@/lib/log";
@@ -15,10 +15,10 @@ import { releasePayment, type Release } from "@/lib/payments/release";
 export { ORDER_TRANSITIONS, allowedNextStatuses, canMoveOrder } from "@/lib/orders/status-rules.shared";
 
 /** Answered when the gateway refused to give the payment back: the order stays as it was, the reason is kept. */
-export const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled.";
+const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled.";
 
 /** Answered when the gateway did not answer: the order stays "cancelling" and the reconciler finishes it. */
-export const REFUND_PENDING = "The payment service did not answer in time. The cancellation will finish on its own in a few minutes.";
+const REFUND_PENDING = "The payment service did not answer in time. The cancellation will finish on its own in a few minutes.";
 
 /** 409 with a sentence the admin can act on: why this move is not possible. */
 function refusedTransition(from: KnownOrderStatus, to: KnownOrderStatus): ConflictError {
@@ -53,7 +53,7 @@ async function lockOrder(tx: Tx, orderId: string): Promise<KnownOrderStatus> {
  */
 export async function updateOrderStatus(orderId: string, next: KnownOrderStatus): Promise<OrderDto> {
   if (next === "cancelled") return cancelOrder(orderId);
-  await db.$transaction(async (tx) => {
+  await transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!canMoveOrder(current, next)) throw refusedTransition(current, next);
     const { count } = await tx.order.updateMany({ where: { id: orderId, status: current }, data: { status: next } });
@@ -70,8 +70,8 @@ export async function updateOrderStatus(orderId: string, next: KnownOrderStatus)
  * voided if not, keyed so it never happens twice); (3) the cancellation is finished: status cancelled, pieces back
  * on sale, the buyer emailed. A crash between the phases is finished by the reconciler (continueCancellation).
  */
-export async function cancelOrder(orderId: string): Promise<OrderDto> {
-  await db.$transaction(async (tx) => {
+async function cancelOrder(orderId: string): Promise<OrderDto> {
+  await transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
     if (!canMoveOrder(current, "cancelled")) throw refusedTransition(current, "cancelled");
     await tx.order.update({ where: { id: orderId }, data: { cancellationStartedAt: new Date(), cancellationError: null } });
@@ -106,7 +106,7 @@ export async function continueCancellation(orderId: string): Promise<OrderDto> {
 
 /** Phase 3: the money is back with the buyer; the order says so, its pieces return to stock, the buyer is told. */
 async function finishCancellation(orderId: string, release: Release): Promise<void> {
-  const finished = await db.$transaction(async (tx) => {
+  const finished = await transaction(async (tx) => {
     const { count } = await tx.order.updateMany({
       where: { id: orderId, cancellationStartedAt: { not: null } },
       data: { status: "cancelled", paymentStatus: release, cancellationStartedAt: null, cancellationError: null },
@@ -119,6 +119,6 @@ async function finishCancellation(orderId: string, release: Release): Promise<vo
   });
   if (!finished) return;
   // The pieces are on sale again: cached product pages must show the stock at once.
-  revalidateCataloguePages();
+  revalidateCatalogPages();
   deliverEmailsSoon();
 }

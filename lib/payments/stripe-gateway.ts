@@ -7,7 +7,7 @@ import { toPaymentIntentView } from "@/lib/payments/intent-view";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";
 
-export type StripeGatewayOptions = {
+type StripeGatewayOptions = {
   secretKey: string;
   /** Signing secret of the webhook endpoint; read lazily so a missing one fails only webhook verification. */
   webhookSecret: () => string;

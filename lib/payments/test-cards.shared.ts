@@ -2,7 +2,7 @@
 
 export type CardFailure = { code: string; declineCode: string; message: string };
 
-export type TestCardOutcome = { kind: "success" } | { kind: "failure"; failure: CardFailure } | { kind: "invalid"; message: string };
+type TestCardOutcome = { kind: "success" } | { kind: "failure"; failure: CardFailure } | { kind: "invalid"; message: string };
 
 /** Stripe's test cards that the test gateway knows (docs/decisions.md), with Stripe's own messages and codes. */
 const CARDS: Record<string, TestCardOutcome> = {
@@ -25,7 +25,7 @@ export const TEST_CARD_NUMBERS = [
 ] as const;
 
 /** Stripe's message for a number its card form would not accept. */
-export const INVALID_CARD_MESSAGE = "Your card number is invalid.";
+const INVALID_CARD_MESSAGE = "Your card number is invalid.";
 
 /** What paying with `cardNumber` does; spaces and dashes are ignored as the card form ignores them. */
 export function testCardOutcome(cardNumber: string): TestCardOutcome {

@@ -11,7 +11,7 @@ export function assertTestGatewayActive(): void {
   if (env().PAYMENTS !== "test") throw new NotFoundError("Not found");
 }
 
-export type TestConfirmResult = { status: PaymentIntentStatus; paymentIntentId: string };
+type TestConfirmResult = { status: PaymentIntentStatus; paymentIntentId: string };
 
 /**
  * Pays a test intent with one of Stripe's test card numbers, as Stripe's card form would for a manual-capture

@@ -8,7 +8,7 @@ import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 
 /** The events the test gateway sends, as Stripe names them. */
-export type TestEventType =
+type TestEventType =
   | "payment_intent.amount_capturable_updated"
   | "payment_intent.succeeded"
   | "payment_intent.payment_failed"

@@ -2,9 +2,9 @@
 import { dollarsToCents } from "@/lib/pricing/money";
 
 /** Flat shipping estimate for a non-empty cart: the method is chosen only at checkout. */
-export const CART_SHIPPING_CENTS = 1_000;
+const CART_SHIPPING_CENTS = 1_000;
 /** Flat tax estimate, in basis points of the subtotal: 8.75 %, since the state is known only at checkout. */
-export const CART_TAX_BASIS_POINTS = 875;
+const CART_TAX_BASIS_POINTS = 875;
 
 export type CartTotals = {
   subtotalCents: number;

@@ -4,7 +4,7 @@
 export const SHIPPING_METHOD_IDS = ["standard", "express", "priority"] as const;
 export type ShippingMethodId = (typeof SHIPPING_METHOD_IDS)[number];
 
-export type ShippingMethodInfo = {
+type ShippingMethodInfo = {
   id: ShippingMethodId;
   label: string;
   costCents: number;

@@ -19,7 +19,7 @@ function guestBuyer(email: string): string {
  * Counts a payment intent against the client and the buyer: `buyer` is a member's id or a guest's email (already
  * parsed), null when neither is known. 429 with Retry-After past either limit.
  */
-export async function limitPaymentIntents(client: string | null, buyer: { userId: string } | { email: string } | null): Promise<void> {
+async function limitPaymentIntents(client: string | null, buyer: { userId: string } | { email: string } | null): Promise<void> {
   const subject = buyer === null ? null : "userId" in buyer ? `member:${buyer.userId}` : guestBuyer(buyer.email);
   await enforceRateLimits([
     [PAYMENT_INTENTS_PER_CLIENT, client],

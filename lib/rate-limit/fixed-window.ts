@@ -9,7 +9,7 @@ export type RateLimitPolicy = {
   windowSeconds: number;
 };
 
-export type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
+type RateLimitHit = { count: number; allowed: boolean; retryAfterSeconds: number };
 
 // Columns are `timestamp without time zone` holding UTC (Prisma's convention), so the database clock is read as UTC.
 // The queries below use the *Unsafe variants only to splice in this constant; every value is a bind parameter.

@@ -9,7 +9,7 @@ const STRIPE_SOURCES = {
   connect: ["https://api.stripe.com"],
 };
 
-export type PageContext = {
+type PageContext = {
   pathname: string;
   /** Fresh for every request: scripts run only when they carry it (Next.js adds it to its own). */
   nonce: string;
@@ -19,7 +19,7 @@ export type PageContext = {
   https: boolean;
 };
 
-export type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
+type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
 
 /**
  * The policy of a page rendered per request. Scripts run only with this request's nonce, and 'strict-dynamic'

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 
-export type ShareImage = { url: string; width: number; height: number; alt: string };
+type ShareImage = { url: string; width: number; height: number; alt: string };
 
 /** The card shared for pages without a picture of their own: a PNG, because many platforms ignore SVG previews. */
-export const DEFAULT_SHARE_IMAGE: ShareImage = {
+const DEFAULT_SHARE_IMAGE: ShareImage = {
   url: "/og-default.png",
   width: 1200,
   height: 630,

@@ -1,8 +1,8 @@
 import { createOrPromoteAdmin } from "@/lib/auth/admin-accounts";
 import type { Db } from "@/lib/db";
-import { demoCatalogue } from "./catalogue";
+import { demoCatalog } from "./catalog";
 
-export { demoCatalogue, type DemoProduct } from "./catalogue";
+export { demoCatalog, type DemoProduct } from "./catalog";
 
 /** Any fixed 64-bit key: it only has to differ from other advisory locks the app takes. */
 const SEED_LOCK_KEY = 4_711_002_024;
@@ -11,13 +11,13 @@ const SEED_LOCK_KEY = 4_711_002_024;
  * Inserts the demo catalogue into a shop that has never had a product (soft-deleted rows count:
  * a maker who cleared the demo pieces must not get them back on the next start). Idempotent.
  */
-export async function seedDemoCatalogue(db: Db): Promise<{ created: number }> {
+export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
   return db.$transaction(async (tx) => {
     // Two instances starting together would both see an empty table; the lock makes the second wait and then see rows.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;
     if ((await tx.product.count()) > 0) return { created: 0 };
     const { count } = await tx.product.createMany({
-      data: demoCatalogue.map((product) => ({
+      data: demoCatalog.map((product) => ({
         name: product.name,
         description: product.description,
         priceCents: product.priceCents,

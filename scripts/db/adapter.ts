@@ -57,6 +57,17 @@ function withCharFix<T extends SqlQueryable>(queryable: T): T {
 
 function fixAdapter(adapter: SqlDriverAdapter): SqlDriverAdapter {
   withCharFix(adapter);
+  // @prisma/adapter-pg runs a script by cutting it at every ";", which splits a function body ($$ … ; … $$) apart.
+  // Prisma's native engine sends a migration whole, as one simple query (which Postgres runs as one transaction);
+  // so does this.
+  // underlyingDriver() is PrismaPg's (its pg.Pool), not part of the adapter interface.
+  const underlying: unknown = Reflect.get(adapter, "underlyingDriver");
+  const driver: unknown = typeof underlying === "function" ? underlying.call(adapter) : undefined;
+  if (driver instanceof pg.Pool) {
+    adapter.executeScript = async (script: string) => {
+      await driver.query(script);
+    };
+  }
   const startTransaction = adapter.startTransaction.bind(adapter);
   adapter.startTransaction = async (isolationLevel) => withCharFix(await startTransaction(isolationLevel));
   return adapter;

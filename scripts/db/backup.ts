@@ -70,7 +70,7 @@ async function migrationsNewerThanDatabase(connectionString: string): Promise<st
   }
 }
 
-export type Restore = { database: string; place: string; safetyCopy: Backup | null; safetyCopySkipped: string | null; pendingMigrations: string[] };
+type Restore = { database: string; place: string; safetyCopy: Backup | null; safetyCopySkipped: string | null; pendingMigrations: string[] };
 
 /**
  * Makes the database behind `connectionString` what the backup in `file` was. The public schema is dropped and

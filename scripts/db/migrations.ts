@@ -14,7 +14,7 @@ provider = "postgresql"
 `;
 const NO_FILTER = { externalTables: [], externalEnums: [] };
 
-export type MigrationPaths = { schemaPath?: string; migrationsDir?: string };
+type MigrationPaths = { schemaPath?: string; migrationsDir?: string };
 
 async function readMigrationList(baseDir: string): Promise<MigrationList> {
   const lockContent = await readFile(path.join(baseDir, LOCKFILE), "utf8").catch(() => null);

@@ -7,7 +7,7 @@ import { databasePlace } from "../runtime/checks";
 
 const run = promisify(execFile);
 
-export type PgTool = { file: string; version: string; major: number };
+type PgTool = { file: string; version: string; major: number };
 type ToolName = "pg_dump" | "pg_restore" | "psql";
 
 /** A problem an operator must solve, said in one line. */

@@ -15,7 +15,7 @@ export type PostgresAccount = { name: string; uid: number; gid: number };
  * (a clone in /root, a folder of mode 0700): a copy of the binaries and the clusters. Root-owned, enterable by all;
  * each cluster folder inside is owned by the Postgres account, mode 0700.
  */
-export const SHARED_HOME = "/var/lib/atelier";
+const SHARED_HOME = "/var/lib/atelier";
 
 const ACCOUNT = "postgres";
 
@@ -54,7 +54,7 @@ export async function postgresAccount(): Promise<PostgresAccount | null> {
 }
 
 /** Whether `account` can pass `test <flag> target`: the kernel's own answer, ACLs and all, rather than a guess from mode bits. */
-export function accountCan(account: PostgresAccount, flag: "-x" | "-w", target: string): boolean {
+function accountCan(account: PostgresAccount, flag: "-x" | "-w", target: string): boolean {
   const result = spawnSync("/bin/sh", ["-c", 'test "$1" "$2"', "sh", flag, target], { uid: account.uid, gid: account.gid, stdio: "ignore" });
   return result.status === 0;
 }

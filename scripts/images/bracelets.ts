@@ -1,4 +1,4 @@
-import type { ArtHints } from "../../prisma/seed/catalogue";
+import type { ArtHints } from "../../prisma/seed/catalog";
 import { onEllipse } from "./geometry";
 import { letterCube } from "./glyphs";
 import { bead, chain, charm, type CharmShape, hammered, spacer } from "./parts";

@@ -1,4 +1,4 @@
-import type { ArtHints } from "../../prisma/seed/catalogue";
+import type { ArtHints } from "../../prisma/seed/catalog";
 import { darken } from "./color";
 import { bead, earWire, facetedGem, flash, hammered, jumpRing, stoneFill, teardrop } from "./parts";
 import type { Rng } from "./prng";
@@ -117,7 +117,7 @@ export function fringe(defs: Defs, art: ArtHints): string {
 }
 
 /** Rough bounds of one earring in its own coordinates: centre and height, for framing a close-up. */
-export function earringBox(art: ArtHints): { cx: number; cy: number; h: number } {
+function earringBox(art: ArtHints): { cx: number; cy: number; h: number } {
   switch (art.kind) {
     case "hoops":
       return art.palette.length > 0 ? { cx: 0, cy: 88, h: 230 } : { cx: 0, cy: 118, h: 290 };

@@ -3,7 +3,7 @@ export interface Point {
   readonly y: number;
 }
 
-export type Curve = (t: number) => Point;
+type Curve = (t: number) => Point;
 
 export function cubic(p0: Point, p1: Point, p2: Point, p3: Point): Curve {
   return (t) => {
@@ -20,7 +20,7 @@ export function onEllipse(cx: number, cy: number, rx: number, ry: number, angle:
   return { x: cx + rx * Math.cos(angle), y: cy + ry * Math.sin(angle) };
 }
 
-export interface Station {
+interface Station {
   readonly p: Point;
   /** Direction of travel in radians. */
   readonly angle: number;

@@ -1,4 +1,4 @@
-import type { ArtHints } from "../../prisma/seed/catalogue";
+import type { ArtHints } from "../../prisma/seed/catalog";
 import { beadedBracelet, bangles, CENTRED, charmBracelet, daisyBracelet, type Lay, nameBracelet } from "./bracelets";
 import { drop, fringe, hoop, pair, type Pairing, single, stud } from "./earrings";
 import type { Point } from "./geometry";
@@ -14,7 +14,7 @@ export interface Piece {
   readonly zoom: number;
 }
 
-export type Family = "necklace" | "bracelet" | "earring" | "ring";
+type Family = "necklace" | "bracelet" | "earring" | "ring";
 
 export function familyOf(art: ArtHints): Family {
   switch (art.kind) {
@@ -105,7 +105,7 @@ export function earringOf(defs: Defs, rng: Rng, art: ArtHints): string {
 }
 
 /** Hero placement of a pair: studs sit level, dangles hang from near the top. */
-export function heroPairing(art: ArtHints): Pairing {
+function heroPairing(art: ArtHints): Pairing {
   switch (art.kind) {
     case "hoops":
       return art.palette.length > 0 ? { x: 250, y: 250, gap: 300, scale: 1.3 } : { x: 235, y: 240, gap: 330, scale: 0.95 };
@@ -118,7 +118,7 @@ export function heroPairing(art: ArtHints): Pairing {
   }
 }
 
-export function drawRing(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: number, s: number): string {
+function drawRing(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: number, s: number): string {
   switch (art.kind) {
     case "wire-ring":
       return wireRing(defs, rng, art, cx, cy, s);

@@ -1,4 +1,4 @@
-import type { ArtHints } from "../../prisma/seed/catalogue";
+import type { ArtHints } from "../../prisma/seed/catalog";
 import { darken } from "./color";
 import { cubic, packAlong, type Point, Track } from "./geometry";
 import { glyph } from "./glyphs";

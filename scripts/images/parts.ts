@@ -1,4 +1,4 @@
-import type { BeadFinish, Metal } from "../../prisma/seed/catalogue";
+import type { BeadFinish, Metal } from "../../prisma/seed/catalog";
 import { darken, lighten } from "./color";
 import type { Rng } from "./prng";
 import { beadFill, blur, type Defs, f, METALS, metalFill, radial } from "./svg";

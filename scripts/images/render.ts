@@ -1,11 +1,11 @@
-import type { DemoProduct } from "../../prisma/seed/catalogue";
+import type { DemoProduct } from "../../prisma/seed/catalog";
 import { detailPiece, heroPiece, type Piece } from "./kinds";
 import { rngFor } from "./prng";
 import { linen, studio, TINTS } from "./scenes";
 import { Defs, document, dropShadow, f } from "./svg";
 import { styledScene } from "./styled";
 
-export interface RenderedImage {
+interface RenderedImage {
   /** The product's public image path, e.g. "/products/<slug>-1.svg". */
   readonly path: string;
   readonly svg: string;

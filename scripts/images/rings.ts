@@ -1,4 +1,4 @@
-import type { ArtHints } from "../../prisma/seed/catalogue";
+import type { ArtHints } from "../../prisma/seed/catalog";
 import { onEllipse } from "./geometry";
 import { bead, cabochon, facetedGem, hammered } from "./parts";
 import type { Rng } from "./prng";
@@ -87,7 +87,7 @@ export function ringStack(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: n
 }
 
 /** Half-width of the ring cone (scenes.cone) at height y, so a ring can sit snugly on it. */
-export function coneHalfWidth(y: number): number {
+function coneHalfWidth(y: number): number {
   return 16 + ((y - 110) / 566) * 124;
 }
 

@@ -1,4 +1,4 @@
-import type { ArtHints } from "../../prisma/seed/catalogue";
+import type { ArtHints } from "../../prisma/seed/catalog";
 import { drawBracelet, drawNecklace, earringOf, familyOf, necklaceDrape } from "./kinds";
 import { ON_BUST } from "./necklaces";
 import { pair } from "./earrings";

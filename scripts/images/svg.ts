@@ -1,6 +1,6 @@
 import { darken, lighten, mix } from "./color";
 
-export const SIZE = 800;
+const SIZE = 800;
 
 /** Coordinates to one decimal: invisible at 800 px and keeps each file small. */
 export function f(value: number, places = 1): string {

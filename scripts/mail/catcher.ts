@@ -23,7 +23,7 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
-export interface MailCatcherOptions {
+interface MailCatcherOptions {
   smtpPort?: number;
   httpPort?: number;
   host?: string;

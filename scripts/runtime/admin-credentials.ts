@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DATA_DIR } from "./paths";
 
-export type AdminCredentials = { email: string; password: string; generated: boolean };
+type AdminCredentials = { email: string; password: string; generated: boolean };
 
 const FILE = path.join(DATA_DIR, "admin.json");
 const DEFAULT_EMAIL = "admin@atelier.local";

@@ -7,7 +7,7 @@ import pg from "pg";
  */
 
 /** The oldest Postgres major version the shop is tested against (CI's server; the embedded one is 18). */
-export const OLDEST_POSTGRES = 15;
+const OLDEST_POSTGRES = 15;
 
 function errorCode(error: unknown): string {
   return error && typeof error === "object" && "code" in error && typeof error.code === "string" ? error.code : "";

@@ -136,6 +136,36 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
     expect(await db().processedWebhookEvent.count({ where: { id } })).toBe(1);
   });
 
+  test("a storm: six checkouts' events, a third sent again, shuffled and delivered eight at a time, make six orders, six decrements, six emails", async () => {
+    const piece = await createProduct(db(), { priceCents: 2_000, stock: 10 });
+    const paid: { paymentIntentId: string; event: Delivery }[] = [];
+    for (let buyer = 0; buyer < 6; buyer += 1) {
+      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: `storm-${buyer}@example.test`, state: "TX" }));
+      const held = holdEvents();
+      await pay(intent.body.data.clientSecret);
+      const event = held.find((delivery) => delivery.body.includes('"payment_intent.amount_capturable_updated"'));
+      if (!event) throw new Error("the test gateway sent no authorization event");
+      paid.push({ paymentIntentId: intent.body.data.paymentIntentId, event });
+    }
+    // Every event once, two of them three times more: twelve deliveries in a fixed shuffled order.
+    const deliveries = [...paid.map((one) => one.event), ...[0, 3].flatMap((index) => Array(3).fill(paid[index]?.event) as Delivery[])];
+    const order = [7, 2, 11, 0, 9, 4, 1, 10, 6, 3, 8, 5];
+    const shuffled = order.map((index) => deliveries[index]).filter((delivery): delivery is Delivery => delivery !== undefined);
+    const statuses: number[] = [];
+    for (let start = 0; start < shuffled.length; start += 8) {
+      const batch = await Promise.all(shuffled.slice(start, start + 8).map((delivery) => deliver(delivery)));
+      statuses.push(...batch.map((response) => response.status));
+    }
+
+    expect(statuses).toEqual(Array(shuffled.length).fill(200));
+    for (const { paymentIntentId } of paid) {
+      const orders = await ordersFor(paymentIntentId);
+      expect(orders, paymentIntentId).toHaveLength(1);
+      expect(await confirmationMails(orders[0]?.id ?? "")).toHaveLength(1);
+    }
+    expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(4);
+  });
+
   test("the buyer's completion call racing the webhook gets the webhook's order: one order, one decrement, one email", async () => {
     const { intent, event, piece, email } = await paidGuestCheckout(3);
     const complete = () => callRoute<{ id: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: intent.paymentIntentId, email } }));

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET as listProducts } from "@/app/api/products/route";
 import { disconnectDb } from "@/lib/db";
 import { createDbClient } from "@/lib/db-client";
-import { demoCatalogue, seedDemoCatalogue } from "@/prisma/seed";
+import { demoCatalog, seedDemoCatalog } from "@/prisma/seed";
 import { pgTool, PgToolError, serverMajor } from "../../scripts/db/pg-tools";
 import { createProduct } from "../factories/products";
 import { apiRequest, callRoute } from "../support/api";
@@ -54,8 +54,8 @@ describe("npm run db:backup, then npm run db:restore", { timeout: 60_000 }, () =
   test("a backup restored brings back the shop as it was: later changes are gone and the catalogue reads", async (context) => {
     if (noSuitablePgDump) context.skip(noSuitablePgDump);
     const db = database.client();
-    await seedDemoCatalogue(db);
-    const piece = await db.product.findFirstOrThrow({ where: { name: demoCatalogue[0]?.name }, select: { id: true, priceCents: true } });
+    await seedDemoCatalog(db);
+    const piece = await db.product.findFirstOrThrow({ where: { name: demoCatalog[0]?.name }, select: { id: true, priceCents: true } });
     const file = path.join(folder, "shop.dump");
 
     const backup = await runScript("db-backup", [file], { DATABASE_URL: database.url() });
@@ -87,7 +87,7 @@ describe("npm run db:backup, then npm run db:restore", { timeout: 60_000 }, () =
     }
     const answer = await callRoute<ProductBody[]>(listProducts, apiRequest("GET", "/api/products?limit=100"));
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((product) => product.name).sort()).toEqual(demoCatalogue.map((product) => product.name).sort());
+    expect(answer.body.data.map((product) => product.name).sort()).toEqual(demoCatalog.map((product) => product.name).sort());
   });
 
   test("without pg_dump, backup refuses in one line saying what to install, and writes nothing", async () => {

@@ -19,13 +19,13 @@ describe("product reads", () => {
     return callRoute<ProductBody[]>(listRoute, apiRequest("GET", `/api/products${query}`));
   }
 
-  async function clearCatalogue() {
+  async function clearCatalog() {
     await database.client().product.deleteMany();
   }
 
   describe("GET /api/products", () => {
     test("a visitor sees products on sale newest first, each in the product shape", async () => {
-      await clearCatalogue();
+      await clearCatalog();
       const db = database.client();
       await createProduct(db, { name: "Oldest Hoops", createdAt: minutesAgo(30), priceCents: 1_999, stock: 0 });
       await createProduct(db, { name: "Newest Ring", createdAt: minutesAgo(1), images: ["/products/ring-1.svg", "/products/ring-2.svg"] });
@@ -42,7 +42,7 @@ describe("product reads", () => {
     });
 
     test("the category filter ignores letter case and matches whole names only", async () => {
-      await clearCatalogue();
+      await clearCatalog();
       const db = database.client();
       await createProduct(db, { name: "Gold Band", category: "Rings" });
       await createProduct(db, { name: "Silver Studs", category: "Earrings" });
@@ -59,7 +59,7 @@ describe("product reads", () => {
     });
 
     test("limit returns only the newest N", async () => {
-      await clearCatalogue();
+      await clearCatalog();
       const db = database.client();
       for (let index = 0; index < 5; index += 1) {
         await createProduct(db, { name: `Piece ${index}`, createdAt: minutesAgo(10 - index) });
@@ -69,7 +69,7 @@ describe("product reads", () => {
     });
 
     test("limit above 100 is capped at 100, and no limit means 100 too", async () => {
-      await clearCatalogue();
+      await clearCatalog();
       const db = database.client();
       await db.product.createMany({
         data: Array.from({ length: 105 }, (_, index) => ({ name: `Bulk ${index}`, priceCents: 100, category: "Custom" })),
@@ -125,7 +125,7 @@ describe("product reads", () => {
 
   describe("GET /api/products/categories", () => {
     test("lists categories with products on sale in the admin form's order, others after alphabetically", async () => {
-      await clearCatalogue();
+      await clearCatalog();
       const db = database.client();
       for (const category of ["Rings", "Anklets", "Custom", "Necklaces", "Brooches", "Rings"]) {
         await createProduct(db, { category });
@@ -139,7 +139,7 @@ describe("product reads", () => {
     });
 
     test("an empty catalogue has no categories", async () => {
-      await clearCatalogue();
+      await clearCatalog();
       const answer = await callRoute(categoriesRoute, apiRequest("GET", "/api/products/categories"));
       expect(answer.body).toEqual({ success: true, data: [] });
     });

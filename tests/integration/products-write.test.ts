@@ -194,6 +194,40 @@ describe("product writes", () => {
       expect(body).toMatchObject({ data: { name: "Bare", description: null, stock: 0, images: [] } });
     });
 
+    test("with previousStock, a sale made while the form was open stays sold: the maker's change is applied to today's stock", async () => {
+      const product = await createProduct(database.client(), { stock: 5 });
+      // The form opened at 5; then a buyer took one.
+      await database.client().product.update({ where: { id: product.id }, data: { stock: { decrement: 1 } } });
+
+      const restocked = await update(product.id, { ...validProduct, stock: 7, previousStock: 5 });
+      expect(restocked.status).toBe(200);
+      expect(restocked.body).toMatchObject({ data: { stock: 6 } });
+
+      // Unchanged in the form (6 shown, 6 sent): another sale meanwhile is kept too.
+      await database.client().product.update({ where: { id: product.id }, data: { stock: { decrement: 2 } } });
+      const renamed = await update(product.id, { ...validProduct, name: "Renamed Strand", stock: 6, previousStock: 6 });
+      expect(renamed.body).toMatchObject({ data: { name: "Renamed Strand", stock: 4 } });
+
+      // Taking off more than is left stops at zero.
+      const emptied = await update(product.id, { ...validProduct, stock: 0, previousStock: 6 });
+      expect(emptied.body).toMatchObject({ data: { stock: 0, inStock: false } });
+      expect((await database.client().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
+    });
+
+    test("without previousStock (an API client), stock is the number sent", async () => {
+      const product = await createProduct(database.client(), { stock: 5 });
+      await database.client().product.update({ where: { id: product.id }, data: { stock: { decrement: 1 } } });
+      const { body } = await update(product.id, { ...validProduct, stock: 7 });
+      expect(body).toMatchObject({ data: { stock: 7 } });
+    });
+
+    test("a previousStock that is not a whole number answers 400 naming it", async () => {
+      const product = await createProduct(database.client(), { stock: 5 });
+      const { status, body } = await update(product.id, { ...validProduct, previousStock: 1.5 });
+      expect(status).toBe(400);
+      expect(body.details).toEqual([{ path: "previousStock", message: "previousStock must be a whole number" }]);
+    });
+
     test("invalid input answers 400 and changes nothing", async () => {
       const product = await createProduct(database.client(), { name: "Untouched", priceCents: 700 });
       const { status, body } = await update(product.id, { ...validProduct, price: 1.234 });

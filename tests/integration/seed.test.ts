@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { demoCatalogue, ensureAdmin, seedDemoCatalogue } from "@/prisma/seed";
+import { demoCatalog, ensureAdmin, seedDemoCatalog } from "@/prisma/seed";
 import { createProduct } from "../factories/products";
 import { useTestDatabase } from "../support/database";
 
@@ -9,14 +9,14 @@ describe("seeding a fresh shop", () => {
 
   test("the demo catalogue goes into an empty database once, however often start runs", async () => {
     const db = database.client();
-    const first = await seedDemoCatalogue(db);
-    expect(first.created).toBe(demoCatalogue.length);
-    const [second, third] = await Promise.all([seedDemoCatalogue(db), seedDemoCatalogue(db)]);
+    const first = await seedDemoCatalog(db);
+    expect(first.created).toBe(demoCatalog.length);
+    const [second, third] = await Promise.all([seedDemoCatalog(db), seedDemoCatalog(db)]);
     expect(second.created + third.created).toBe(0);
-    expect(await db.product.count()).toBe(demoCatalogue.length);
-    const stored = await db.product.findFirstOrThrow({ where: { name: demoCatalogue[0]?.name } });
-    expect(stored.priceCents).toBe(demoCatalogue[0]?.priceCents);
-    expect(stored.images).toEqual(demoCatalogue[0]?.images);
+    expect(await db.product.count()).toBe(demoCatalog.length);
+    const stored = await db.product.findFirstOrThrow({ where: { name: demoCatalog[0]?.name } });
+    expect(stored.priceCents).toBe(demoCatalog[0]?.priceCents);
+    expect(stored.images).toEqual(demoCatalog[0]?.images);
   });
 
   test("an admin is created only while the shop has none, and keeps the password they chose", async () => {
@@ -41,7 +41,7 @@ describe("seeding a shop that already has products", () => {
     const db = database.client();
     const piece = await createProduct(db, { name: "The maker's own piece" });
     await db.product.update({ where: { id: piece.id }, data: { deletedAt: new Date() } });
-    expect(await seedDemoCatalogue(db)).toEqual({ created: 0 });
+    expect(await seedDemoCatalog(db)).toEqual({ created: 0 });
     expect(await db.product.count()).toBe(1);
   });
 });

@@ -30,10 +30,10 @@ class StorageEventHub {
   }
 }
 
-function setup(catalogue: CartProduct[] = [necklace]) {
+function setup(catalog: CartProduct[] = [necklace]) {
   const storage = new MemoryStorage();
   const events = new StorageEventHub();
-  const lookupProduct = vi.fn((id: string) => Promise.resolve(catalogue.find((product) => product.id === id) ?? null));
+  const lookupProduct = vi.fn((id: string) => Promise.resolve(catalog.find((product) => product.id === id) ?? null));
   const store = createGuestCartStore({ storage: () => storage, events, lookupProduct });
   return { storage, events, lookupProduct, store };
 }

@@ -7,7 +7,7 @@ import { mergeGuestCart } from "@/lib/cart/merge-guest-cart";
 const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", price: 24.5, images: [] };
 const ring: CartProduct = { id: "p-ring", name: "Copper Ring", price: 12, images: [] };
 const bracelet: CartProduct = { id: "p-bracelet", name: "Wire Cuff", price: 18, images: [] };
-const catalogue = [necklace, ring, bracelet];
+const catalog = [necklace, ring, bracelet];
 
 function memoryStorage() {
   const values = new Map<string, string>();
@@ -23,7 +23,7 @@ function guestStoreWith(lines: [CartProduct, number][]) {
   const storage = memoryStorage();
   const store = createGuestCartStore({
     storage: () => storage,
-    lookupProduct: (id) => Promise.resolve(catalogue.find((product) => product.id === id) ?? null),
+    lookupProduct: (id) => Promise.resolve(catalog.find((product) => product.id === id) ?? null),
   });
   return { storage, store, ready: Promise.all(lines.map(([product, quantity]) => store.add(product.id, quantity, product))) };
 }

@@ -14,9 +14,9 @@ import {
   ValidationError,
   errorToResponse,
   ok,
-  readJson,
   route,
 } from "@/lib/http";
+import { readJson } from "@/lib/http/body";
 import { captureLogs } from "../support/logs";
 
 const context = { params: Promise.resolve({}) };
@@ -245,21 +245,21 @@ describe("readJson", () => {
 
 describe("route", () => {
   test("a handler that throws an AppError answers with the error envelope", async () => {
-    const handler = route(() => Promise.reject(new NotFoundError("Product not found")));
+    const handler = route({ auth: "public" }, () => Promise.reject(new NotFoundError("Product not found")));
     const response = await handler(new Request("http://localhost/api/products/x"), context);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ success: false, error: "Product not found", code: "not_found" });
   });
 
   test("a handler that throws a ZodError answers 400", async () => {
-    const handler = route(async (request) => ok(z.object({ quantity: z.number() }).parse(await readJson(request))));
+    const handler = route({ auth: "public", body: z.object({ quantity: z.number() }) }, ({ body }) => Promise.resolve(ok(body)));
     const response = await handler(post('{"quantity":"two"}'), context);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "validation_error", details: [{ path: "quantity" }] });
   });
 
   test("a handler's own response and route params pass through untouched", async () => {
-    const handler = route<{ id: string }>(async (_request, { params }) => ok({ id: (await params).id }, { status: 201 }));
+    const handler = route({ auth: "public", params: z.object({ id: z.string() }) }, ({ params }) => Promise.resolve(ok({ id: params.id }, { status: 201 })));
     const response = await handler(new Request("http://localhost/api/orders/o1"), { params: Promise.resolve({ id: "o1" }) });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true, data: { id: "o1" } });

@@ -28,7 +28,7 @@ afterEach(() => {
 describe("an API request's id and line", () => {
   test("the answer carries a new X-Request-Id, and one line names the request by it without the query", async () => {
     logs = captureLogs();
-    const handler = route(() => Promise.resolve(ok({ fine: true }, { status: 201 })));
+    const handler = route({ auth: "public" }, () => Promise.resolve(ok({ fine: true }, { status: 201 })));
     const response = await handler(get("/api/products/search?q=secret-term"), context);
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toMatch(UUID);
@@ -41,7 +41,7 @@ describe("an API request's id and line", () => {
 
   test("every line logged while the handler runs carries the same id; a failure is logged at error", async () => {
     logs = captureLogs();
-    const handler = route(async () => {
+    const handler = route({ auth: "public" }, async () => {
       log.warn("halfway");
       await new Promise((resolve) => setTimeout(resolve, 1));
       throw new Error("the database went away");
@@ -59,14 +59,14 @@ describe("an API request's id and line", () => {
   test("without TRUSTED_PROXY a client's own X-Request-Id is not used", async () => {
     logs = captureLogs();
     withTrustedProxy(undefined);
-    const response = await route(() => Promise.resolve(ok(null)))(get("/api/health", { "x-request-id": "chosen-by-the-client" }), context);
+    const response = await route({ auth: "public" }, () => Promise.resolve(ok(null)))(get("/api/health", { "x-request-id": "chosen-by-the-client" }), context);
     expect(response.headers.get("x-request-id")).toMatch(UUID);
   });
 
   test("behind a trusted proxy its id is used when it looks like one, and replaced when it does not", async () => {
     logs = captureLogs();
     withTrustedProxy("1");
-    const handler = route(() => Promise.resolve(ok(null)));
+    const handler = route({ auth: "public" }, () => Promise.resolve(ok(null)));
     const nginx = "0f4c1d2e3b4a59687766554433221100";
     expect((await handler(get("/api/health", { "x-request-id": nginx }), context)).headers.get("x-request-id")).toBe(nginx);
     for (const odd of ["short", "x".repeat(129), 'quote"d-request-id', "spaced request id"]) {

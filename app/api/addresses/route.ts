@@ -1,15 +1,15 @@
 import { createAddress } from "@/lib/addresses/mutations";
 import { listAddresses } from "@/lib/addresses/queries";
 import { createAddressSchema } from "@/lib/addresses/schemas";
-import { ok, readJson, withUser } from "@/lib/http";
+import { ok, route } from "@/lib/http";
 
 // Per member, never prerendered or cached: every answer depends on who is asking.
 export const dynamic = "force-dynamic";
 
 // GET /api/addresses – the member's addresses, the default first, then the newest
-export const GET = withUser(async ({ user }) => ok(await listAddresses(user.userId)));
+export const GET = route({ auth: "user" }, async ({ user }) => ok(await listAddresses(user.userId)));
 
 // POST /api/addresses – save an address; the member's first one becomes the default
-export const POST = withUser(async ({ request, user }) =>
-  ok(await createAddress(user.userId, createAddressSchema.parse(await readJson(request))), { status: 201 }),
+export const POST = route({ auth: "user", body: createAddressSchema }, async ({ user, body }) =>
+  ok(await createAddress(user.userId, body), { status: 201 }),
 );

@@ -1,14 +1,14 @@
 import { addToCartSchema } from "@/lib/cart/schemas";
 import { addToCart, getCart } from "@/lib/cart/server-cart";
-import { ok, readJson, withUser } from "@/lib/http";
+import { ok, route } from "@/lib/http";
 
 // Per member, never prerendered or cached: every answer depends on who is asking.
 export const dynamic = "force-dynamic";
 
 // GET /api/cart – the member's cart: items priced from the database, and the total
-export const GET = withUser(async ({ user }) => ok(await getCart(user.userId)));
+export const GET = route({ auth: "user" }, async ({ user }) => ok(await getCart(user.userId)));
 
 // POST /api/cart – add a product (quantity added to an existing line, never beyond the stock); answers the cart
-export const POST = withUser(async ({ request, user }) =>
-  ok(await addToCart(user.userId, addToCartSchema.parse(await readJson(request)))),
+export const POST = route({ auth: "user", body: addToCartSchema }, async ({ user, body }) =>
+  ok(await addToCart(user.userId, body)),
 );

@@ -1,15 +1,15 @@
-import { ok, withUser } from "@/lib/http";
+import { ok, route } from "@/lib/http";
 import { finalizeLatestCheckout } from "@/lib/checkout/complete";
 import { countOrdersForUser, listOrdersForUser } from "@/lib/orders/queries";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/orders – the signed-in member's orders, newest first, with their count as `total`
-export const GET = withUser(async ({ user }) => {
+export const GET = route({ auth: "user" }, async ({ user }) => {
   const [orders, total] = await Promise.all([listOrdersForUser(user.userId), countOrdersForUser(user.userId)]);
   return ok(orders, { total });
 });
 
 // POST /api/orders (no body) – never makes an order by itself: it finalizes the member's most recent checkout,
 // which answers its order only when that checkout's payment succeeded (409 no_checkout without one, 402/409 unpaid)
-export const POST = withUser(async ({ user }) => ok(await finalizeLatestCheckout(user.userId)));
+export const POST = route({ auth: "user" }, async ({ user }) => ok(await finalizeLatestCheckout(user.userId)));

@@ -7,12 +7,12 @@ import { isEventProcessed, recordEventProcessed } from "@/lib/payments/webhooks/
 const MAX_EVENT_BYTES = 512 * 1024;
 
 /** What the shop does with one kind of event about a payment intent; throwing makes the sender deliver it again. */
-export type WebhookHandler = (intent: PaymentIntentView) => Promise<void>;
+type WebhookHandler = (intent: PaymentIntentView) => Promise<void>;
 
 /** Event type (Stripe's name) → handler. The module that owns the payments' purpose (checkout) provides them. */
 export type WebhookHandlers = Readonly<Partial<Record<string, WebhookHandler>>>;
 
-export type WebhookReceipt = { received: true; duplicate: boolean };
+type WebhookReceipt = { received: true; duplicate: boolean };
 
 /**
  * POST /api/payments/webhook: verifies the signature on the raw body (400 and nothing done when it is missing,

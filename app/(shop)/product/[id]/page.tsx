@@ -21,9 +21,9 @@ const loadProduct = cache(getProductById);
 
 // Product pages are rendered on their first visit at run time (so the layout's metadata reads this server's
 // APP_URL, never the build's) and then served from Next's cache: the page costs no render and no query per
-// shopper. Catalogue writes on this process drop the cache at once (lib/catalog/revalidate.ts); another
-// process regenerates its copy once it is `revalidate` seconds old (the first visit after that still gets the
-// old copy and triggers the refresh). "force-static" also lets the root layout's connection()
+// shopper. Catalogue writes on this process drop the cache at once (lib/catalog/revalidate.ts); every other
+// process learns of a committed change from Postgres within milliseconds (lib/catalog/page-cache-handler.mjs), and
+// `revalidate` is only the backstop. "force-static" also lets the root layout's connection()
 // stand aside for these pages only; nothing under them reads cookies or headers (the session lives in the browser).
 export const dynamic = "force-static";
 export const revalidate = 60;

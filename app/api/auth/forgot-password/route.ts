@@ -1,11 +1,10 @@
 import { RESET_REQUESTED_MESSAGE, requestPasswordReset } from "@/lib/auth/password-reset";
 import { forgotPasswordSchema } from "@/lib/auth/schemas";
-import { ok, readJson, route } from "@/lib/http";
+import { ok, route } from "@/lib/http";
 import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/auth/forgot-password { email } – 202 and the same answer whether or not the account exists; its owner gets a code
-export const POST = route(async (request) => {
-  const { email } = forgotPasswordSchema.parse(await readJson(request));
+export const POST = route({ auth: "public", body: forgotPasswordSchema }, async ({ request, body: { email } }) => {
   await requestPasswordReset(email, clientAddress(request));
   return ok({ message: RESET_REQUESTED_MESSAGE }, { status: 202 });
 });

@@ -1,11 +1,10 @@
 import { refreshTokenBodySchema } from "@/lib/auth/schemas";
 import { renewSession } from "@/lib/auth/session";
 import { presentedRefreshToken, withSessionCookies, withoutSessionCookies } from "@/lib/auth/session-response";
-import { UnauthorizedError, errorToResponse, ok, readJson, route } from "@/lib/http";
+import { UnauthorizedError, errorToResponse, ok, route } from "@/lib/http";
 
 // POST /api/auth/refresh – exchange the refresh token (body or cookie) for a new pair; the old one is spent
-export const POST = route(async (request) => {
-  const { refreshToken } = refreshTokenBodySchema.parse(await readJson(request));
+export const POST = route({ auth: "public", body: refreshTokenBodySchema }, async ({ request, body: { refreshToken } }) => {
   try {
     const tokens = await renewSession(presentedRefreshToken(request, refreshToken));
     return withSessionCookies(ok({ accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }), tokens);

@@ -1,10 +1,10 @@
 import { PASSWORD_RESET_MESSAGE, resetPassword } from "@/lib/auth/password-reset";
 import { resetPasswordSchema } from "@/lib/auth/schemas";
-import { ok, readJson, route } from "@/lib/http";
+import { ok, route } from "@/lib/http";
 import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/auth/reset-password { email, token, newPassword } – a new password with the emailed code; every session ends
-export const POST = route(async (request) => {
-  await resetPassword(resetPasswordSchema.parse(await readJson(request)), clientAddress(request));
+export const POST = route({ auth: "public", body: resetPasswordSchema }, async ({ request, body }) => {
+  await resetPassword(body, clientAddress(request));
   return ok({ message: PASSWORD_RESET_MESSAGE });
 });

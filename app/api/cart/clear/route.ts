@@ -1,5 +1,5 @@
 import { clearCart } from "@/lib/cart/server-cart";
-import { ok, withUser } from "@/lib/http";
+import { ok, route } from "@/lib/http";
 
 // POST /api/cart/clear – empty the member's cart; answers the (empty) cart
-export const POST = withUser(async ({ user }) => ok(await clearCart(user.userId)));
+export const POST = route({ auth: "user" }, async ({ user }) => ok(await clearCart(user.userId)));

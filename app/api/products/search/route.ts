@@ -5,7 +5,6 @@ import { ok, route } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 // GET /api/products/search?q= – products matching name, description or category, best first; blank q finds none
-export const GET = route(async (request) => {
-  const { q, limit } = searchProductsQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+export const GET = route({ auth: "public", query: searchProductsQuerySchema }, async ({ query: { q, limit } }) => {
   return ok(await searchProducts(q, limit));
 });

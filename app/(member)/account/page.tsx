@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import { AccountOverview } from "@/components/account/account-overview";
+import { getAddressSummary } from "@/lib/addresses/queries";
+import { requireMemberProfilePage } from "@/lib/auth/page-session";
+import { countOrdersForUser, listRecentOrders } from "@/lib/orders/queries";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "My Account", robots: { index: false, follow: false } };
+
+// /account – the member's overview: profile, recent orders, addresses
+export default async function AccountOverviewPage() {
+  const profile = await requireMemberProfilePage("/account");
+  const [orderCount, recentOrders, addresses] = await Promise.all([
+    countOrdersForUser(profile.id),
+    listRecentOrders(profile.id),
+    getAddressSummary(profile.id),
+  ]);
+  return <AccountOverview profile={profile} orderCount={orderCount} recentOrders={recentOrders} addresses={addresses} />;
+}

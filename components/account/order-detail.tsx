@@ -1,0 +1,61 @@
+import { AccountPageHeader } from "@/components/account/account-page-header";
+import { OrderStatusBadge } from "@/components/account/order-status-badge";
+import { OrderTimeline } from "@/components/account/order-timeline";
+import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
+import { OrderItems } from "@/components/orders/order-items";
+import { BackLink } from "@/components/ui/back-link";
+import type { OrderDto } from "@/lib/orders/dto";
+import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display.shared";
+
+/** Order detail (docs/pages.md), shown by /account/orders/{id} and /orders/{id}. */
+export function OrderDetail({ order }: { order: OrderDto }) {
+  const address = order.shippingAddress;
+
+  return (
+    <article>
+      <AccountPageHeader title={`Order #${formatOrderNumber(order.id)}`}>
+        <OrderStatusBadge status={order.status} />
+      </AccountPageHeader>
+      <p className="-mt-4 mb-8 text-sm text-muted">
+        Placed on <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+      </p>
+
+      <section aria-labelledby="timeline-heading" className="mb-8 rounded-sm border border-line bg-white p-5 sm:p-6">
+        <h2 id="timeline-heading" className="mb-4 font-display text-2xl font-semibold">Status</h2>
+        <OrderTimeline status={order.status} />
+      </section>
+
+      <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="items-heading" className="rounded-sm border border-line bg-white p-5 sm:p-6">
+          <h2 id="items-heading" className="font-display text-2xl font-semibold">Items</h2>
+          <OrderItems items={order.orderItems} variant="detail" />
+          <OrderAmounts {...amountsOf(order)} />
+        </section>
+
+        <section aria-labelledby="shipping-heading" className="self-start rounded-sm border border-line bg-white p-5 sm:p-6">
+          <h2 id="shipping-heading" className="font-display text-2xl font-semibold">Shipping</h2>
+          <p className="mt-3 text-sm font-medium">{shippingMethodLabel(order.shippingMethod)}</p>
+          {address ? (
+            <address className="mt-3 text-sm leading-relaxed not-italic">
+              {address.first_name} {address.last_name}
+              <br />
+              {address.address_line_1}
+              {address.address_line_2 ? (<><br />{address.address_line_2}</>) : null}
+              <br />
+              {address.city}, {address.state} {address.postal_code}
+              <br />
+              {address.country}
+              <br />
+              {address.phone}
+            </address>
+          ) : (
+            <p className="mt-3 text-sm text-muted">No shipping address on record.</p>
+          )}
+          <p className="mt-3 text-sm text-muted">Confirmation sent to {order.email}</p>
+        </section>
+      </div>
+
+      <BackLink href="/orders" className="mt-10">Back to Orders</BackLink>
+    </article>
+  );
+}

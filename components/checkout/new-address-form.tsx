@@ -1,0 +1,72 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { AddressFields } from "@/components/account/address-fields";
+import { ADDRESS_FIELD_NAMES, checkAddressForm, EMPTY_ADDRESS_FORM, type AddressFieldErrors } from "@/components/account/address-form-values";
+import { FormNotice } from "@/components/auth/form-notice";
+import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
+import { buttonClass } from "@/components/ui/button-styles";
+import type { AddressDto } from "@/lib/addresses/dto";
+import { apiFetch } from "@/lib/http/api-client.shared";
+
+/**
+ * The add-address form of member checkout (docs/pages.md, Member checkout): the address book's rules and messages, saved through
+ * POST /api/addresses; a failed save says 'Failed to save address. Please try again.'
+ */
+export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: AddressDto) => void; onCancel?: () => void }) {
+  const [values, setValues] = useState(EMPTY_ADDRESS_FORM);
+  const [errors, setErrors] = useState<AddressFieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { payload, errors: found } = checkAddressForm(values);
+    if (!payload) {
+      setErrors(found);
+      const first = Object.values(ADDRESS_FIELD_NAMES).find((name) => found[name]);
+      if (first) formRef.current?.querySelector<HTMLElement>(`#address-${first}`)?.focus();
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    try {
+      const { data } = await apiFetch<AddressDto>("/api/addresses", { method: "POST", body: payload });
+      onSaved(data);
+    } catch (error) {
+      console.error(CHECKOUT_MESSAGES.saveAddress, error);
+      setFailure(CHECKOUT_MESSAGES.saveAddress);
+      setPending(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={save} noValidate aria-labelledby="add-address-title" className="space-y-5 rounded-sm border border-line bg-white p-5 sm:p-6">
+      <h3 id="add-address-title" className="font-display text-xl font-semibold">
+        Add a shipping address
+      </h3>
+      <FormNotice tone="error">{failure}</FormNotice>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <AddressFields
+          idPrefix="address-"
+          names={ADDRESS_FIELD_NAMES}
+          values={values}
+          errors={errors}
+          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={pending} className={buttonClass()}>
+          {pending ? "Saving…" : "Save Address"}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className={buttonClass({ variant: "outline" })}>
+            Cancel
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
