@@ -6,9 +6,10 @@ import { createServer, request as httpRequest } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { createDbClient, type Db } from "@/lib/db-client";
-import { seedDemoCatalogue } from "@/prisma/seed";
+import { seedDemoCatalog } from "@/prisma/seed";
 import type { HeldEvent } from "../bench/webhook-catcher";
 import { ensureDatabase, startEmbeddedPostgres } from "../scripts/db/embedded-postgres";
+import { startTcpProxy, type TcpProxy } from "../scripts/faults/tcp-proxy";
 import { freePort } from "../scripts/db/free-port";
 import { applyMigrations } from "../scripts/db/migrations";
 import { quoteIdent, withDatabase } from "../scripts/db/pg-url";
@@ -16,8 +17,7 @@ import { runSql } from "../scripts/db/run-sql";
 import { startMailCatcher, type MailCatcher } from "../scripts/mail/catcher";
 import { buildApp, stopChild, waitForHealthy } from "../scripts/runtime/next-server";
 import { ROOT } from "../scripts/runtime/paths";
-import { socketOwner } from "./socket-owner";
-import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
+import { startSmtpForwarder } from "./smtp-forwarder";
 
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 const NGINX = "/usr/sbin/nginx";
@@ -273,25 +273,7 @@ async function startWebhookTap(nginxUrl: string): Promise<{ url: string; tap: We
 async function startMail(pids: () => ReadonlyMap<string, number>): Promise<{ smtpUrl: string; control: MailControl; close(): Promise<void> }> {
   const smtpPort = await freePort();
   let catcher: MailCatcher | null = await startMailCatcher({ smtpPort });
-  const owners = new WeakMap<object, Promise<string | null>>();
-  const pending = new WeakMap<object, string>();
-  const senders = new Map<string, string[]>();
-  const forwarder = await startTcpProxy(
-    { host: "127.0.0.1", port: smtpPort },
-    {
-      onConnection: (client) => owners.set(client, socketOwner(client.remotePort ?? 0, pids())),
-      onClientData: (client, chunk) => {
-        const text = (pending.get(client) ?? "") + chunk.toString("latin1");
-        const lines = text.split("\r\n");
-        pending.set(client, (lines.pop() ?? "").slice(-1000));
-        for (const line of lines) {
-          const recipient = /^RCPT TO:\s*<([^>]+)>/i.exec(line)?.[1]?.toLowerCase();
-          if (!recipient) continue;
-          void owners.get(client)?.then((owner) => senders.set(recipient, [...(senders.get(recipient) ?? []), owner ?? "?"]));
-        }
-      },
-    },
-  );
+  const forwarder = await startSmtpForwarder(smtpPort, pids);
   return {
     smtpUrl: `smtp://127.0.0.1:${forwarder.port}`,
     control: {
@@ -304,7 +286,7 @@ async function startMail(pids: () => ReadonlyMap<string, number>): Promise<{ smt
       async startCatcher() {
         catcher ??= await startMailCatcher({ smtpPort });
       },
-      senders: () => senders,
+      senders: () => forwarder.senders(),
     },
     async close() {
       await forwarder.close();
@@ -329,7 +311,7 @@ export async function startCluster(options: { build: boolean; log: (line: string
     await applyMigrations(database.url);
     const db = createDbClient(database.url, 4);
     cleanups.push(() => db.$disconnect());
-    await seedDemoCatalogue(db);
+    await seedDemoCatalog(db);
 
     const target = new URL(database.url);
     const dbProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });

@@ -63,7 +63,7 @@ export const databaseStall: Scenario = {
     let next = 0;
     cluster.dbProxy.pause();
     const stallBegan = Date.now();
-    findings.note(`database held (${cluster.dbProxy.openConnections()} connections open) for ${STALL_SECONDS} s`);
+    findings.note(`database held (${cluster.dbProxy.connections()} connections open) for ${STALL_SECONDS} s`);
     await Promise.all(
       Array.from({ length: WORKERS }, async () => {
         while (Date.now() - stallBegan < STALL_SECONDS * 1000 - 500) {
@@ -101,7 +101,7 @@ export const databaseStall: Scenario = {
       `all 200 ${recovered === null ? "not within 60 s" : `${seconds(Date.now() - released)} after the release`}; pids ${cluster.instances.map((instance) => instance.pid()).join(", ")} (were ${pids.join(", ")})`,
     );
 
-    const open = cluster.dbProxy.openConnections();
+    const open = cluster.dbProxy.connections();
     cluster.dbProxy.dropAll();
     const dropped = Date.now();
     const back = await waitFor(() => allHealthy(cluster, endpoints), 30_000, 100);

@@ -29,7 +29,7 @@ export const soak: Scenario = {
   async run(cluster: Cluster, findings: Findings) {
     const url = cluster.url;
     const timings = new Timings();
-    const catalogue = await cluster.db.product.findMany({ where: { deletedAt: null, name: { not: { startsWith: "Proof" } } }, select: { id: true } });
+    const catalog = await cluster.db.product.findMany({ where: { deletedAt: null, name: { not: { startsWith: "Proof" } } }, select: { id: true } });
     const pieces = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => createPiece(cluster.db, `Proof soak piece ${i}`, 100_000, 1_500 + i * 700)));
     const token = await adminToken(cluster.db, url, `proof-soak-admin-${Date.now()}@example.test`);
     const members = await Promise.all(
@@ -49,7 +49,7 @@ export const soak: Scenario = {
     const actions: Action[] = [
       { name: "home", weight: 3, run: (n) => get("GET /", "/", n) },
       { name: "shop", weight: 2, run: (n) => get("GET /shop", `/shop?category=${pick(["Necklaces", "Rings", "Earrings"], n)}`, n) },
-      { name: "product page", weight: 4, run: (n) => get("GET /product/{id}", `/product/${pick(catalogue, n).id}`, n) },
+      { name: "product page", weight: 4, run: (n) => get("GET /product/{id}", `/product/${pick(catalog, n).id}`, n) },
       { name: "products api", weight: 2, run: (n) => get("GET /api/products", "/api/products?limit=6", n) },
       { name: "search", weight: 3, run: (n) => get("GET /api/products/search", `/api/products/search?q=${pick(SEARCHES, n)}`, n) },
       {
@@ -79,7 +79,7 @@ export const soak: Scenario = {
         async run(n) {
           edits += 1;
           // Demo pieces nobody buys in the soak: a price the maker changes back and forth.
-          await editProduct(url, token, pick(catalogue, n * 7).id, { price: 20 + (n % 40) }, timings, shopperAddress(9_100));
+          await editProduct(url, token, pick(catalog, n * 7).id, { price: 20 + (n % 40) }, timings, shopperAddress(9_100));
         },
       },
     ];

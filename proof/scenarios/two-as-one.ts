@@ -21,7 +21,7 @@ function cookiesOf(answer: Answer): string {
 }
 
 /**
- * The two instances behave as one shop: a catalogue change made through one shows on the other's cached product
+ * The two instances behave as one shop: a catalog change made through one shows on the other's cached product
  * page within a second; rate limits count attempts made at either; a session and a cart started on one work on
  * the other; and the reconciler, running on both at once, finishes abandoned checkouts once.
  */
