@@ -88,6 +88,11 @@ export const soak: Scenario = {
     const warmAfterMs = Math.min(60_000, (SOAK_SECONDS * 1000) / 10);
     const rssAtStart = await Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid())));
     let rssWarm: number[] = [];
+    // One sample a minute, to tell a plateau from a climb.
+    const series: number[][] = [rssAtStart];
+    const sampler = setInterval(() => {
+      void Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid()))).then((sample) => series.push(sample));
+    }, 60_000);
     let inFlight = 0;
     let skipped = 0;
     let started = 0;
@@ -117,6 +122,7 @@ export const soak: Scenario = {
       await sleep(50);
     }
     await Promise.all(running);
+    clearInterval(sampler);
     const rssAtEnd = await Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid())));
     if (rssWarm.length === 0) rssWarm = rssAtStart;
 
@@ -128,6 +134,7 @@ export const soak: Scenario = {
       const end = rssAtEnd[i] ?? 0;
       return { label: instance.label, start: rssAtStart[i] ?? 0, warm, end, growth: warm > 0 ? (end - warm) / warm : 0 };
     });
+    findings.note(`RSS each minute (MiB): ${cluster.instances.map((instance, i) => `${instance.label} ${series.map((sample) => sample[i]).join(" ")}`).join("; ")}`);
     findings.check(
       "memory: no instance grows beyond 10 % (RSS once warm → end)",
       memory.every((m) => m.growth <= MEMORY_GROWTH_ALLOWED),
