@@ -26,3 +26,8 @@ export function contentTypeOfKey(key: string): ImageContentType {
   if (!format) throw new Error(`Not an image key: ${key}`);
   return format.contentType;
 }
+
+/** `key` with the extension of another content type: the same name for another file of the same picture. */
+export function keyWithType(key: string, contentType: ImageContentType): string {
+  return `${key.slice(0, key.lastIndexOf("."))}${newImageKey(contentType).slice(32)}`;
+}
