@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/auth/request-auth";
 import type { AccessClaims } from "@/lib/auth/access-token";
