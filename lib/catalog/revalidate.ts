@@ -7,7 +7,7 @@ import { log } from "@/lib/log";
  * The product pages' route as Next names it in its cache tags: with the route group, since the tag is derived
  * from the page file's path (app/(shop)/product/[id]/page.tsx); "/product/[id]" alone matches nothing.
  */
-export const PRODUCT_PAGE_ROUTE = "/(shop)/product/[id]";
+const PRODUCT_PAGE_ROUTE = "/(shop)/product/[id]";
 
 /** The Postgres channel every shop process listens on for catalog changes (lib/catalog/page-cache-handler.mjs). */
 const CATALOG_CHANNEL = "atelier_catalog";

@@ -25,7 +25,7 @@ export class ApiRequestError extends Error {
 /** Fired on window when the session could not be renewed; listeners clear what they hold about the member. */
 export const SESSION_EXPIRED_EVENT = "atelier:session-expired";
 
-export type ApiResult<T> = { data: T; total?: number };
+type ApiResult<T> = { data: T; total?: number };
 
 type ApiInit = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";

@@ -9,7 +9,7 @@ import { contentTypeOfKey, isImageKey, keyWithType, newImageKey, UPLOADS_URL_PRE
 import type { ImageStore, StoredImage } from "@/lib/images/store";
 
 /** Where the uploaded files, as they came, are kept: under the uploads folder, out of reach of its URLs. */
-export const ORIGINALS_FOLDER = "originals";
+const ORIGINALS_FOLDER = "originals";
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && "code" in error && error.code === "ENOENT";

@@ -14,7 +14,7 @@ export function isImageKey(key: string): boolean {
 export const SHARE_CARD_SIZE = { width: 1_200, height: 630 } as const;
 
 /** Where share cards (lib/images/share-card.ts) are served from. */
-export const SHARE_URL_PREFIX = "/share/";
+const SHARE_URL_PREFIX = "/share/";
 
 // The demo catalog's drawings ("/products/<name>.svg") and the placeholder, as shipped in public/.
 export const DRAWING_PATH = /^\/(products\/[a-z0-9-]+|placeholder-product)\.svg$/;

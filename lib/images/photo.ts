@@ -23,7 +23,7 @@ export function photoRefusal(status: 413 | 415, message: string): AppError {
   return new AppError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ path: "file", message }]);
 }
 
-export type PublishedPhoto = { bytes: Uint8Array; width: number; height: number };
+type PublishedPhoto = { bytes: Uint8Array; width: number; height: number };
 
 /**
  * The picture the shop publishes for an uploaded photo: decoded, turned upright by its EXIF orientation, at most
