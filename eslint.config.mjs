@@ -39,6 +39,7 @@ export default defineConfig([
   globalIgnores([
     "node_modules/**",
     ".next/**",
+    ".bench/**",
     "lib/generated/**",
     ".data/**",
     "test-results/**",

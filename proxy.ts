@@ -43,5 +43,5 @@ export async function proxy(request: NextRequest) {
 // Every path except those whose headers next.config.mjs fixes at build time (lib/security/static-headers.mjs,
 // STATIC_POLICY_PATHS: the cached product pages, which must not wait on this, and answers that are not pages).
 export const config = {
-  matcher: ["/((?!api/|_next/|product/|uploads/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)"],
+  matcher: ["/((?!api/|_next/|product/|uploads/|share/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)"],
 };

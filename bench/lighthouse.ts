@@ -38,37 +38,38 @@ async function withoutSourceMapNoise<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/**
- * Lighthouse's default (mobile, simulated throttling) report for `url`, run `runs` times in Debian's Chromium;
- * the median of each category and metric. Five runs, as Lighthouse's own guidance on variability advises: on two
- * shared cores one run's performance score can be ten points off, when Chromium presents the first frame late.
- */
-export async function lighthouseMedian(url: string, runs = 5): Promise<{ scores: LighthouseScores; metrics: LighthouseMetrics }> {
+export type LighthouseRun = { scores: LighthouseScores; metrics: LighthouseMetrics };
+
+/** A Chromium for Lighthouse runs; `run` measures one page once (mobile, simulated throttling, the default report). */
+export async function openLighthouse(): Promise<{ run(url: string): Promise<LighthouseRun>; close(): void }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const scores: LighthouseScores[] = [];
-    const metrics: LighthouseMetrics[] = [];
-    for (let run = 0; run < runs; run += 1) {
+  return {
+    async run(url: string): Promise<LighthouseRun> {
       const result = await withoutSourceMapNoise(() =>
         lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }),
       );
       if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
       const categories = result?.lhr.categories ?? {};
       const audits = result?.lhr.audits ?? {};
-      scores.push(Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores);
-      metrics.push(
-        Object.fromEntries(
-          Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN]),
-        ) as LighthouseMetrics,
-      );
-    }
-    return {
-      scores: Object.fromEntries(CATEGORIES.map((name) => [name, median(scores.map((sample) => sample[name]))])) as LighthouseScores,
-      metrics: Object.fromEntries(
-        Object.keys(METRICS).map((key) => [key, median(metrics.map((sample) => sample[key as keyof LighthouseMetrics]))]),
-      ) as LighthouseMetrics,
-    };
-  } finally {
-    chrome.kill();
-  }
+      return {
+        scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores,
+        metrics: Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN])) as LighthouseMetrics,
+      };
+    },
+    close: () => chrome.kill(),
+  };
+}
+
+/**
+ * The median of each category and metric over several runs. Five runs, as Lighthouse's own guidance on variability
+ * advises: on two shared cores one run's performance score can be ten points off, when Chromium presents the first
+ * frame late.
+ */
+export function medianRun(runs: LighthouseRun[]): LighthouseRun {
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((name) => [name, median(runs.map((sample) => sample.scores[name]))])) as LighthouseScores,
+    metrics: Object.fromEntries(
+      Object.keys(METRICS).map((key) => [key, median(runs.map((sample) => sample.metrics[key as keyof LighthouseMetrics]))]),
+    ) as LighthouseMetrics,
+  };
 }

@@ -7,7 +7,7 @@ import { createAdmin, createUser } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
-const UPLOADED_URL = /^\/uploads\/[0-9a-f]{32}\.png$/;
+const UPLOADED_URL = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
 function uniqueName(base: string): string {
   return `${base} ${randomUUID().slice(0, 8)}`;

@@ -95,7 +95,7 @@ test.describe("Product detail", () => {
     expect(offer).toMatchObject({
       name: `Moon </script> Drops ${tag}`,
       sku: product.id,
-      image: [`${baseURL}/products/moonstone-teardrop-earrings-1.svg`],
+      image: [`${baseURL}/share/products/moonstone-teardrop-earrings-1.jpg`],
       offers: {
         price: "31.50",
         priceCurrency: "USD",
@@ -112,9 +112,11 @@ test.describe("Product detail", () => {
     ]);
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/product/${product.id}`);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-      "content",
-      `${baseURL}/products/moonstone-teardrop-earrings-1.svg`,
-    );
+    // Share previews get a raster card of the picture (most ignore SVG), which answers as a JPEG.
+    const card = `${baseURL}/share/products/moonstone-teardrop-earrings-1.jpg`;
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", card);
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute("content", "1200");
+    const answer = await page.request.get(card);
+    expect(answer.headers()["content-type"]).toBe("image/jpeg");
   });
 });

@@ -1,9 +1,10 @@
+import "server-only";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /** How long one database step may take unless the caller says otherwise (DATABASE_TIMEOUT_MS for the app). */
-export const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
+const DEFAULT_DATABASE_TIMEOUT_MS = 5_000;
 
 /**
  * True while a pg client still waits for the answer to a query. pg keeps this internal (its public getter prints a

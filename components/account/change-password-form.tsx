@@ -6,6 +6,7 @@ import { FormMessage, type FormOutcome } from "@/components/account/form-message
 import { buttonClass } from "@/components/ui/button-styles";
 import { changePasswordFormSchema } from "@/lib/auth/schemas";
 import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
+import { fieldErrorsOf } from "@/lib/field-errors.shared";
 
 const CHANGED = "Password changed successfully";
 const FAILED = "Failed to change password";
@@ -24,14 +25,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
 
 /** Every message of the password policy (lib/auth/schemas.ts) that the form breaks, by field (the API's own schema). */
 function validate(values: Values): FieldErrors {
-  const check = changePasswordFormSchema.safeParse(values);
-  if (check.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of check.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
+  return fieldErrorsOf(changePasswordFormSchema, values);
 }
 
 /**

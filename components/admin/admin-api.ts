@@ -1,5 +1,6 @@
 // The admin dashboard's calls to the product API, with the session cookie and the dashboard's fallback messages.
 import { z } from "zod";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 import { DELETE_FAILED, failureMessage, SAVE_FAILED, UPLOAD_FAILED, type ProductPayload } from "@/components/admin/product-form-values";
 
 type Failure = { ok: false; message: string; field: string | null };
@@ -14,14 +15,15 @@ const uploadedImageSchema = z.object({
 /** What POST /api/uploads answers: the image's URL on this site and its size in pixels. */
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
 
-async function send(url: string, init: RequestInit, fallback: string): Promise<Outcome<unknown>> {
+type SendInit = { method: "POST" | "PUT" | "DELETE"; body?: unknown };
+
+async function send(url: string, init: SendInit, fallback: string): Promise<Outcome<unknown>> {
   try {
-    const response = await fetch(url, { ...init, credentials: "include" });
-    const body: unknown = await response.json().catch(() => null);
-    if (response.ok && typeof body === "object" && body !== null && "data" in body) return { ok: true, data: body.data };
-    return { ok: false, ...failureMessage(body, fallback) };
-  } catch {
-    // The network failed or the server never answered: nothing the server said to show.
+    const { data } = await apiFetch<unknown>(url, init);
+    return { ok: true, data };
+  } catch (error) {
+    // The server's message and field, when it said why; otherwise (the network, no answer) the dashboard's own.
+    if (error instanceof ApiRequestError) return { ok: false, ...failureMessage({ error: error.message, details: error.details }, fallback) };
     return { ok: false, message: fallback, field: null };
   }
 }
@@ -30,7 +32,7 @@ async function send(url: string, init: RequestInit, fallback: string): Promise<O
 export async function saveProduct(id: string | null, payload: ProductPayload): Promise<Outcome<unknown>> {
   return send(
     id === null ? "/api/products" : `/api/products/${encodeURIComponent(id)}`,
-    { method: id === null ? "POST" : "PUT", headers: { "Content-Type": "application/json" }, body: JSON.stringify(payload) },
+    { method: id === null ? "POST" : "PUT", body: payload },
     SAVE_FAILED,
   );
 }

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { AdminNotices, type AdminNotice } from "@/components/admin/admin-notices";
 import { OrderList } from "@/components/admin/order-list";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
@@ -9,17 +10,15 @@ import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-disp
 import { CANCEL_CONFIRMATION } from "@/lib/orders/status-rules.shared";
 
 const UPDATE_FAILED = "Could not update the order. Please try again.";
-const noticeClass = "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-sm border px-4 py-3 text-sm";
 // Long enough to read; errors stay until dismissed or replaced.
 const STATUS_SECONDS = 6;
 
-type Notice = { kind: "status" | "error"; text: string } | null;
 
 /** The dashboard's orders: the newest ones with their status, and a button for each step each may take next. */
 export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total: number }) {
   const router = useRouter();
   const [movingId, setMovingId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<AdminNotice>(null);
 
   useEffect(() => {
     if (notice?.kind !== "status") return;
@@ -55,18 +54,7 @@ export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total:
         <p className="mt-1 text-sm text-muted">{shown}. Mark each one shipped, then delivered; the buyer is emailed when it ships.</p>
       </div>
 
-      {/* Both regions stay in the page so that their messages are announced when they appear. */}
-      <div role="alert">
-        {notice?.kind === "error" ? (
-          <div className={`${noticeClass} border-rose/40 bg-[#fbeff1] font-medium text-rose-deep`}>
-            <span>{notice.text}</span>
-            <button type="button" onClick={() => setNotice(null)} className="font-semibold underline underline-offset-4">
-              Dismiss
-            </button>
-          </div>
-        ) : null}
-      </div>
-      <div role="status">{notice?.kind === "status" ? <p className={`${noticeClass} border-line bg-ivory text-ink`}>{notice.text}</p> : null}</div>
+      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
 
       {orders.length === 0 ? (
         <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">No orders yet.</p>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import { deleteProduct } from "@/components/admin/admin-api";
+import type { AdminNotice } from "@/components/admin/admin-notices";
 import { ProductFormDialog, type ProductDialogTarget } from "@/components/admin/product-form-dialog";
 import { DELETE_CONFIRMATION } from "@/components/admin/product-form-values";
 import { ProductList } from "@/components/admin/product-list";
@@ -14,13 +15,12 @@ const statusNoticeClass = `${toastClass} border-line bg-ivory text-ink`;
 // Long enough to read; errors stay until dismissed or replaced.
 const STATUS_SECONDS = 6;
 
-type Notice = { kind: "status" | "error"; text: string } | null;
 
 /** The dashboard's interactive part: the product list, its Add/Edit/Delete actions and the modal. */
 export function AdminProducts({ products }: { products: ProductDto[] }) {
   const router = useRouter();
   const [target, setTarget] = useState<ProductDialogTarget | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<AdminNotice>(null);
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);

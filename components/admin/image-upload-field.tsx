@@ -80,7 +80,7 @@ export function ImageUploadField(props: Props) {
       </FormField>
 
       <div className="flex flex-wrap items-end gap-4">
-        <FormField id={uploadId} label="Upload image" hint="PNG, JPEG or WebP, up to 5 MB" className="min-w-0 flex-1">
+        <FormField id={uploadId} label="Upload image" hint="PNG, JPEG or WebP, up to 25 MB" className="min-w-0 flex-1">
           <input
             id={uploadId}
             type="file"

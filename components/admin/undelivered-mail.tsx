@@ -2,16 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { AdminNotices, type AdminNotice } from "@/components/admin/admin-notices";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { DeadLetterDto } from "@/lib/email/dead-letters";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 
 const RESEND_FAILED = "Could not queue the message again. Please try again.";
-const noticeClass = "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-sm border px-4 py-3 text-sm";
 // Long enough to read; errors stay until dismissed or replaced.
 const STATUS_SECONDS = 6;
 
-type Notice = { kind: "status" | "error"; text: string } | null;
 
 // Dates are shown in UTC so that the server's rendering and the browser's agree.
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -28,7 +27,7 @@ function failedLine(letter: DeadLetterDto): string {
 export function UndeliveredMail({ letters, total }: { letters: DeadLetterDto[]; total: number }) {
   const router = useRouter();
   const [sendingId, setSendingId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<AdminNotice>(null);
 
   useEffect(() => {
     if (notice?.kind !== "status") return;
@@ -66,18 +65,7 @@ export function UndeliveredMail({ letters, total }: { letters: DeadLetterDto[]; 
         </p>
       </div>
 
-      {/* Both regions stay in the page so that their messages are announced when they appear. */}
-      <div role="alert">
-        {notice?.kind === "error" ? (
-          <div className={`${noticeClass} border-rose/40 bg-[#fbeff1] font-medium text-rose-deep`}>
-            <span>{notice.text}</span>
-            <button type="button" onClick={() => setNotice(null)} className="font-semibold underline underline-offset-4">
-              Dismiss
-            </button>
-          </div>
-        ) : null}
-      </div>
-      <div role="status">{notice?.kind === "status" ? <p className={`${noticeClass} border-line bg-ivory text-ink`}>{notice.text}</p> : null}</div>
+      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
 
       {letters.length > 0 ? (
         <ul className="grid gap-4">

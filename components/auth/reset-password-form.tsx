@@ -10,6 +10,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to.shared";
 import { VERIFICATION_CODE_LENGTH, resetPasswordFormSchema } from "@/lib/auth/schemas";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import { fieldErrorsOf } from "@/lib/field-errors.shared";
 
 const ERROR_ID = "reset-error";
 
@@ -24,14 +25,7 @@ const PASSWORD_FIELDS: { name: "newPassword" | "confirmPassword"; label: string 
 
 /** Every message of the password policy (and the other fields' rules) that the form breaks, by field. */
 function validate(values: Values): FieldErrors {
-  const check = resetPasswordFormSchema.safeParse(values);
-  if (check.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of check.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] = [...(errors[field] ?? []), issue.message];
-  }
-  return errors;
+  return fieldErrorsOf(resetPasswordFormSchema, values);
 }
 
 /** A wrong code gets the advice to check it; the server's other reasons (expired, too many tries, limits) as given. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 import { isRecord } from "@/lib/is-record.shared";
 
 /** Debounce of the suggestion box: one search per pause in typing, not one per key. */
@@ -27,20 +28,14 @@ function toSuggestion(value: unknown): SearchSuggestion | null {
 
 async function searchProducts(term: string, signal: AbortSignal): Promise<Outcome> {
   try {
-    const response = await fetch(`/api/products/search?q=${encodeURIComponent(term)}`, {
-      signal,
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    });
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok || !isRecord(body) || body.success !== true || !Array.isArray(body.data)) {
-      return { term, results: [], error: SEARCH_MESSAGES.unsuccessful };
-    }
-    const results = body.data.map(toSuggestion).filter((item): item is SearchSuggestion => item !== null);
+    const { data } = await apiFetch<unknown>(`/api/products/search?q=${encodeURIComponent(term)}`, { signal, redirectOnExpiry: false });
+    if (!Array.isArray(data)) return { term, results: [], error: SEARCH_MESSAGES.unsuccessful };
+    const results = data.map(toSuggestion).filter((item): item is SearchSuggestion => item !== null);
     return { term, results, error: null };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { term, results: [], error: SEARCH_MESSAGES.exception };
+    // The server answered with a failure, or nothing usable; anything else is the network's.
+    return { term, results: [], error: error instanceof ApiRequestError ? SEARCH_MESSAGES.unsuccessful : SEARCH_MESSAGES.exception };
   }
 }
 

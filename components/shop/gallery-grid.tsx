@@ -54,10 +54,16 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
     if (!isPlainClick(event)) return;
     event.preventDefault();
     openerRef.current = event.currentTarget;
-    setOpen(piece);
+    // The close event is queued: a piece opened again at once (Escape, then Enter) can find the state still naming
+    // it, and setting the same state again would not reopen the dialog.
+    const dialog = dialogRef.current;
+    if (open === piece && dialog && !dialog.open) dialog.showModal();
+    else setOpen(piece);
   }
 
   function closed() {
+    // A close event that arrives after the dialog was opened again is stale.
+    if (dialogRef.current?.open) return;
     setOpen(null);
     // Back to the piece that opened it, where a keyboard visitor left off.
     openerRef.current?.focus();

@@ -1,5 +1,6 @@
 // Browser side: asks the product API (GET /api/products/{id}) for what a guest cart line is built from.
 import type { CartProduct } from "@/lib/cart/cart-lines";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
 import { isRecord } from "@/lib/is-record.shared";
 
 function toCartProduct(data: unknown): CartProduct | null {
@@ -10,17 +11,17 @@ function toCartProduct(data: unknown): CartProduct | null {
   return { id, name, price, images: imageList };
 }
 
-/** The product with this id from GET /api/products/{id}, or null when the shop has no such product. */
+/**
+ * The product with this id from GET /api/products/{id}, or null when the shop has no such product. Other failures
+ * throw ApiRequestError, whose message is the envelope's (docs/api.md), meant for people; without one the caller shows
+ * its own fallback.
+ */
 export async function fetchCartProduct(productId: string): Promise<CartProduct | null> {
-  const response = await fetch(`/api/products/${encodeURIComponent(productId)}`, {
-    credentials: "same-origin",
-    headers: { accept: "application/json" },
-  });
-  if (response.status === 404) return null;
-  const body: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    // The envelope's message (docs/api.md) is meant for people; without one the caller shows its own fallback.
-    throw new Error(isRecord(body) && typeof body.error === "string" ? body.error : "");
+  try {
+    const { data } = await apiFetch<unknown>(`/api/products/${encodeURIComponent(productId)}`, { redirectOnExpiry: false });
+    return toCartProduct(data);
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
   }
-  return toCartProduct(isRecord(body) ? body.data : null);
 }

@@ -10,8 +10,8 @@ import pg from "pg";
  *
  * Each shop process caches pages on its own. A write on this process drops its cache at once (revalidatePath in
  * lib/catalog/revalidate.ts), but another process behind the same load balancer would go on serving the old price or
- * stock until its copy expired. So a trigger on the products table (prisma/migrations/*_catalog_change_notify)
- * sends a Postgres NOTIFY when a change commits, every process LISTENs on one connection of its own, and the time of
+ * stock until its copy expired. So every catalog write, once committed, sends a Postgres NOTIFY
+ * (revalidateCatalogPages in lib/catalog/revalidate.ts), every process LISTENs on one connection of its own, and the time of
  * the last notice is what this cache compares against: a change on any process shows on all within milliseconds.
  * While the listening connection is down, notices may be missed, so losing it and getting it back both count as a
  * change. Why NOTIFY rather than a shared cache (Redis) or polling: docs/decisions.md.

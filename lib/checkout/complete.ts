@@ -9,7 +9,7 @@ import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
 import { getPaymentGateway } from "@/lib/payments/gateway";
 
 /** What a completion call answers for a payment no checkout of the caller's has (the same as for none at all). */
-export const CHECKOUT_NOT_FOUND = "Order not found";
+const CHECKOUT_NOT_FOUND = "Order not found";
 
 /** The order a settled checkout made, or the error that tells the buyer why there is none (and that nothing was charged). */
 async function orderOf(outcome: CheckoutOutcome): Promise<OrderDto> {

@@ -21,7 +21,7 @@ export type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
  * A guest's payment intent: the lines priced from the database, stock checked, shipping by method and tax by the
  * address's state; prices, costs and tax in the payload are ignored. The draft keeps the address for the order.
  */
-export async function createGuestPaymentIntent(input: GuestPaymentIntentInput): Promise<PaymentIntentAnswer> {
+async function createGuestPaymentIntent(input: GuestPaymentIntentInput): Promise<PaymentIntentAnswer> {
   const items = await priceItems(input.guestCartItems);
   const shippingAddress = snapshotGuestAddress(input.shippingAddress);
   const plan: CheckoutPlan = {
@@ -40,7 +40,7 @@ export async function createGuestPaymentIntent(input: GuestPaymentIntentInput): 
  * A member's payment intent for their server cart, shipped to one of their own addresses (404 for anyone
  * else's, the same answer as for a missing one). The session names the member, never the payload.
  */
-export async function createMemberPaymentIntent(userId: string, input: MemberPaymentIntentInput): Promise<PaymentIntentAnswer> {
+async function createMemberPaymentIntent(userId: string, input: MemberPaymentIntentInput): Promise<PaymentIntentAnswer> {
   const address = await getAddressForUserOrThrow(userId, input.metadata.shipping_address_id);
   const [member, cart] = await Promise.all([db.user.findUnique({ where: { id: userId }, select: { email: true } }), getCart(userId)]);
   if (!member) throw new NotFoundError("Account not found", "user_not_found");

@@ -6,7 +6,7 @@ import { shippingAddressSnapshotSchema, type ShippingAddressSnapshot } from "@/l
 // never from anything the client sends after the payment intent exists.
 
 /** One line of a draft, at the database's price when the intent was created. */
-export const draftItemSchema = z.object({
+const draftItemSchema = z.object({
   productId: z.string(),
   name: z.string(),
   images: z.array(z.string()),

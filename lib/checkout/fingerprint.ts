@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import type { AddressSnapshot, DraftItem } from "@/lib/checkout/draft-shapes";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
 
-export type FingerprintInput = {
+type FingerprintInput = {
   userId: string | null;
   email: string;
   items: readonly DraftItem[];

@@ -24,7 +24,7 @@ export type CheckoutPlan = {
 };
 
 /** How long a checkout can be paid: past this its draft is closed and its intent cancelled (today's prices apply). */
-export const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
+const CHECKOUT_LIFETIME_MS = 60 * 60 * 1000;
 
 // A checkout about to close is not handed out again: the buyer would meet its closing while typing their card.
 const REUSE_MARGIN_MS = 10 * 60 * 1000;

@@ -3,10 +3,10 @@ import { db } from "@/lib/db";
 import type { DraftItem } from "@/lib/checkout/draft-shapes";
 import { AppError, NotFoundError } from "@/lib/http/errors";
 
-export type RequestedItem = { productId: string; quantity: number };
+type RequestedItem = { productId: string; quantity: number };
 
 /** The 409 that names the piece a buyer cannot have (at intent creation and at finalization alike). */
-export function outOfStockError(name: string, available: number): AppError {
+function outOfStockError(name: string, available: number): AppError {
   const message =
     available > 0
       ? `Sorry, only ${available} of "${name}" ${available === 1 ? "is" : "are"} left in stock.`

@@ -11,10 +11,10 @@ const LEASE_SECONDS = 120;
 /** Work younger than this belongs to the request doing it; the reconciler only picks up what was left behind. */
 const GRACE_SECONDS = 60;
 /** Old checkouts, applied events and test intents are kept this long, then pruned. */
-export const RETENTION_DAYS = 30;
+const RETENTION_DAYS = 30;
 
-export type ReconcileOptions = { now?: Date; limit?: number; graceSeconds?: number };
-export type ReconcileReport = { settled: number; cancellations: number; failed: number };
+type ReconcileOptions = { now?: Date; limit?: number; graceSeconds?: number };
+type ReconcileReport = { settled: number; cancellations: number; failed: number };
 
 type Claimed = { payment_intent_id: string; order_id: string | null; cancelling: boolean };
 

@@ -34,13 +34,13 @@ const productIdSchema = z.string({ error: "Product id is required" }).trim().min
 const shippingMethodSchema = z.enum(SHIPPING_METHOD_IDS, { error: "Choose standard, express or priority shipping" });
 
 /** The payloads' shippingInfo: only the method counts; cost and tax are the server's to compute. */
-export const shippingInfoSchema = z.object({ method: shippingMethodSchema, cost: ignoredAmount, taxAmount: ignoredAmount });
+const shippingInfoSchema = z.object({ method: shippingMethodSchema, cost: ignoredAmount, taxAmount: ignoredAmount });
 
 /**
  * The guest form's address (docs/pages.md, Guest checkout), or the shape POST /guest/checkout names
  * (fullName instead of first and last name). US only: the shop ships within the US.
  */
-export const guestAddressSchema = z
+const guestAddressSchema = z
   .object({
     firstName: optionalText(100),
     lastName: optionalText(100),

@@ -25,10 +25,11 @@ export class ApiRequestError extends Error {
 /** Fired on window when the session could not be renewed; listeners clear what they hold about the member. */
 export const SESSION_EXPIRED_EVENT = "atelier:session-expired";
 
-export type ApiResult<T> = { data: T; total?: number };
+type ApiResult<T> = { data: T; total?: number };
 
 type ApiInit = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  /** Sent as JSON; a FormData (an upload) is sent as multipart, as the browser encodes it. */
   body?: unknown;
   signal?: AbortSignal;
   /** False for calls that merely probe the session (restoring it on load): a dead session then just throws. */
@@ -70,14 +71,11 @@ export function refreshSession(): Promise<boolean> {
 }
 
 function send(path: string, init: ApiInit): Promise<Response> {
-  const hasBody = init.body !== undefined;
-  return fetch(path, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    headers: hasBody ? { accept: "application/json", "content-type": "application/json" } : { accept: "application/json" },
-    body: hasBody ? JSON.stringify(init.body) : undefined,
-    signal: init.signal,
-  });
+  const common = { method: init.method ?? "GET", credentials: "same-origin", signal: init.signal } as const;
+  if (init.body === undefined) return fetch(path, { ...common, headers: { accept: "application/json" } });
+  // The browser writes a form's multipart content type itself, with its boundary.
+  if (init.body instanceof FormData) return fetch(path, { ...common, headers: { accept: "application/json" }, body: init.body });
+  return fetch(path, { ...common, headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(init.body) });
 }
 
 

@@ -58,7 +58,7 @@ function isJsonMediaType(type: string): boolean {
  * refresh) without a type, and one that declares Content-Length: 0 is let through whatever its type says.
  * Malformed UTF-8 is a 400.
  */
-export async function readJsonText(request: Request, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<string> {
+async function readJsonText(request: Request, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<string> {
   if (!request.body || request.headers.get("content-length")?.trim() === "0") return "";
   const type = mediaType(request);
   if (type !== null && !isJsonMediaType(type)) throw new UnsupportedMediaTypeError();

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
 import type { ErrorDetail } from "@/lib/http/errors";
 
-export type SuccessBody<T> = { success: true; data: T; total?: number };
-export type FailureBody = { success: false; error: string; code: string; details?: ErrorDetail[] };
+type SuccessBody<T> = { success: true; data: T; total?: number };
+type FailureBody = { success: false; error: string; code: string; details?: ErrorDetail[] };
 
 /** 200 (or the given status) with `{ success: true, data }`. */
 export function ok<T>(data: T, init?: { status?: number; total?: number; headers?: HeadersInit }) {

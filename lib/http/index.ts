@@ -1,3 +1,4 @@
+import "server-only";
 export * from "@/lib/http/errors";
 export { ok, fail } from "@/lib/http/envelope";
 export { readWebhookBody } from "@/lib/http/body";

@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/auth/request-auth";
 import type { AccessClaims } from "@/lib/auth/access-token";
@@ -8,10 +9,10 @@ import { errorToResponse } from "@/lib/http/to-response";
 import { log, withRequestId } from "@/lib/log";
 
 /** Who may call a route: anyone, a signed-in member (401 otherwise), or an ADMIN (401 signed out, 403 otherwise). */
-export type RouteAuth = "public" | "user" | "admin";
+type RouteAuth = "public" | "user" | "admin";
 
 /** What a route reads from its request, each checked by its schema before the handler runs (400 naming the field). */
-export type RouteSpec<A extends RouteAuth, B, Q, P> = {
+type RouteSpec<A extends RouteAuth, B, Q, P> = {
   auth: A;
   /** The JSON body (capped, JSON only; docs/api.md). Without it the body is left unread for the handler. */
   body?: z.ZodType<B>;
@@ -27,7 +28,7 @@ export type RouteSpec<A extends RouteAuth, B, Q, P> = {
 };
 
 /** What the handler is given: the request, the caller (null on public routes), and the parsed parts. */
-export type RouteInput<A extends RouteAuth, B, Q, P> = {
+type RouteInput<A extends RouteAuth, B, Q, P> = {
   request: Request;
   user: A extends "public" ? null : AccessClaims;
   body: B;

@@ -1,3 +1,4 @@
+import "server-only";
 import { ZodError } from "zod";
 import { asDatabaseUnavailable, isRecordNotFound, isUniqueViolation } from "@/lib/db-errors";
 import { fail } from "@/lib/http/envelope";

@@ -4,9 +4,12 @@ import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
-import type { ImageContentType } from "@/lib/images/image-header";
-import { contentTypeOfKey, isImageKey, newImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/keys";
+import { IMAGE_FORMATS, type ImageContentType } from "@/lib/images/image-header";
+import { contentTypeOfKey, isImageKey, keyWithType, newImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/keys";
 import type { ImageStore, StoredImage } from "@/lib/images/store";
+
+/** Where the uploaded files, as they came, are kept: under the uploads folder, out of reach of its URLs. */
+const ORIGINALS_FOLDER = "originals";
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && "code" in error && error.code === "ENOENT";
@@ -23,6 +26,17 @@ export function createLocalDiskStore(root: string): ImageStore {
       await writeFile(partial, bytes, { flag: "wx" });
       await rename(partial, path.join(root, key));
       return `${UPLOADS_URL_PREFIX}${key}`;
+    },
+
+    async keepOriginal(url: string, bytes: Uint8Array, contentType: ImageContentType): Promise<void> {
+      const key = url.slice(UPLOADS_URL_PREFIX.length);
+      if (!isImageKey(key)) throw new Error(`Not a URL of this store: ${url}`);
+      // In a folder of its own: get() takes plain keys only, so nothing in it can ever be served.
+      const folder = path.join(root, ORIGINALS_FOLDER);
+      await mkdir(folder, { recursive: true });
+      const partial = path.join(folder, `.${key}.${randomUUID()}.partial`);
+      await writeFile(partial, bytes, { flag: "wx" });
+      await rename(partial, path.join(folder, keyWithType(key, contentType)));
     },
 
     async get(key: string): Promise<StoredImage | null> {
@@ -52,6 +66,8 @@ export function createLocalDiskStore(root: string): ImageStore {
     async delete(key: string): Promise<void> {
       if (!isImageKey(key)) return;
       await rm(path.join(root, key), { force: true });
+      const originals = Object.values(IMAGE_FORMATS).map((format) => path.join(root, ORIGINALS_FOLDER, keyWithType(key, format.contentType)));
+      await Promise.all(originals.map((file) => rm(file, { force: true })));
     },
   };
 }

@@ -18,6 +18,12 @@ export type StoredImage = { body: ReadableStream<Uint8Array>; contentType: Image
 export interface ImageStore {
   /** Stores the bytes under a new random key and answers their public URL path ("/uploads/<key>"). */
   put(bytes: Uint8Array, contentType: ImageContentType): Promise<string>;
+  /**
+   * Keeps the file as it was uploaded beside the published picture at `url`, privately: never served (it holds the
+   * photo's metadata), kept so pictures can be made again from it at other sizes or qualities. S3: a second key
+   * under a prefix the public bucket policy leaves out.
+   */
+  keepOriginal(url: string, bytes: Uint8Array, contentType: ImageContentType): Promise<void>;
   /** The stored image, or null for a key that is unknown or could not be one of ours. */
   get(key: string): Promise<StoredImage | null>;
   /** Removes the image; removing an unknown key is not an error. */

@@ -1,32 +1,28 @@
 import "server-only";
-import { ValidationError } from "@/lib/http/errors";
 import { IMAGE_FORMATS, readImageInfo } from "@/lib/images/image-header";
+import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_TOO_LARGE, photoRefusal, publishPhoto, TOO_MANY_PIXELS, UNSUPPORTED_PHOTO } from "@/lib/images/photo";
 import { imageStore } from "@/lib/images/store";
 import { readUploadedFile } from "@/lib/images/upload-request";
-
-const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-// Far beyond any product photo; stops a small file that decodes to gigabytes of pixels.
-const MAX_SIDE_PIXELS = 10_000;
 
 /** What the admin form gets back: the URL to save in the product's images, and the size for next/image. */
 export type UploadedImage = { url: string; width: number; height: number };
 
-function refuse(message: string): ValidationError {
-  return new ValidationError(message, [{ path: "file", message }]);
-}
-
 /**
- * Stores the image in the request's `file` field: PNG, JPEG or WebP by its magic bytes (the declared type is
- * ignored; SVG is refused since it can carry scripts), at most 5 MB, under a new random name.
+ * Publishes the photo in the request's `file` field: PNG, JPEG or WebP by its content (the declared type and name
+ * are ignored; SVG is refused since it can carry scripts; 415 otherwise), at most 25 MB and 50 megapixels (413).
+ * What is published is a new WebP picture without any of the file's metadata (lib/images/photo.ts), under a new
+ * random name; the file as uploaded is kept privately beside it. A refused upload stores nothing.
  */
 export async function saveUploadedImage(request: Request): Promise<UploadedImage> {
-  const file = await readUploadedFile(request, "file", MAX_UPLOAD_BYTES, "Images must be 5 MB or smaller");
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const info = readImageInfo(bytes);
-  if (!info) throw refuse("Only PNG, JPEG or WebP images can be uploaded");
-  if (info.width > MAX_SIDE_PIXELS || info.height > MAX_SIDE_PIXELS) {
-    throw refuse(`Images must be at most ${MAX_SIDE_PIXELS} pixels on each side`);
-  }
-  const url = await imageStore().put(bytes, IMAGE_FORMATS[info.format].contentType);
-  return { url, width: info.width, height: info.height };
+  const file = await readUploadedFile(request, "file", MAX_PHOTO_BYTES, PHOTO_TOO_LARGE);
+  const original = new Uint8Array(await file.arrayBuffer());
+  // The first bytes say what the file claims to be, before any decoder sees it.
+  const claimed = readImageInfo(original);
+  if (!claimed) throw photoRefusal(415, UNSUPPORTED_PHOTO);
+  if (claimed.width * claimed.height > MAX_PHOTO_PIXELS) throw photoRefusal(413, TOO_MANY_PIXELS);
+  const published = await publishPhoto(original);
+  const store = imageStore();
+  const url = await store.put(published.bytes, IMAGE_FORMATS.webp.contentType);
+  await store.keepOriginal(url, original, IMAGE_FORMATS[claimed.format].contentType);
+  return { url, width: published.width, height: published.height };
 }

@@ -68,7 +68,7 @@ export function commonHeaders(production) {
  */
 export const STATIC_POLICY_PATHS = {
   cachedPages: ["/product/:path*"],
-  resources: ["/api/:path*", "/_next/:path*", "/uploads/:path*", "/icon.svg", "/robots.txt", "/sitemap.xml", "/favicon.ico"],
+  resources: ["/api/:path*", "/_next/:path*", "/uploads/:path*", "/share/:path*", "/icon.svg", "/robots.txt", "/sitemap.xml", "/favicon.ico"],
 };
 
 /**

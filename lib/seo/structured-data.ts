@@ -1,5 +1,6 @@
 import type { ProductDto } from "@/lib/catalog/dto";
 import { productHref } from "@/lib/catalog/product-href.shared";
+import { shareCardPath } from "@/lib/images/paths.shared";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
@@ -18,7 +19,8 @@ export function productJsonLd(product: ProductDto, origin: string): JsonLd {
     "@type": "Product",
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
-    image: images.map((image) => absolute(image, origin)),
+    // Raster cards: search engines and share previews read JPEG everywhere, SVG and WebP not always.
+    image: images.map((image) => absolute(shareCardPath(image), origin)),
     sku: product.id,
     category: product.category,
     brand: { "@type": "Brand", name: "Atelier" },

@@ -111,7 +111,8 @@ function startServer(postgres: string, cluster: string, port: number, account: P
   });
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id is running (signal 0 checks without disturbing it). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { Server as NetServer } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from "smtp-server";
+import { escapeHtml } from "../../emails/escape";
 
 export interface CaughtMail {
   id: string;
@@ -32,14 +33,6 @@ interface MailCatcherOptions {
 const MAX_MESSAGES = 500;
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
 
 function page(title: string, body: string, refresh = false): string {
   // The inbox refreshes itself so the operator sees new mail without scripts.

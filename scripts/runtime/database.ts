@@ -1,19 +1,11 @@
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import path from "node:path";
-import { embeddedUrl, ensureDatabase, startEmbeddedPostgres } from "../db/embedded-postgres";
+import { embeddedUrl, ensureDatabase, isAlive, startEmbeddedPostgres } from "../db/embedded-postgres";
 import { EMBEDDED_DATABASE, EMBEDDED_PORT, POSTGRES_DIR } from "./paths";
 
 /** The database a command works on; `dataDir` is where an embedded cluster's files are (null for DATABASE_URL's). */
 export type ResolvedDatabase = { url: string; embedded: boolean; dataDir: string | null; stop(): Promise<void> };
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The embedded cluster as a running `npm start` serves it, or null when it is not running. postmaster.pid holds

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me, PUT as updateMe } from "@/app/api/auth/me/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
-import type { MailCatcher } from "../../scripts/mail/catcher";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute, cookieValueOf, setCookies } from "../support/api";
 import { pointSmtpAt, useMailCatcher, waitForCode, waitForMail } from "../support/mail";
@@ -14,15 +13,7 @@ const PASSWORD = "Pearl&Thread7";
 // bcrypt at the production cost (12) is slow on purpose, and slower still on a busy machine.
 describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
-  let catcher: MailCatcher;
-
-  beforeAll(async () => {
-    catcher = await useMailCatcher();
-  });
-  afterAll(async () => {
-    pointSmtpAt(undefined);
-    await catcher.stop();
-  });
+  const catcher = useMailCatcher();
 
   test("a new member registers, gets a code by mail, verifies, signs in and edits their name", async () => {
     const registered = await callRoute<{ user: Record<string, unknown> }>(
@@ -36,10 +27,10 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     expect(registered.body.data).not.toHaveProperty("accessToken");
     expect(registered.headers.getSetCookie()).toEqual([]);
 
-    const mail = await waitForMail(catcher, "ada@example.test");
+    const mail = await waitForMail(catcher(), "ada@example.test");
     expect(mail.subject).toContain("Atelier");
     expect(mail.text).toContain("15 minutes");
-    const code = await waitForCode(catcher, "ada@example.test");
+    const code = await waitForCode(catcher(), "ada@example.test");
     expect(mail.html).toContain(code);
 
     const verified = await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email: "ada@example.test", token: code } }));
@@ -94,7 +85,7 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     const previous = { NODE_ENV: process.env.NODE_ENV, PAYMENTS: process.env.PAYMENTS };
     // Production refuses to run without a payment mode: a demo shop's is "test".
     Object.assign(process.env, { NODE_ENV: "production", PAYMENTS: "test" });
-    pointSmtpAt(catcher.smtpUrl);
+    pointSmtpAt(catcher().smtpUrl);
     try {
       const signedIn = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
       expect(signedIn.status).toBe(200);
@@ -103,7 +94,7 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
       Object.assign(process.env, { NODE_ENV: previous.NODE_ENV });
       if (previous.PAYMENTS === undefined) delete process.env.PAYMENTS;
       else process.env.PAYMENTS = previous.PAYMENTS;
-      pointSmtpAt(catcher.smtpUrl);
+      pointSmtpAt(catcher().smtpUrl);
     }
   });
 

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as resend } from "@/app/api/auth/resend-verification/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
-import type { MailCatcher } from "../../scripts/mail/catcher";
 import { extractVerificationCode } from "../../e2e/helpers/mail";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
-import { pointSmtpAt, useMailCatcher, waitFor, waitForCode } from "../support/mail";
+import { useMailCatcher, waitFor, waitForCode } from "../support/mail";
 import { useTestDatabase } from "../support/database";
 
 const PASSWORD = "Opal+Wire2024";
@@ -20,16 +19,8 @@ function otherCode(code: string): string {
 // bcrypt at the production cost (12) is slow on purpose, and slower still on a busy machine.
 describe("email verification", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
-  let catcher: MailCatcher;
+  const catcher = useMailCatcher();
   let counter = 0;
-
-  beforeAll(async () => {
-    catcher = await useMailCatcher();
-  });
-  afterAll(async () => {
-    pointSmtpAt(undefined);
-    await catcher.stop();
-  });
 
   /** Registers a fresh member through the API and returns their email and the code mailed to them. */
   async function signUp(): Promise<{ email: string; code: string }> {
@@ -37,7 +28,7 @@ describe("email verification", { timeout: 60_000 }, () => {
     const email = `verify-${counter}@example.test`;
     const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: `Member ${counter}`, email, password: PASSWORD } }));
     expect(answer.status).toBe(201);
-    return { email, code: await waitForCode(catcher, email) };
+    return { email, code: await waitForCode(catcher(), email) };
   }
 
   function verify(email: string, token: string) {
@@ -128,7 +119,7 @@ describe("email verification", { timeout: 60_000 }, () => {
     const { email, code: first } = await signUp();
     const resent = await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } }));
     expect(resent.status).toBe(200);
-    const second = await waitForCode(catcher, email, 2);
+    const second = await waitForCode(catcher(), email, 2);
     expect(second).not.toBe(first);
     expect((await verify(email, first)).body.code).toBe("invalid_verification_code");
     expect((await verify(email, second)).status).toBe(200);
@@ -146,9 +137,9 @@ describe("email verification", { timeout: 60_000 }, () => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers[1]?.body).toEqual(answers[0]?.body);
     expect(answers[2]?.body).toEqual(answers[0]?.body);
-    await waitForCode(catcher, waiting, 2);
-    expect(catcher.messages().filter((mail) => mail.to.includes(verified.email.toLowerCase()))).toEqual([]);
-    expect(catcher.messages().filter((mail) => mail.to.includes("nobody@example.test"))).toEqual([]);
+    await waitForCode(catcher(), waiting, 2);
+    expect(catcher().messages().filter((mail) => mail.to.includes(verified.email.toLowerCase()))).toEqual([]);
+    expect(catcher().messages().filter((mail) => mail.to.includes("nobody@example.test"))).toEqual([]);
   });
 
   test("resend without an email asks for one", async () => {
@@ -174,7 +165,7 @@ describe("email verification", { timeout: 60_000 }, () => {
     const newest = await database.client().emailOutbox.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
     await waitFor(async () => ((await database.client().emailOutbox.findUniqueOrThrow({ where: { id: newest.id } })).status === "sent" ? true : undefined));
     const code = extractVerificationCode({ id: newest.id, from: "", to: [email], subject: newest.subject, text: newest.text, html: newest.html, date: "" });
-    expect(catcher.messages().filter((mail) => mail.to.includes(email.toLowerCase())).map(extractVerificationCode)).toContain(code);
+    expect(catcher().messages().filter((mail) => mail.to.includes(email.toLowerCase())).map(extractVerificationCode)).toContain(code);
   });
 
   test("signing in before verifying is refused with email_not_verified", async () => {

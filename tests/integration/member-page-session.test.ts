@@ -3,6 +3,7 @@ import { signAccessToken } from "@/lib/auth/access-token";
 import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
 import { createUser } from "../factories/users";
 import { useTestDatabase } from "../support/database";
+import { redirectTarget } from "../support/redirects";
 
 // The cookie jar of the request being rendered; each test decides what the browser sent.
 const jar = vi.hoisted(() => new Map<string, string>());
@@ -11,18 +12,6 @@ vi.mock("next/headers", () => ({
 }));
 
 const { requireMemberPage, requireMemberProfilePage } = await import("@/lib/auth/page-session");
-
-/** Where redirect() sent the visitor: Next.js throws an error whose digest names the target. */
-async function redirectTarget(render: () => Promise<unknown>): Promise<string> {
-  const error: unknown = await render().then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  const digest = typeof error === "object" && error !== null && "digest" in error ? String(error.digest) : "";
-  const match = /^NEXT_REDIRECT;[a-z]+;(.+);\d{3};$/.exec(digest);
-  if (!match?.[1]) throw new Error(`expected a redirect, got ${String(error)}`);
-  return match[1];
-}
 
 describe("opening a member page (account, orders, addresses)", () => {
   const database = useTestDatabase();

@@ -26,10 +26,10 @@ describe("docs/nginx/atelier.conf", () => {
     expect(check.status).toBe(0);
   });
 
-  test("passes the client's address and its request id on as TRUSTED_PROXY=1 expects, and lets a 5 MB photo through", () => {
+  test("passes the client's address and its request id on as TRUSTED_PROXY=1 expects, and lets a 25 MB photo through", () => {
     const site = readFileSync(SITE, "utf8");
     expect(site).toContain("proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;");
     expect(site).toContain("proxy_set_header X-Request-Id $request_id;");
-    expect(site).toMatch(/client_max_body_size 6m;/);
+    expect(site).toMatch(/client_max_body_size 26m;/);
   });
 });

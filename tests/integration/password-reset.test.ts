@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { PUT as updateMe } from "@/app/api/auth/me/route";
 import { POST as refresh } from "@/app/api/auth/refresh/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
-import type { MailCatcher } from "../../scripts/mail/catcher";
 import { extractVerificationCode } from "../../e2e/helpers/mail";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
-import { pointSmtpAt, useMailCatcher, waitForMail } from "../support/mail";
+import { useMailCatcher, waitForMail } from "../support/mail";
 import { useTestDatabase } from "../support/database";
 
 type Tokens = { accessToken: string; refreshToken: string };
@@ -23,15 +22,7 @@ function otherCode(code: string): string {
 // Resets hash the new password at the production bcrypt cost: slow on a busy machine.
 describe("password reset", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
-  let catcher: MailCatcher;
-
-  beforeAll(async () => {
-    catcher = await useMailCatcher();
-  });
-  afterAll(async () => {
-    pointSmtpAt(undefined);
-    await catcher.stop();
-  });
+  const catcher = useMailCatcher();
 
   const forgot = (email: unknown) => callRoute(forgotPassword, apiRequest("POST", "/api/auth/forgot-password", { origin: ORIGIN, body: { email } }));
   const reset = (email: string, token: string, newPassword = NEW_PASSWORD) =>
@@ -49,7 +40,7 @@ describe("password reset", { timeout: 60_000 }, () => {
 
   /** The newest of at least `count` reset mails to `email`. */
   async function waitFor(email: string, count: number) {
-    const newest = await waitForMail(catcher, email, count);
+    const newest = await waitForMail(catcher(), email, count);
     expect(newest.subject).toContain("password reset code");
     return newest;
   }
@@ -62,7 +53,7 @@ describe("password reset", { timeout: 60_000 }, () => {
     expect(known.body).toEqual(unknown.body);
     expect(known.body.data).toEqual({ message: "If an account exists for this email, a reset code is on its way." });
     await waitFor(member.email, 1);
-    expect(catcher.messages().filter((mail) => mail.to.includes("no-such-member@example.test"))).toEqual([]);
+    expect(catcher().messages().filter((mail) => mail.to.includes("no-such-member@example.test"))).toEqual([]);
   });
 
   test("the code is stored only as a hash for 15 minutes; with it the password changes and every session ends", async () => {

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as verifyEmail } from "@/app/api/auth/verify-email/route";
 import { pruneUnverifiedAccounts } from "@/lib/auth/registration";
-import type { MailCatcher } from "../../scripts/mail/catcher";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
-import { pointSmtpAt, useMailCatcher, waitForCode } from "../support/mail";
+import { useMailCatcher, waitForCode } from "../support/mail";
 import { useTestDatabase } from "../support/database";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,15 +13,7 @@ const DAY = 24 * 60 * 60 * 1000;
 // Registration hashes at the production bcrypt cost: slow on a busy machine.
 describe("unverified registrations", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
-  let catcher: MailCatcher;
-
-  beforeAll(async () => {
-    catcher = await useMailCatcher();
-  });
-  afterAll(async () => {
-    pointSmtpAt(undefined);
-    await catcher.stop();
-  });
+  const catcher = useMailCatcher();
 
   const signUp = (name: string, email: string, password: string) =>
     callRoute<{ user: { id: string; name: string } }>(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name, email, password } }));
@@ -33,12 +24,12 @@ describe("unverified registrations", { timeout: 60_000 }, () => {
     const email = "squatted@example.test";
     const squatter = await signUp("Someone Else", email, "Squat+Pass111");
     expect(squatter.status).toBe(201);
-    const oldCode = await waitForCode(catcher, email, 1);
+    const oldCode = await waitForCode(catcher(), email, 1);
 
     const owner = await signUp("Rightful Owner", email.toUpperCase(), "Owner+Pass222");
     expect(owner.status).toBe(201);
     expect(owner.body.data.user).toMatchObject({ id: squatter.body.data.user.id, name: "Rightful Owner" });
-    const newCode = await waitForCode(catcher, email, 2);
+    const newCode = await waitForCode(catcher(), email, 2);
     expect(newCode).not.toBe(oldCode);
 
     expect((await verify(email, oldCode)).body.code).toBe("invalid_verification_code");

@@ -1,18 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as resend } from "@/app/api/auth/resend-verification/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { POST as createPaymentIntent } from "@/app/api/payments/create-payment-intent/route";
-import type { MailCatcher } from "../../scripts/mail/catcher";
 import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute, type ApiAnswer } from "../support/api";
 import { guestIntentPayload, requestIntent, stopEventDelivery } from "../support/checkout";
 import { throughProxy, trustProxies } from "../support/clients";
 import { useTestDatabase } from "../support/database";
-import { pointSmtpAt, useMailCatcher } from "../support/mail";
+import { useMailCatcher } from "../support/mail";
 
 type Call = (index: number, headers: Record<string, string>) => Promise<ApiAnswer>;
 
@@ -37,16 +36,9 @@ function expectCutOffAtLast(answers: ApiAnswer[]): void {
 // Sign-ups hash at the production bcrypt cost, and the floods are long: allow time on a busy machine.
 describe("limits where money or mail is at stake", { timeout: 120_000 }, () => {
   const database = useTestDatabase();
-  let catcher: MailCatcher;
-  beforeAll(async () => {
-    catcher = await useMailCatcher();
-  });
+  useMailCatcher();
   afterEach(() => trustProxies(0));
-  afterAll(async () => {
-    stopEventDelivery();
-    pointSmtpAt(undefined);
-    await catcher.stop();
-  });
+  afterAll(() => stopEventDelivery());
 
   const post = (handler: Parameters<typeof callRoute>[0], path: string, body: unknown, headers: Record<string, string>) =>
     callRoute(handler, apiRequest("POST", path, { origin: ORIGIN, body, headers }));

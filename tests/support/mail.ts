@@ -1,4 +1,4 @@
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../scripts/mail/catcher";
 import { extractVerificationCode } from "../../e2e/helpers/mail";
@@ -14,11 +14,24 @@ export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undef
   }
 }
 
-/** Starts the in-process SMTP catcher and points SMTP_URL at it. */
-export async function useMailCatcher(): Promise<MailCatcher> {
-  const catcher = await startMailCatcher();
-  pointSmtpAt(catcher.smtpUrl);
-  return catcher;
+/**
+ * Gives the calling test file the in-process SMTP catcher, with SMTP_URL pointing at it, and stops it afterwards.
+ * Returns a getter for the catcher.
+ */
+export function useMailCatcher(): () => MailCatcher {
+  let catcher: MailCatcher | undefined;
+  beforeAll(async () => {
+    catcher = await startMailCatcher();
+    pointSmtpAt(catcher.smtpUrl);
+  });
+  afterAll(async () => {
+    pointSmtpAt(undefined);
+    await catcher?.stop();
+  });
+  return () => {
+    if (!catcher) throw new Error("useMailCatcher(): the catcher starts in beforeAll");
+    return catcher;
+  };
 }
 
 export function pointSmtpAt(url: string | undefined): void {

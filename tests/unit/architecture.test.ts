@@ -85,6 +85,18 @@ describe("the layers of docs/architecture.md", () => {
     expect(violations(clientComponents, reachesServer)).toEqual([]);
   });
 
+  test("every lib/ module is marked server-only or can run in a browser: an unmarked one imports nothing server-only and no Node built-in", () => {
+    const unmarked = lib.filter((file) => !isServerOnly(file) && !file.endsWith(".mjs"));
+    expect(unmarked.length).toBeGreaterThan(20);
+    const serverSide = (edge: Import) => {
+      if (edge.typeOnly) return false;
+      if (edge.to.startsWith("node:") || edge.to === "server-only" || edge.to === "pg" || edge.to === "sharp") return true;
+      const file = edge.to.startsWith("lib/") ? sourceFile(edge.to) : undefined;
+      return file !== undefined && isServerOnly(file);
+    };
+    expect(violations(unmarked, serverSide)).toEqual([]);
+  });
+
   test("emails/ are pure templates: they import no lib/ module that is server-only or reaches the database", () => {
     const impure = (edge: Import) => {
       if (edge.typeOnly || !edge.to.startsWith("lib/")) return false;

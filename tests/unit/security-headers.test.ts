@@ -90,7 +90,7 @@ describe("answers whose headers are fixed at build time", () => {
 
 describe("every path gets exactly one policy", () => {
   const pages = ["/", "/shop", "/shop?category=Rings", "/contact", "/login", "/signup", "/verify-email", "/forgot-password", "/reset-password", "/checkout", "/checkout/user", "/order-confirmation/o1", "/account", "/account/orders/o1", "/orders", "/addresses", "/admin", "/no-such-page", "/productx", "/apix"];
-  const fixed = ["/product/p1", "/api/products", "/api/payments/webhook", "/_next/static/chunks/app.js", "/_next/image?url=%2Fx.png&w=64&q=75", "/uploads/abc.webp", "/icon.svg", "/robots.txt", "/sitemap.xml"];
+  const fixed = ["/product/p1", "/api/products", "/api/payments/webhook", "/_next/static/chunks/app.js", "/_next/image?url=%2Fx.png&w=64&q=75", "/uploads/abc.webp", "/share/uploads/abc.jpg", "/icon.svg", "/robots.txt", "/sitemap.xml"];
 
   /** The headers next.config.mjs gives the path (its headers() is staticHeaderRules of the build's mode). */
   async function configPolicy(path: string, production: boolean): Promise<Headers> {

@@ -15,14 +15,14 @@ const product: ProductDto = {
 };
 
 describe("structured data for search engines", () => {
-  test("a product carries its absolute images, price with two decimals, currency and availability", () => {
+  test("a product carries its pictures as absolute JPEG share cards, price with two decimals, currency and availability", () => {
     const data = productJsonLd(product, "https://shop.example");
     expect(data).toMatchObject({
       "@type": "Product",
       name: "Moonstone Drops",
       description: "Soft blue flashes.",
       sku: "ckpiece1",
-      image: ["https://shop.example/products/moon-1.svg", "https://shop.example/products/moon-2.svg"],
+      image: ["https://shop.example/share/products/moon-1.jpg", "https://shop.example/share/products/moon-2.jpg"],
       offers: {
         "@type": "Offer",
         price: "38.50",

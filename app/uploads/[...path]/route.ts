@@ -4,9 +4,9 @@ import { imageStore } from "@/lib/images/store";
 
 export const dynamic = "force-dynamic";
 
-// Refuses to let a browser guess another type (an image served as HTML would run as a page of this site).
 const uploadParams = z.object({ path: z.array(z.string()) });
 
+// Refuses to let a browser guess another type (an image served as HTML would run as a page of this site).
 const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
 
 // GET /uploads/<name> – an uploaded image; names are random and never reused, so it may be cached forever

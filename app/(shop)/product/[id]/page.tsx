@@ -10,6 +10,7 @@ import { shopHref } from "@/lib/catalog/shop-query.shared";
 import { getProductById } from "@/lib/catalog/queries";
 import { formatDollars } from "@/lib/pricing/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { SHARE_CARD_SIZE, shareCardPath } from "@/lib/images/paths.shared";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structured-data";
 import { siteUrl } from "@/lib/site";
 import { productHref } from "@/lib/catalog/product-href.shared";
@@ -50,7 +51,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
     title: product.name,
     description: summary(product.description ?? `${product.name}, handmade by Atelier. ${product.category}, ${price}.`),
     path: productHref(product.id),
-    images: [{ url: product.imageUrl, width: 800, height: 800, alt: product.name }],
+    images: [{ url: shareCardPath(product.imageUrl), ...SHARE_CARD_SIZE, alt: product.name }],
   });
 }
 

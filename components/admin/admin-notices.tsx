@@ -1,0 +1,24 @@
+/** What a dashboard section last had to say: a passing status, or an error that stays until dismissed. */
+export type AdminNotice = { kind: "status" | "error"; text: string } | null;
+
+const noticeClass = "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-sm border px-4 py-3 text-sm";
+
+/** A dashboard section's error and status lines, above its list. */
+export function AdminNotices({ notice, onDismiss }: { notice: AdminNotice; onDismiss: () => void }) {
+  return (
+    <>
+      {/* Both regions stay in the page so that their messages are announced when they appear. */}
+      <div role="alert">
+        {notice?.kind === "error" ? (
+          <div className={`${noticeClass} border-rose/40 bg-[#fbeff1] font-medium text-rose-deep`}>
+            <span>{notice.text}</span>
+            <button type="button" onClick={onDismiss} className="font-semibold underline underline-offset-4">
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div role="status">{notice?.kind === "status" ? <p className={`${noticeClass} border-line bg-ivory text-ink`}>{notice.text}</p> : null}</div>
+    </>
+  );
+}
