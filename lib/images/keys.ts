@@ -21,5 +21,7 @@ export function contentTypeOfKey(key: string): ImageContentType {
 
 /** `key` with the extension of another content type: the same name for another file of the same picture. */
 export function keyWithType(key: string, contentType: ImageContentType): string {
-  return `${key.slice(0, key.lastIndexOf("."))}${newImageKey(contentType).slice(32)}`;
+  const format = Object.values(IMAGE_FORMATS).find((entry) => entry.contentType === contentType);
+  if (!format) throw new Error(`Not an image type the store accepts: ${String(contentType)}`);
+  return `${key.slice(0, key.lastIndexOf("."))}.${format.extension}`;
 }

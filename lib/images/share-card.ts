@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS } from "@/lib/images/image-header";
 import { DRAWING_PATH, isImageKey, SHARE_CARD_SIZE } from "@/lib/images/paths.shared";
+import { MAX_PHOTO_PIXELS } from "@/lib/images/photo";
 import { imageStore } from "@/lib/images/store";
 
 /**
@@ -44,7 +45,7 @@ async function sourceOf(segments: string[]): Promise<Uint8Array | null> {
 export async function renderShareCard(segments: string[]): Promise<Uint8Array | null> {
   const source = await sourceOf(segments);
   if (!source) return null;
-  const card = await sharp(source, { limitInputPixels: 50_000_000 })
+  const card = await sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS })
     .autoOrient()
     .resize({ ...SHARE_CARD_SIZE, fit: "contain", background: IVORY })
     .flatten({ background: IVORY })

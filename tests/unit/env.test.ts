@@ -12,6 +12,7 @@ function useEnv(vars: Record<string, string>): void {
   for (const name of [
     "DATABASE_URL",
     "PORT",
+    "DATABASE_TIMEOUT_MS",
     "APP_URL",
     "AUTH_SECRET",
     "SMTP_URL",
@@ -63,6 +64,18 @@ describe("env()", () => {
   test("a configured APP_URL wins and loses its trailing slash", () => {
     useEnv({ PORT: "4123", APP_URL: "https://shop.example.com/" });
     expect(env().APP_URL).toBe("https://shop.example.com");
+  });
+
+  test("DATABASE_TIMEOUT_MS defaults to 5 s and takes whole milliseconds", () => {
+    useEnv({});
+    expect(env().DATABASE_TIMEOUT_MS).toBe(5_000);
+    useEnv({ DATABASE_TIMEOUT_MS: "1500" });
+    expect(env().DATABASE_TIMEOUT_MS).toBe(1_500);
+  });
+
+  test.each(["50", "90000", "2.5", "soon"])("DATABASE_TIMEOUT_MS=%s is refused, naming the variable and its range", (value) => {
+    useEnv({ DATABASE_TIMEOUT_MS: value });
+    expect(() => env()).toThrow(/DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000/);
   });
 
   test("an APP_URL that is not a URL is rejected", () => {
