@@ -9,6 +9,9 @@ export function uniqueTag(): string {
 
 /** Fails on any axe violation of impact serious or critical, naming the rule and the elements involved. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Next streams a page's metadata after its first bytes: on a busy machine axe could read the document before its
+  // <title> arrives. Every page must have one, so wait for it (and fail here if it never comes).
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
