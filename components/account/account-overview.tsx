@@ -5,7 +5,7 @@ import type { AddressSummary } from "@/lib/addresses/queries";
 import type { UserDto } from "@/lib/auth/user-dto";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderDate, formatOrderNumber } from "@/lib/orders/order-display.shared";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
 const linkClass = "text-sm font-semibold text-rose underline-offset-4 hover:underline";
@@ -63,7 +63,7 @@ export function AccountOverview({ profile, orderCount, recentOrders, addresses }
                     Order #{formatOrderNumber(order.id)}
                   </Link>
                   <span className="text-sm text-muted"><time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time></span>
-                  <span className="text-sm font-semibold sm:text-right">{formatDollars(order.total)}</span>
+                  <span className="text-sm font-semibold sm:text-right">{formatUsd(order.totalCents)}</span>
                   <span className="sm:text-right"><OrderStatusBadge status={order.status} /></span>
                 </li>
               ))}

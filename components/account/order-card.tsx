@@ -3,7 +3,7 @@ import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatOrderDate, formatOrderNumber, normalizeOrderStatus } from "@/lib/orders/order-display.shared";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 /** One order in the Order History: number, date, total, status, View Details, and Buy Again once delivered. */
 export function OrderCard({ order }: { order: OrderDto }) {
@@ -23,7 +23,7 @@ export function OrderCard({ order }: { order: OrderDto }) {
       </div>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
         <p className="text-sm">
-          Total <span className="ml-1 text-base font-semibold">{formatDollars(order.total)}</span>
+          Total <span className="ml-1 text-base font-semibold">{formatUsd(order.totalCents)}</span>
         </p>
         <div className="flex flex-wrap gap-2">
           {normalizeOrderStatus(order.status) === "delivered" ? (

@@ -1,7 +1,7 @@
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
-import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
+import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderItems } from "@/components/orders/order-items";
 import { BackLink } from "@/components/ui/back-link";
 import type { OrderDto } from "@/lib/orders/dto";
@@ -29,7 +29,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         <section aria-labelledby="items-heading" className="rounded-sm border border-line bg-white p-5 sm:p-6">
           <h2 id="items-heading" className="font-display text-2xl font-semibold">Items</h2>
           <OrderItems items={order.orderItems} variant="detail" />
-          <OrderAmounts {...amountsOf(order)} />
+          <OrderAmounts subtotalCents={order.subtotalCents} shippingCents={order.shippingCents} taxCents={order.taxCents} totalCents={order.totalCents} />
         </section>
 
         <section aria-labelledby="shipping-heading" className="self-start rounded-sm border border-line bg-white p-5 sm:p-6">

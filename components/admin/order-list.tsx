@@ -3,7 +3,7 @@ import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
 import { formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
 import { allowedNextStatuses, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules.shared";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 type OrderActions = {
   onMove: (order: AdminOrderRow, next: KnownOrderStatus) => void;
@@ -11,7 +11,7 @@ type OrderActions = {
   movingId: string | null;
 };
 
-const totalOf = (order: AdminOrderRow) => formatDollars(order.total);
+const totalOf = (order: AdminOrderRow) => formatUsd(order.totalCents);
 const piecesOf = (order: AdminOrderRow) => (order.itemCount === 1 ? "1 piece" : `${order.itemCount} pieces`);
 
 const PAYMENT_NOTES: Partial<Record<AdminOrderRow["paymentStatus"], string>> = {

@@ -1,6 +1,7 @@
 // Pure: what the admin form holds, what it sends, and which message it shows. Unit-tested.
 import type { ProductDto } from "@/lib/catalog/dto";
 import { isRecord } from "@/lib/is-record.shared";
+import { centsToDollars } from "@/lib/pricing/money";
 
 /** The form's fields exactly as typed (inputs hold text; the payload parses them). */
 export type ProductFormValues = {
@@ -43,7 +44,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
   return {
     name: product.name,
     description: product.description ?? "",
-    price: product.price.toFixed(2),
+    price: centsToDollars(product.priceCents).toFixed(2),
     category: product.category,
     stock: String(product.stock),
     imageUrl: product.images[0] ?? "",

@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { ADMIN_ACTION_CLASS, AdminList, type AdminColumn } from "@/components/admin/admin-list";
 import { StockBadge } from "@/components/admin/stock-badge";
 import type { ProductDto } from "@/lib/catalog/dto";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 type ProductActions = {
   onEdit: (product: ProductDto, event: MouseEvent<HTMLButtonElement>) => void;
@@ -54,7 +54,7 @@ function RowActions({ product, onEdit, onDelete, deletingId }: ProductActions & 
   );
 }
 
-const priceOf = (product: ProductDto) => formatDollars(product.price);
+const priceOf = (product: ProductDto) => formatUsd(product.priceCents);
 
 const COLUMNS: readonly AdminColumn<ProductDto>[] = [
   { header: "Image", headerHidden: true, cell: (product) => <Thumbnail product={product} size={56} /> },

@@ -8,7 +8,7 @@ import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import type { ProductDto } from "@/lib/catalog/dto";
 
-type BuyBoxProduct = Pick<ProductDto, "id" | "name" | "price" | "images" | "inStock">;
+type BuyBoxProduct = Pick<ProductDto, "id" | "name" | "priceCents" | "images" | "inStock">;
 
 /**
  * The product page's buy box (docs/pages.md, Product): a quantity stepper from 1 with no upper bound,
@@ -29,7 +29,7 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
     setAdding(true);
     setFailure(null);
     try {
-      await add(product.id, quantity, { id: product.id, name: product.name, price: product.price, images: product.images });
+      await add(product.id, quantity, { id: product.id, name: product.name, priceCents: product.priceCents, images: product.images });
       setAdded((previous) => ({ id: (previous?.id ?? 0) + 1, quantity }));
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : CART_MESSAGES.addFallback);

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useCart } from "@/components/cart/cart-provider";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 import { productHref } from "@/lib/catalog/product-href.shared";
 
 // Failures are shown from the provider's error; the promise is settled here so nothing goes unhandled.
@@ -14,8 +14,6 @@ const shownByProvider = () => undefined;
 /** One line of the cart sidebar: picture, name, price, minus/plus and Remove. */
 export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: () => void }) {
   const { setQuantity, remove, closePanel } = useCart();
-  const unitCents = dollarsToCents(line.price);
-
   function changeQuantity(quantity: number) {
     // Minus on the last piece removes the line (a line of none is no line), and focus must not vanish with it.
     const removing = quantity <= 0;
@@ -47,11 +45,11 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
             >
               {line.name}
             </Link>
-            <p className="text-sm text-muted">{formatUsd(unitCents)}</p>
+            <p className="text-sm text-muted">{formatUsd(line.priceCents)}</p>
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums">
             <span className="sr-only">Line total </span>
-            {formatUsd(unitCents * line.quantity)}
+            {formatUsd(lineTotalCents(line))}
           </p>
         </div>
         <div className="flex items-center justify-between gap-3">

@@ -6,7 +6,7 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { useCart } from "@/components/cart/cart-provider";
 import { CheckoutFrame, CheckoutLoading, EmptyCheckout } from "@/components/checkout/checkout-frame";
 import { CHECKOUT_MESSAGES, WALLET_FALLBACK_STATE } from "@/components/checkout/checkout-messages";
-import { estimateTotals, subtotalCentsOf, totalsOfIntent } from "@/components/checkout/checkout-pricing";
+import { estimateTotals, totalsOfIntent } from "@/components/checkout/checkout-pricing";
 import type { PaymentIntentAnswer, PlacedOrder, WalletDetails } from "@/components/checkout/checkout-types";
 import type { GuestShippingForm as GuestForm } from "@/components/checkout/guest-form-schema";
 import { EMPTY_GUEST_FORM, GuestShippingForm } from "@/components/checkout/guest-shipping-form";
@@ -18,6 +18,7 @@ import { isUsStateCode } from "@/lib/addresses/us-states.shared";
 import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { subtotalCents } from "@/lib/pricing/money";
 
 const STEPS = ["Shipping", "Payment"] as const;
 const LOGIN_HREF = `/login?returnTo=${encodeURIComponent("/checkout/user")}`;
@@ -29,7 +30,7 @@ function intentPayload(form: GuestForm, items: readonly CartLine[], method: Ship
   // prices everything itself.
   return {
     email: form.email,
-    guestCartItems: items.map((item) => ({ productId: item.productId, quantity: item.quantity, product: { id: item.productId, name: item.name, price: item.price } })),
+    guestCartItems: items.map((item) => ({ productId: item.productId, quantity: item.quantity, product: { id: item.productId, name: item.name, priceCents: item.priceCents } })),
     shippingInfo: { method },
     shippingAddress: { ...form, address2: form.address2 || undefined, country: "US" },
   };
@@ -72,8 +73,8 @@ export function GuestCheckout() {
           items: items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
           paymentIntentId,
           shippingMethod: chosen,
-          shippingCost: intent.shippingCost,
-          taxAmount: intent.taxAmount,
+          shippingCents: intent.shippingCents,
+          taxCents: intent.taxCents,
         },
       });
       return data;
@@ -133,7 +134,7 @@ export function GuestCheckout() {
             <PaymentStep
               intent={paying.intent}
               complete={complete}
-              subtotalCents={subtotalCentsOf(items)}
+              subtotalCents={subtotalCents(items)}
               method={method}
               state={paying.form.state}
               prepareWalletIntent={prepareWalletIntent}

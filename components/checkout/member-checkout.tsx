@@ -8,7 +8,7 @@ import { AddressChoice, AddressLines } from "@/components/checkout/address-choic
 import { NewAddressForm } from "@/components/checkout/new-address-form";
 import { CheckoutFrame, CheckoutLoading, EmptyCheckout } from "@/components/checkout/checkout-frame";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
-import { estimateTotals, subtotalCentsOf, totalsOfIntent } from "@/components/checkout/checkout-pricing";
+import { estimateTotals, totalsOfIntent } from "@/components/checkout/checkout-pricing";
 import type { PaymentIntentAnswer, PlacedOrder, WalletDetails } from "@/components/checkout/checkout-types";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentStep } from "@/components/checkout/payment-step";
@@ -17,6 +17,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
 import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { subtotalCents } from "@/lib/pricing/money";
 
 const STEPS = ["Shipping Address", "Review", "Payment"] as const;
 type Step = 0 | 1 | 2;
@@ -52,7 +53,7 @@ export function MemberCheckout({ initialAddresses }: { initialAddresses: Address
 
   const complete = useCallback(
     async (paymentIntentId: string): Promise<PlacedOrder> => {
-      const body = { paymentIntentId, shippingAddressId: selectedId, shippingMethod: method, shippingCost: intent?.shippingCost, taxAmount: intent?.taxAmount };
+      const body = { paymentIntentId, shippingAddressId: selectedId, shippingMethod: method, shippingCents: intent?.shippingCents, taxCents: intent?.taxCents };
       const { data } = await apiFetch<PlacedOrder>("/api/orders/checkout", { method: "POST", body });
       return data;
     },
@@ -149,7 +150,7 @@ export function MemberCheckout({ initialAddresses }: { initialAddresses: Address
               <h2 id="payment-step-title" className="font-display text-2xl font-semibold">
                 Payment
               </h2>
-              <PaymentStep intent={intent} complete={complete} subtotalCents={subtotalCentsOf(items)} method={method} state={selected.state} prepareWalletIntent={prepareWalletIntent} walletAddressDecidesTax={false} />
+              <PaymentStep intent={intent} complete={complete} subtotalCents={subtotalCents(items)} method={method} state={selected.state} prepareWalletIntent={prepareWalletIntent} walletAddressDecidesTax={false} />
               <button type="button" onClick={() => setStep(1)} className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
                 Back to review
               </button>

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { amountsOf, OrderAmounts } from "@/components/orders/order-amounts";
+import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderItems } from "@/components/orders/order-items";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { OrderDto } from "@/lib/orders/dto";
@@ -26,7 +26,13 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
         </dl>
         <h2 className="mt-8 font-display text-2xl font-semibold">Items</h2>
         <OrderItems items={order.orderItems} variant="receipt" />
-        <OrderAmounts {...amountsOf(order)} totalTestId="order-total" />
+        <OrderAmounts
+          subtotalCents={order.subtotalCents}
+          shippingCents={order.shippingCents}
+          taxCents={order.taxCents}
+          totalCents={order.totalCents}
+          totalTestId="order-total"
+        />
         <div className="mt-8 flex flex-wrap gap-3">
           <Link href="/shop" className={buttonClass({ size: "lg" })}>
             Continue Shopping

@@ -2,7 +2,7 @@ import Image from "next/image";
 import { OrderAmounts } from "@/components/orders/order-amounts";
 import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 
 /**
  * The checkout's order summary: the cart's lines and the totals the server will charge for the chosen method and
@@ -23,7 +23,7 @@ export function OrderSummary({ items, totals, taxPending = false }: { items: Car
                 <p className="font-medium">{item.name}</p>
                 <p className="text-muted">Qty {item.quantity}</p>
               </div>
-              <p className="tabular-nums">{formatUsd(dollarsToCents(item.price) * item.quantity)}</p>
+              <p className="tabular-nums">{formatUsd(lineTotalCents(item))}</p>
             </div>
           </li>
         ))}

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { SearchSuggestion } from "@/components/layout/use-product-search";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 /** At most this many suggestions show, so the box stays short under the field; more earn a 'View all N results' link. */
 export const MAX_SUGGESTIONS = 8;
@@ -50,7 +50,7 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
                 className="size-12 shrink-0 rounded-sm bg-sand object-cover"
               />
               <span className="min-w-0 flex-1 text-sm font-medium text-ink">{suggestion.name}</span>
-              <span className="shrink-0 text-sm text-muted tabular-nums">{formatDollars(suggestion.price)}</span>
+              <span className="shrink-0 text-sm text-muted tabular-nums">{formatUsd(suggestion.priceCents)}</span>
             </li>
           ))}
         </ul>

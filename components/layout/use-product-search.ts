@@ -13,17 +13,17 @@ const SEARCH_MESSAGES = {
   exception: "An error occurred while searching",
 } as const;
 
-export type SearchSuggestion = { id: string; name: string; price: number; imageUrl: string };
+export type SearchSuggestion = { id: string; name: string; priceCents: number; imageUrl: string };
 
 type Outcome = { term: string; results: SearchSuggestion[]; error: string | null };
 
 function toSuggestion(value: unknown): SearchSuggestion | null {
   if (!isRecord(value)) return null;
-  const { id, name, price, imageUrl, images } = value;
-  if (typeof id !== "string" || typeof name !== "string" || typeof price !== "number") return null;
+  const { id, name, priceCents, imageUrl, images } = value;
+  if (typeof id !== "string" || typeof name !== "string" || typeof priceCents !== "number") return null;
   const firstImage = Array.isArray(images) && typeof images[0] === "string" ? images[0] : null;
   const image = typeof imageUrl === "string" && imageUrl ? imageUrl : (firstImage ?? PLACEHOLDER_PRODUCT_IMAGE);
-  return { id, name, price, imageUrl: image };
+  return { id, name, priceCents, imageUrl: image };
 }
 
 async function searchProducts(term: string, signal: AbortSignal): Promise<Outcome> {

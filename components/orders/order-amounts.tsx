@@ -1,5 +1,4 @@
-import type { OrderDto } from "@/lib/orders/dto";
-import { dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 type OrderAmountsProps = {
   subtotalCents: number;
@@ -35,14 +34,4 @@ export function OrderAmounts({ subtotalCents, shippingCents, taxCents, totalCent
       </div>
     </dl>
   );
-}
-
-/** An order's amounts (dollars in the DTO) as OrderAmounts takes them. */
-export function amountsOf(order: Pick<OrderDto, "subtotal" | "shippingCost" | "taxAmount" | "total">) {
-  return {
-    subtotalCents: dollarsToCents(order.subtotal),
-    shippingCents: dollarsToCents(order.shippingCost),
-    taxCents: dollarsToCents(order.taxAmount),
-    totalCents: dollarsToCents(order.total),
-  };
 }

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
 import type { OrderDto } from "@/lib/orders/dto";
-import { dollarsToCents, formatDollars, formatUsd } from "@/lib/pricing/money";
+import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 
 // The member's order page gives each line room; the receipt after checkout keeps them compact.
 const VARIANTS = {
@@ -27,7 +27,7 @@ const VARIANTS = {
   },
 } as const;
 
-/** An order's lines as sold: the picture, the name, price × quantity and the line's total (summed in cents). */
+/** An order's lines as sold: the picture, the name, price × quantity and the line's total. */
 export function OrderItems({ items, variant }: { items: OrderDto["orderItems"]; variant: keyof typeof VARIANTS }) {
   const look = VARIANTS[variant];
   return (
@@ -39,10 +39,10 @@ export function OrderItems({ items, variant }: { items: OrderDto["orderItems"]; 
             <div>
               <p className={look.name}>{item.product.name}</p>
               <p className={look.each}>
-                {formatDollars(item.price)} × {item.quantity}
+                {formatUsd(item.priceCents)} × {item.quantity}
               </p>
             </div>
-            <p className={look.total}>{formatUsd(dollarsToCents(item.price) * item.quantity)}</p>
+            <p className={look.total}>{formatUsd(lineTotalCents(item))}</p>
           </div>
         </li>
       ))}

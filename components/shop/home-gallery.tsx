@@ -4,7 +4,7 @@ import { GalleryGrid } from "@/components/shop/gallery-grid";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { listProducts } from "@/lib/catalog/queries";
 import { log } from "@/lib/log";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 const GALLERY_SIZE = 6;
 
@@ -60,7 +60,7 @@ export async function HomeGallery() {
       pieces={products.map((product) => ({
         id: product.id,
         name: product.name,
-        price: formatDollars(product.price),
+        price: formatUsd(product.priceCents),
         imageUrl: product.imageUrl,
       }))}
     />

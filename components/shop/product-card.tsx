@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { StaticImage } from "@/components/ui/static-image";
 import type { ProductDto } from "@/lib/catalog/dto";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 import { productHref } from "@/lib/catalog/product-href.shared";
 
 // The grid sits beside a 14rem sidebar from lg up, inside a 72rem page: about 17rem per card at most.
@@ -52,7 +52,7 @@ export function ProductCard({
           {product.name}
         </Link>
       </h2>
-      <p className="mt-1 text-sm text-muted">{formatDollars(product.price)}</p>
+      <p className="mt-1 text-sm text-muted">{formatUsd(product.priceCents)}</p>
     </article>
   );
 }

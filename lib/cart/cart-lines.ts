@@ -1,26 +1,26 @@
 // Pure on purpose (no server-only): the browser's guest cart and the server's member cart share these rules.
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
-import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
+import { subtotalCents } from "@/lib/pricing/money";
 
-/** One line of a cart (docs/api.md, Shapes); price is in dollars, as the API speaks it. */
+/** One line of a cart (docs/api.md, Shapes), its unit price in cents. */
 export type CartLine = {
   productId: string;
   name: string;
-  price: number;
+  priceCents: number;
   quantity: number;
   images: string[];
 };
 
-/** What a cart line is built from: the product's id, name, price (dollars) and images. */
+/** What a cart line is built from: the product's id, name, price (cents) and images. */
 export type CartProduct = {
   id: string;
   name: string;
-  price: number;
+  priceCents: number;
   images: string[];
 };
 
-/** A cart: its lines and Σ price × quantity in dollars, the shape GET /api/cart answers too. */
-export type Cart = { items: CartLine[]; total: number };
+/** A cart: its lines and Σ price × quantity in cents, the shape GET /api/cart answers too (in dollars there). */
+export type Cart = { items: CartLine[]; totalCents: number };
 
 function assertPositiveQuantity(quantity: number): void {
   if (!Number.isSafeInteger(quantity) || quantity < 1) {
@@ -32,7 +32,7 @@ function assertPositiveQuantity(quantity: number): void {
 export function addLine(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
   assertPositiveQuantity(quantity);
   const existing = lines.find((line) => line.productId === product.id);
-  const fresh = { productId: product.id, name: product.name, price: product.price, images: [...product.images] };
+  const fresh = { productId: product.id, name: product.name, priceCents: product.priceCents, images: [...product.images] };
   if (!existing) return [...lines, { ...fresh, quantity }];
   // The product as the shopper sees it now wins over what was stored with the line earlier.
   return lines.map((line) => (line === existing ? { ...fresh, quantity: line.quantity + quantity } : line));
@@ -55,10 +55,9 @@ export function countItems(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-/** The cart with its total, Σ price × quantity, summed in cents so that 0.1 + 0.2 stays 0.30. */
+/** The cart with its total, Σ price × quantity. */
 export function toCart(lines: readonly CartLine[]): Cart {
-  const cents = lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
-  return { items: [...lines], total: centsToDollars(cents) };
+  return { items: [...lines], totalCents: subtotalCents(lines) };
 }
 
 /** The picture of a line: the product's first image, else the placeholder. */

@@ -1,6 +1,8 @@
 // Pure on purpose: reads and writes the guest cart's local-storage value (docs/decisions.md), tested without a browser.
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { isRecord } from "@/lib/is-record.shared";
+import { toApiDollars } from "@/lib/pricing/api-money";
+import { dollarsToCents } from "@/lib/pricing/money";
 
 /** The local-storage key of the guest cart: a fixed name, so every page and tab finds the same cart. */
 export const GUEST_CART_KEY = "guestCart";
@@ -12,7 +14,7 @@ function toLine(value: unknown): CartLine | null {
   if (typeof price !== "number" || !Number.isFinite(price) || price < 0) return null;
   if (typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 1) return null;
   const imageList = Array.isArray(images) ? images.filter((image): image is string => typeof image === "string") : [];
-  return { productId, name, price, quantity, images: imageList };
+  return { productId, name, priceCents: dollarsToCents(price), quantity, images: imageList };
 }
 
 /**
@@ -37,7 +39,10 @@ export function parseGuestCart(raw: string | null): CartLine[] {
   return lines;
 }
 
-/** The value stored under the guest-cart key: a JSON array of lines. */
+/**
+ * The value stored under the guest-cart key: a JSON array of lines in the API's line shape (`price` in dollars). The
+ * stored value is an edge like the API: carts saved by earlier versions, and tabs still running one, read it as is.
+ */
 export function serializeGuestCart(lines: readonly CartLine[]): string {
-  return JSON.stringify(lines);
+  return JSON.stringify(toApiDollars(lines));
 }

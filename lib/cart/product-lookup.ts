@@ -5,10 +5,10 @@ import { isRecord } from "@/lib/is-record.shared";
 
 function toCartProduct(data: unknown): CartProduct | null {
   if (!isRecord(data)) return null;
-  const { id, name, price, images } = data;
-  if (typeof id !== "string" || typeof name !== "string" || typeof price !== "number") return null;
+  const { id, name, priceCents, images } = data;
+  if (typeof id !== "string" || typeof name !== "string" || typeof priceCents !== "number") return null;
   const imageList = Array.isArray(images) ? images.filter((image): image is string => typeof image === "string") : [];
-  return { id, name, price, images: imageList };
+  return { id, name, priceCents, images: imageList };
 }
 
 /**

@@ -4,12 +4,12 @@ import type { Cart, CartLine } from "@/lib/cart/cart-lines";
 import type { CartStore } from "@/lib/cart/cart-store";
 import { apiFetch } from "@/lib/http/api-client.shared";
 
-/** GET /api/cart's data: the lines (with a subtotal the browser recomputes anyway) and the total in dollars. */
-type ServerCart = { items: (CartLine & { subtotal?: number })[]; total: number };
+/** GET /api/cart's data, in cents once apiFetch has read it: the lines (with a line total the browser recomputes anyway) and the total. */
+type ServerCart = { items: (CartLine & { subtotalCents?: number })[]; totalCents: number };
 
 function toCart(data: ServerCart): Cart {
-  const items = data.items.map(({ productId, name, price, quantity, images }) => ({ productId, name, price, quantity, images }));
-  return { items, total: data.total };
+  const items = data.items.map(({ productId, name, priceCents, quantity, images }) => ({ productId, name, priceCents, quantity, images }));
+  return { items, totalCents: data.totalCents };
 }
 
 function linePath(productId: string): string {

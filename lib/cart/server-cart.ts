@@ -4,13 +4,13 @@ import type { AddToCartInput, SetCartQuantityInput } from "@/lib/cart/schemas";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/queries";
 import { db, transaction, type Db } from "@/lib/db";
 import { AppError, NotFoundError, UnauthorizedError } from "@/lib/http/errors";
-import { centsToDollars } from "@/lib/pricing/money";
+import { lineTotalCents, subtotalCents } from "@/lib/pricing/money";
 
-/** A line of the member's cart (docs/api.md, Shapes): the cart line plus its subtotal, in dollars. */
-type ServerCartLine = CartLine & { subtotal: number };
+/** A line of the member's cart (docs/api.md, Shapes): the cart line plus its line total, in cents. */
+type ServerCartLine = CartLine & { subtotalCents: number };
 
 /** The member's cart as GET /api/cart answers it; every cart call answers it as it stands afterwards. */
-export type ServerCart = { items: ServerCartLine[]; total: number };
+export type ServerCart = { items: ServerCartLine[]; totalCents: number };
 
 /** A PUT or DELETE for a product the member's cart does not hold (also another member's line). */
 const CART_LINE_NOT_FOUND = "Item not found in cart";
@@ -25,20 +25,11 @@ export async function getCart(userId: string, client: Pick<Db, "cartItem"> = db)
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     include: { product: { select: { name: true, priceCents: true, images: true } } },
   });
-  let totalCents = 0;
   const items = rows.map(({ productId, quantity, product }) => {
-    const subtotalCents = product.priceCents * quantity;
-    totalCents += subtotalCents;
-    return {
-      productId,
-      name: product.name,
-      price: centsToDollars(product.priceCents),
-      quantity,
-      images: product.images,
-      subtotal: centsToDollars(subtotalCents),
-    };
+    const line = { productId, name: product.name, priceCents: product.priceCents, quantity, images: product.images };
+    return { ...line, subtotalCents: lineTotalCents(line) };
   });
-  return { items, total: centsToDollars(totalCents) };
+  return { items, totalCents: subtotalCents(items) };
 }
 
 /**

@@ -1,14 +1,13 @@
 import "server-only";
 import type { Product } from "@/lib/generated/prisma/client";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
-import { centsToDollars } from "@/lib/pricing/money";
 
-/** A product as the shop and the API present it (docs/api.md, Shapes): dollars, not cents. */
+/** A product as the shop presents it (docs/api.md, Shapes); the API answers `priceCents` as `price` in dollars. */
 export type ProductDto = {
   id: string;
   name: string;
   description: string | null;
-  price: number;
+  priceCents: number;
   category: string;
   stock: number;
   inStock: boolean;
@@ -22,7 +21,7 @@ export function toProductDto(product: Product): ProductDto {
     id: product.id,
     name: product.name,
     description: product.description,
-    price: centsToDollars(product.priceCents),
+    priceCents: product.priceCents,
     category: product.category,
     stock: product.stock,
     // The one rule for availability: out of stock means stock = 0 (docs/decisions.md).

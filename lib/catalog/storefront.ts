@@ -5,7 +5,6 @@ import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "@/lib/catalog/price-filter.s
 import { NEWEST_FIRST, VISIBLE } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { dollarsToCents } from "@/lib/pricing/money";
 
 type ShopFilters = {
   /** Matched case-insensitively and exactly. */
@@ -27,7 +26,7 @@ function priceWhere(minPrice: number | undefined, maxPrice: number | undefined):
 }
 
 function withinPrice(product: ProductDto, priceCents: Prisma.IntFilter | undefined): boolean {
-  const cents = dollarsToCents(product.price);
+  const cents = product.priceCents;
   return (priceCents?.gte === undefined || cents >= priceCents.gte) && (priceCents?.lte === undefined || cents <= priceCents.lte);
 }
 

@@ -5,8 +5,7 @@ import { snapshotGuestAddress, snapshotSavedAddress } from "@/lib/checkout/draft
 import { openCheckout, type CheckoutPlan } from "@/lib/checkout/open-checkout";
 import { priceItems, subtotalOf } from "@/lib/checkout/priced-items";
 import {
-  guestPaymentIntentSchema,
-  memberPaymentIntentSchema,
+  paymentIntentPayloadSchema,
   type GuestPaymentIntentInput,
   type MemberPaymentIntentInput,
   type PaymentIntentAnswer,
@@ -66,8 +65,8 @@ async function createMemberPaymentIntent(userId: string, input: MemberPaymentInt
  * checked out as a guest (the guest page's cart is the browser's), session or not.
  */
 export async function createPaymentIntent(body: unknown, caller: { userId: string } | null): Promise<PaymentIntentAnswer> {
-  const isMemberPayload = typeof body === "object" && body !== null && "metadata" in body;
-  if (!isMemberPayload) return createGuestPaymentIntent(guestPaymentIntentSchema.parse(body));
+  const input = paymentIntentPayloadSchema.parse(body);
+  if (input.payer === "guest") return createGuestPaymentIntent(input);
   if (!caller) throw new UnauthorizedError("Please log in to check out with your saved addresses.");
-  return createMemberPaymentIntent(caller.userId, memberPaymentIntentSchema.parse(body));
+  return createMemberPaymentIntent(caller.userId, input);
 }

@@ -8,7 +8,6 @@ import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
 import { ConflictError } from "@/lib/http/errors";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
-import { centsToDollars } from "@/lib/pricing/money";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
 import { isUniqueViolation } from "@/lib/db-errors";
 
@@ -39,10 +38,10 @@ function answer(intent: { id: string; clientSecret: string }, draft: Pick<Checko
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     amount: draft.totalCents,
-    subtotal: centsToDollars(draft.subtotalCents),
-    shippingCost: centsToDollars(draft.shippingCents),
-    taxAmount: centsToDollars(draft.taxCents),
-    total: centsToDollars(draft.totalCents),
+    subtotalCents: draft.subtotalCents,
+    shippingCents: draft.shippingCents,
+    taxCents: draft.taxCents,
+    totalCents: draft.totalCents,
   };
 }
 

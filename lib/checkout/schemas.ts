@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
 import { emailSchema } from "@/lib/auth/schemas";
+import { isRecord } from "@/lib/is-record.shared";
 import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping.shared";
 
 // Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
@@ -73,7 +74,8 @@ const guestCartItemSchema = z.object({
 });
 
 /** POST /api/payments/create-payment-intent, guest, with the address so tax is priced on the server (docs/api.md). */
-export const guestPaymentIntentSchema = z.object({
+const guestPaymentIntentSchema = z.object({
+  payer: z.literal("guest"),
   email: emailSchema,
   guestCartItems: z
     .array(guestCartItemSchema, { error: "guestCartItems must be a list" })
@@ -84,7 +86,8 @@ export const guestPaymentIntentSchema = z.object({
 });
 
 /** POST /api/payments/create-payment-intent, member: the cart is the member's server cart. */
-export const memberPaymentIntentSchema = z.object({
+const memberPaymentIntentSchema = z.object({
+  payer: z.literal("member"),
   // Who the member is comes from the session; these two are documented payload fields (docs/api.md) and are not trusted.
   userId: z.unknown().optional(),
   metadata: z.object({
@@ -96,6 +99,17 @@ export const memberPaymentIntentSchema = z.object({
   }),
   shippingInfo: shippingInfoSchema,
 });
+
+/**
+ * POST /api/payments/create-payment-intent's two payloads (docs/api.md) as one schema. The API gives them no field
+ * that names the payer, so one rule adds it before the union reads the payload: a payload naming a saved address in
+ * `metadata` is a member's, any other a guest's. A discriminated union then reports the chosen payload's own field
+ * messages (a plain union would answer only "Invalid input" for a payload that matches neither).
+ */
+export const paymentIntentPayloadSchema = z.preprocess(
+  (body) => (isRecord(body) ? { ...body, payer: "metadata" in body ? "member" : "guest" } : body),
+  z.discriminatedUnion("payer", [guestPaymentIntentSchema, memberPaymentIntentSchema]),
+);
 
 export type GuestPaymentIntentInput = z.infer<typeof guestPaymentIntentSchema>;
 export type MemberPaymentIntentInput = z.infer<typeof memberPaymentIntentSchema>;
@@ -134,14 +148,14 @@ export const checkoutReturnSchema = z.object({
 
 /**
  * POST /api/payments/create-payment-intent's data (docs/api.md, Shapes): `amount` in cents for the payment form, plus
- * the server's figures in dollars so the page shows exactly what will be charged.
+ * the server's figures (cents here, dollars in the answer) so the page shows exactly what will be charged.
  */
 export type PaymentIntentAnswer = {
   clientSecret: string;
   paymentIntentId: string;
   amount: number;
-  subtotal: number;
-  shippingCost: number;
-  taxAmount: number;
-  total: number;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
 };

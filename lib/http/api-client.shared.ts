@@ -2,6 +2,7 @@
 // (docs/architecture.md, Sessions).
 import type { ErrorDetail } from "@/lib/http/errors";
 import { forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal.shared";
+import { fromApiDollars, toApiDollars } from "@/lib/pricing/api-money";
 import { isRecord } from "@/lib/is-record.shared";
 
 /** A failed API call: the envelope's message, code and field details (docs/api.md, Conventions). */
@@ -75,7 +76,9 @@ function send(path: string, init: ApiInit): Promise<Response> {
   if (init.body === undefined) return fetch(path, { ...common, headers: { accept: "application/json" } });
   // The browser writes a form's multipart content type itself, with its boundary.
   if (init.body instanceof FormData) return fetch(path, { ...common, headers: { accept: "application/json" }, body: init.body });
-  return fetch(path, { ...common, headers: { accept: "application/json", "content-type": "application/json" }, body: JSON.stringify(init.body) });
+  // Money leaves the browser as the API's dollars, like every answer that reaches it (lib/pricing/api-money.ts).
+  const json = JSON.stringify(toApiDollars(init.body));
+  return fetch(path, { ...common, headers: { accept: "application/json", "content-type": "application/json" }, body: json });
 }
 
 
@@ -115,7 +118,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<Api
   }
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || !isRecord(body) || body.success !== true) throw toError(response.status, body);
-  const result: ApiResult<T> = { data: body.data as T };
+  // Money arrives in the API's dollars and is integer cents again from here on (lib/pricing/api-money.ts).
+  const result: ApiResult<T> = { data: fromApiDollars(body.data) as T };
   if (typeof body.total === "number") result.total = body.total;
   return result;
 }

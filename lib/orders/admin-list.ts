@@ -3,7 +3,6 @@ import { db } from "@/lib/db";
 import { ADMIN_ORDERS_DEFAULT, ADMIN_ORDERS_MAX } from "@/lib/orders/admin-list-limits";
 import type { OrderStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { formatOrderNumber } from "@/lib/orders/order-display.shared";
-import { centsToDollars } from "@/lib/pricing/money";
 
 
 /** One row of the admin's order list: dollars, ISO date, and how many pieces were bought. */
@@ -12,7 +11,7 @@ export type AdminOrderRow = {
   number: string;
   email: string;
   createdAt: string;
-  total: number;
+  totalCents: number;
   status: OrderStatus;
   /** Where the money stands: authorized (held), captured, voided (never taken) or refunded. */
   paymentStatus: PaymentStatus;
@@ -52,7 +51,7 @@ export async function listOrdersForAdmin({ status, limit = ADMIN_ORDERS_DEFAULT 
     number: formatOrderNumber(row.id),
     email: row.email,
     createdAt: row.createdAt.toISOString(),
-    total: centsToDollars(row.totalCents),
+    totalCents: row.totalCents,
     status: row.status,
     paymentStatus: row.paymentStatus,
     cancelling: row.cancellationStartedAt !== null,

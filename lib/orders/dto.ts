@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import type { Order, OrderItem } from "@/lib/generated/prisma/client";
 import type { OrderStatus, ShippingMethod } from "@/lib/generated/prisma/enums";
-import { centsToDollars } from "@/lib/pricing/money";
 
 /**
  * The address an order ships to, as stored in `orders.shipping_address` (JSON) at purchase: the address book's
@@ -23,23 +22,23 @@ export const shippingAddressSnapshotSchema = z.object({
 
 export type ShippingAddressSnapshot = z.infer<typeof shippingAddressSnapshotSchema>;
 
-/** One line of an order as sold (docs/api.md, Shapes): price in dollars, name and images from the snapshot. */
+/** One line of an order as sold (docs/api.md, Shapes): unit price in cents, name and images from the snapshot. */
 type OrderItemDto = {
   id: string;
   productId: string | null;
-  price: number;
+  priceCents: number;
   quantity: number;
   product: { name: string; images: string[] };
 };
 
-/** An order as the API and the account pages present it (docs/api.md, Shapes): dollars, not cents. */
+/** An order as the API and the account pages present it (docs/api.md, Shapes), amounts in cents. */
 export type OrderDto = {
   id: string;
   status: OrderStatus;
-  total: number;
-  subtotal: number;
-  shippingCost: number;
-  taxAmount: number;
+  totalCents: number;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
   shippingMethod: ShippingMethod;
   createdAt: string;
   email: string;
@@ -65,7 +64,7 @@ function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
     id: item.id,
     productId: item.productId,
-    price: centsToDollars(item.unitPriceCents),
+    priceCents: item.unitPriceCents,
     quantity: item.quantity,
     // From the order_items snapshot, never the live product: a renamed or deleted piece still reads as sold.
     product: { name: item.productName, images: item.productImages },
@@ -77,10 +76,10 @@ export function toOrderDto(order: OrderWithItems): OrderDto {
   return {
     id: order.id,
     status: order.status,
-    total: centsToDollars(order.totalCents),
-    subtotal: centsToDollars(order.subtotalCents),
-    shippingCost: centsToDollars(order.shippingCents),
-    taxAmount: centsToDollars(order.taxCents),
+    totalCents: order.totalCents,
+    subtotalCents: order.subtotalCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
     shippingMethod: order.shippingMethod,
     createdAt: order.createdAt.toISOString(),
     email: order.email,

@@ -1,5 +1,5 @@
 // Pure on purpose (no server-only): the cart sidebar shows these figures in the browser.
-import { dollarsToCents } from "@/lib/pricing/money";
+import { subtotalCents as subtotalOfLines } from "@/lib/pricing/money";
 
 /** Flat shipping estimate for a non-empty cart: the method is chosen only at checkout. */
 const CART_SHIPPING_CENTS = 1_000;
@@ -18,8 +18,8 @@ export type CartTotals = {
  * the subtotal rounded to the cent (half a cent rounds up); total = subtotal + shipping + tax. Checkout replaces
  * shipping and tax with the chosen method and the state's rate.
  */
-export function cartTotals(lines: readonly { price: number; quantity: number }[]): CartTotals {
-  const subtotalCents = lines.reduce((sum, line) => sum + dollarsToCents(line.price) * line.quantity, 0);
+export function cartTotals(lines: readonly { priceCents: number; quantity: number }[]): CartTotals {
+  const subtotalCents = subtotalOfLines(lines);
   const hasItems = lines.some((line) => line.quantity > 0);
   const shippingCents = hasItems ? CART_SHIPPING_CENTS : 0;
   // Integer arithmetic up to the one division, so 4 287 500 / 10 000 is exactly 428.75 and rounds to 429.

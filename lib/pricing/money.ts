@@ -13,7 +13,7 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-/** Integer cents as a US-dollar string for display (1250 → "$12.50"). */
+/** Integer cents as a US-dollar string for display (1250 → "$12.50"): the one formatter of prices. */
 export function formatUsd(cents: number): string {
   assertCents(cents);
   return usd.format(cents / 100);
@@ -25,7 +25,12 @@ export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
 
-/** An amount in dollars, as the API and DTOs carry it, as a US-dollar string (12.5 → "$12.50"). */
-export function formatDollars(dollars: number): string {
-  return formatUsd(dollarsToCents(dollars));
+/** A line's total: unit price × quantity, in cents. */
+export function lineTotalCents(line: { priceCents: number; quantity: number }): number {
+  return line.priceCents * line.quantity;
+}
+
+/** Σ of the lines' totals, in cents: the one subtotal of carts, checkouts and orders. */
+export function subtotalCents(lines: readonly { priceCents: number; quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }

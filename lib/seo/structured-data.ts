@@ -1,6 +1,7 @@
 import type { ProductDto } from "@/lib/catalog/dto";
 import { productHref } from "@/lib/catalog/product-href.shared";
 import { shareCardPath } from "@/lib/images/paths.shared";
+import { centsToDollars } from "@/lib/pricing/money";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
@@ -28,7 +29,7 @@ export function productJsonLd(product: ProductDto, origin: string): JsonLd {
     offers: {
       "@type": "Offer",
       // schema.org wants the number without a currency sign; two decimals as the shop shows it.
-      price: product.price.toFixed(2),
+      price: centsToDollars(product.priceCents).toFixed(2),
       priceCurrency: "USD",
       availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
       itemCondition: "https://schema.org/NewCondition",

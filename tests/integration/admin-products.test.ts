@@ -26,7 +26,7 @@ describe("the admin dashboard's product list", () => {
     expect(new Set(listed.map((product) => product.id))).toEqual(new Set(created.map((product) => product.id)));
   });
 
-  test("shows each product as the shop does: dollars, stock and its images", async () => {
+  test("shows each product as the shop does: price, stock and its images", async () => {
     const row = await createProduct(database.client(), {
       name: "Garnet Drop Earrings",
       priceCents: 3_275,
@@ -42,7 +42,7 @@ describe("the admin dashboard's product list", () => {
       id: row.id,
       name: "Garnet Drop Earrings",
       description: row.description,
-      price: 32.75,
+      priceCents: 3_275,
       category: "Earrings",
       stock: 0,
       inStock: false,

@@ -44,7 +44,7 @@ describe("the storefront's catalogue reads", () => {
 
     const products = await listProductsForShop({ category: `RING ${tag}` });
     expect(names(products)).toEqual([`New ring ${tag}`, `Old ring ${tag}`]);
-    expect(products[0]).toMatchObject({ price: 24.5, category: `Ring ${tag}`, inStock: true });
+    expect(products[0]).toMatchObject({ priceCents: 2450, category: `Ring ${tag}`, inStock: true });
   });
 
   test("the price range is inclusive in whole dollars, and a top of 40 hides nothing pricier", async () => {
@@ -54,14 +54,14 @@ describe("the storefront's catalogue reads", () => {
       [999, 1000, 2500, 4000, 4001, 6500].map((priceCents) => ({ name: `Piece ${priceCents} ${tag}`, priceCents, category })),
     );
     const priced = async (minPrice?: number, maxPrice?: number) =>
-      (await listProductsForShop({ category, minPrice, maxPrice })).map((product) => product.price).sort((a, b) => a - b);
+      (await listProductsForShop({ category, minPrice, maxPrice })).map((product) => product.priceCents).sort((a, b) => a - b);
 
-    expect(await priced()).toEqual([9.99, 10, 25, 40, 40.01, 65]);
-    expect(await priced(0, 40)).toEqual([9.99, 10, 25, 40, 40.01, 65]);
-    expect(await priced(10, 25)).toEqual([10, 25]);
-    expect(await priced(10, 40)).toEqual([10, 25, 40, 40.01, 65]);
-    expect(await priced(0, 39)).toEqual([9.99, 10, 25]);
-    expect(await priced(40, 40)).toEqual([40, 40.01, 65]);
+    expect(await priced()).toEqual([999, 1000, 2500, 4000, 4001, 6500]);
+    expect(await priced(0, 40)).toEqual([999, 1000, 2500, 4000, 4001, 6500]);
+    expect(await priced(10, 25)).toEqual([1000, 2500]);
+    expect(await priced(10, 40)).toEqual([1000, 2500, 4000, 4001, 6500]);
+    expect(await priced(0, 39)).toEqual([999, 1000, 2500]);
+    expect(await priced(40, 40)).toEqual([4000, 4001, 6500]);
   });
 
   test("a search ranks names starting with the term, then names containing it, then descriptions and categories", async () => {
@@ -147,7 +147,7 @@ describe("the storefront's catalogue reads", () => {
       id: onSale?.id,
       name: `On sale ${tag}`,
       description: expect.stringContaining("factory-made") as unknown,
-      price: 31.5,
+      priceCents: 3150,
       category: "Necklaces",
       stock: 0,
       inStock: false,

@@ -1,6 +1,7 @@
 import { POST as createPaymentIntentRoute } from "@/app/api/payments/create-payment-intent/route";
 import { POST as webhookRoute } from "@/app/api/payments/webhook/route";
 import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
+import type { InDollars } from "@/lib/pricing/api-money";
 import type { Db } from "@/lib/db-client";
 import { confirmTestPayment } from "@/lib/payments/test-confirm";
 import { setTestWebhookDelivery } from "@/lib/payments/test-events";
@@ -10,7 +11,7 @@ import { apiRequest, callRoute, noParams, ORIGIN, type ApiAnswer } from "./api";
 export const CARD_OK = "4242 4242 4242 4242";
 export const CARD_DECLINED = "4000 0000 0000 0002";
 
-export type IntentData = PaymentIntentAnswer;
+export type IntentData = InDollars<PaymentIntentAnswer>;
 
 type Line = { product: { id: string; name: string }; quantity: number };
 

@@ -14,7 +14,7 @@ const product = {
   id: "p1",
   name: "Pearl Cluster Ring",
   description: null,
-  price: 18.5,
+  priceCents: 1850,
   category: "Rings",
   stock: 0,
   inStock: false,

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from "vitest";
 import type { CartProduct } from "@/lib/cart/cart-lines";
 import { createGuestCartStore, type StorageChange } from "@/lib/cart/guest-cart-store";
 
-const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", price: 24.5, images: ["/a.svg"] };
+const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", priceCents: 2450, images: ["/a.svg"] };
 
 class MemoryStorage {
   readonly values = new Map<string, string>();
@@ -44,10 +44,13 @@ describe("the guest cart", () => {
     const cart = await store.add("p-necklace", 2);
     expect(lookupProduct).toHaveBeenCalledWith("p-necklace");
     expect(cart).toEqual({
-      items: [{ productId: "p-necklace", name: "Moonlit Strand", price: 24.5, quantity: 2, images: ["/a.svg"] }],
-      total: 49,
+      items: [{ productId: "p-necklace", name: "Moonlit Strand", priceCents: 2450, quantity: 2, images: ["/a.svg"] }],
+      totalCents: 4900,
     });
-    expect(JSON.parse(storage.getItem("guestCart") ?? "null")).toEqual(cart.items);
+    // Stored in the API's line shape, price in dollars, as every earlier version stored it.
+    expect(JSON.parse(storage.getItem("guestCart") ?? "null")).toEqual([
+      { productId: "p-necklace", name: "Moonlit Strand", price: 24.5, quantity: 2, images: ["/a.svg"] },
+    ]);
   });
 
   test("adding a product the page already has needs no lookup", async () => {
@@ -68,23 +71,23 @@ describe("the guest cart", () => {
     await store.add("p-necklace", 2);
     const cart = await store.add("p-necklace", 3);
     expect(cart.items.map((line) => [line.productId, line.quantity])).toEqual([["p-necklace", 5]]);
-    expect(cart.total).toBe(122.5);
+    expect(cart.totalCents).toBe(12250);
   });
 
   test("setting a quantity to 0 or below removes the line; emptying the cart deletes the key", async () => {
     const { storage, store } = setup();
     await store.add("p-necklace", 2);
     expect((await store.setQuantity("p-necklace", 4)).items[0]?.quantity).toBe(4);
-    expect(await store.setQuantity("p-necklace", 0)).toEqual({ items: [], total: 0 });
+    expect(await store.setQuantity("p-necklace", 0)).toEqual({ items: [], totalCents: 0 });
     expect(storage.getItem("guestCart")).toBeNull();
   });
 
   test("remove and clear", async () => {
     const { store } = setup();
     await store.add("p-necklace", 1);
-    expect(await store.remove("p-necklace")).toEqual({ items: [], total: 0 });
+    expect(await store.remove("p-necklace")).toEqual({ items: [], totalCents: 0 });
     await store.add("p-necklace", 1);
-    expect(await store.clear()).toEqual({ items: [], total: 0 });
+    expect(await store.clear()).toEqual({ items: [], totalCents: 0 });
   });
 
   test.each([
@@ -94,7 +97,7 @@ describe("the guest cart", () => {
   ])("a corrupted value (%s) reads as an empty cart and is replaced on the next add", async (_label, raw) => {
     const { storage, store } = setup();
     storage.setItem("guestCart", raw);
-    expect(await store.load()).toEqual({ items: [], total: 0 });
+    expect(await store.load()).toEqual({ items: [], totalCents: 0 });
     await store.add("p-necklace", 1);
     expect(JSON.parse(storage.getItem("guestCart") ?? "null")).toHaveLength(1);
   });
@@ -113,8 +116,8 @@ describe("the guest cart", () => {
       ]),
     );
     expect(await store.load()).toEqual({
-      items: [{ productId: "ok", name: "Kept", price: 5, quantity: 2, images: ["/k.svg"] }],
-      total: 10,
+      items: [{ productId: "ok", name: "Kept", priceCents: 500, quantity: 2, images: ["/k.svg"] }],
+      totalCents: 1000,
     });
   });
 
@@ -125,7 +128,7 @@ describe("the guest cart", () => {
       },
       lookupProduct: () => Promise.resolve(null),
     });
-    expect(await store.load()).toEqual({ items: [], total: 0 });
+    expect(await store.load()).toEqual({ items: [], totalCents: 0 });
   });
 
   test("a change made in another tab reaches subscribers; other keys are ignored; unsubscribe stops it", async () => {
@@ -142,6 +145,6 @@ describe("the guest cart", () => {
     events.emit("guestCart");
 
     expect(seen).toEqual([1, 0]);
-    await expect(store.load()).resolves.toEqual({ items: [], total: 0 });
+    await expect(store.load()).resolves.toEqual({ items: [], totalCents: 0 });
   });
 });

@@ -1,32 +1,32 @@
 import { describe, expect, test } from "vitest";
 import { addLine, countItems, removeLine, setLineQuantity, toCart, type CartLine } from "@/lib/cart/cart-lines";
 
-const necklace = { id: "p-necklace", name: "Moonlit Strand", price: 24.5, images: ["/a.svg", "/b.svg"] };
-const ring = { id: "p-ring", name: "Copper Ring", price: 12, images: [] };
+const necklace = { id: "p-necklace", name: "Moonlit Strand", priceCents: 2450, images: ["/a.svg", "/b.svg"] };
+const ring = { id: "p-ring", name: "Copper Ring", priceCents: 1200, images: [] };
 
-function line(productId: string, quantity: number, price = 10): CartLine {
-  return { productId, name: `Piece ${productId}`, price, quantity, images: [] };
+function line(productId: string, quantity: number, priceCents = 1000): CartLine {
+  return { productId, name: `Piece ${productId}`, priceCents, quantity, images: [] };
 }
 
 describe("adding to a cart", () => {
   test("a new product becomes a line built from its name, price and images", () => {
     expect(addLine([], necklace, 2)).toEqual([
-      { productId: "p-necklace", name: "Moonlit Strand", price: 24.5, quantity: 2, images: ["/a.svg", "/b.svg"] },
+      { productId: "p-necklace", name: "Moonlit Strand", priceCents: 2450, quantity: 2, images: ["/a.svg", "/b.svg"] },
     ]);
   });
 
   test("a product already in the cart gets the quantity added to its line", () => {
     const lines = addLine(addLine([], necklace, 2), ring, 1);
     expect(addLine(lines, necklace, 3)).toEqual([
-      { productId: "p-necklace", name: "Moonlit Strand", price: 24.5, quantity: 5, images: ["/a.svg", "/b.svg"] },
-      { productId: "p-ring", name: "Copper Ring", price: 12, quantity: 1, images: [] },
+      { productId: "p-necklace", name: "Moonlit Strand", priceCents: 2450, quantity: 5, images: ["/a.svg", "/b.svg"] },
+      { productId: "p-ring", name: "Copper Ring", priceCents: 1200, quantity: 1, images: [] },
     ]);
   });
 
   test("the line takes the product's current name and price", () => {
     const lines = addLine([], necklace, 1);
-    expect(addLine(lines, { ...necklace, name: "Moonlit Strand II", price: 26 }, 1)).toEqual([
-      { productId: "p-necklace", name: "Moonlit Strand II", price: 26, quantity: 2, images: ["/a.svg", "/b.svg"] },
+    expect(addLine(lines, { ...necklace, name: "Moonlit Strand II", priceCents: 2600 }, 1)).toEqual([
+      { productId: "p-necklace", name: "Moonlit Strand II", priceCents: 2600, quantity: 2, images: ["/a.svg", "/b.svg"] },
     ]);
   });
 
@@ -62,7 +62,7 @@ describe("removing and counting", () => {
   });
 
   test("the cart's total is the sum of price × quantity, to the cent", () => {
-    expect(toCart([line("a", 2, 24.5), line("b", 3, 0.1)]).total).toBe(49.3);
-    expect(toCart([]).total).toBe(0);
+    expect(toCart([line("a", 2, 2450), line("b", 3, 10)]).totalCents).toBe(4930);
+    expect(toCart([]).totalCents).toBe(0);
   });
 });

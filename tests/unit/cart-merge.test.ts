@@ -4,9 +4,9 @@ import { GUEST_CART_KEY } from "@/lib/cart/guest-cart-storage";
 import { createGuestCartStore } from "@/lib/cart/guest-cart-store";
 import { mergeGuestCart } from "@/lib/cart/merge-guest-cart";
 
-const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", price: 24.5, images: [] };
-const ring: CartProduct = { id: "p-ring", name: "Copper Ring", price: 12, images: [] };
-const bracelet: CartProduct = { id: "p-bracelet", name: "Wire Cuff", price: 18, images: [] };
+const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", priceCents: 2450, images: [] };
+const ring: CartProduct = { id: "p-ring", name: "Copper Ring", priceCents: 1200, images: [] };
+const bracelet: CartProduct = { id: "p-bracelet", name: "Wire Cuff", priceCents: 1800, images: [] };
 const catalog = [necklace, ring, bracelet];
 
 function memoryStorage() {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { centsToDollars, dollarsToCents, formatDollars, formatUsd } from "@/lib/pricing/money";
+import { centsToDollars, dollarsToCents, formatUsd, lineTotalCents, subtotalCents } from "@/lib/pricing/money";
 
 describe("money helpers", () => {
   test("cents and dollars convert both ways without float noise", () => {
@@ -8,12 +8,17 @@ describe("money helpers", () => {
     expect(centsToDollars(1250)).toBe(12.5);
   });
 
-  test("amounts show as US dollars with two decimals, from cents or from the API's dollars", () => {
+  test("amounts show as US dollars with two decimals", () => {
     expect(formatUsd(1250)).toBe("$12.50");
     expect(formatUsd(123456)).toBe("$1,234.56");
-    expect(formatDollars(12.5)).toBe("$12.50");
-    expect(formatDollars(0.1 * 3)).toBe("$0.30");
-    expect(formatDollars(0)).toBe("$0.00");
+    expect(formatUsd(30)).toBe("$0.30");
+    expect(formatUsd(0)).toBe("$0.00");
+  });
+
+  test("a line's total is price × quantity, and a subtotal sums the lines", () => {
+    expect(lineTotalCents({ priceCents: 2450, quantity: 3 })).toBe(7350);
+    expect(subtotalCents([{ priceCents: 2450, quantity: 2 }, { priceCents: 10, quantity: 3 }])).toBe(4930);
+    expect(subtotalCents([])).toBe(0);
   });
 
   test("a fraction of a cent is a bug upstream, not something to show", () => {

@@ -6,7 +6,7 @@ const product: ProductDto = {
   id: "ckpiece1",
   name: "Moonstone Drops",
   description: "Soft blue flashes.",
-  price: 38.5,
+  priceCents: 3850,
   category: "Earrings",
   stock: 0,
   inStock: false,

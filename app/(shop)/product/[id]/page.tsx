@@ -8,7 +8,7 @@ import { JsonLdScript } from "@/components/seo/json-ld";
 import { ProductGallery } from "@/components/shop/product-gallery";
 import { shopHref } from "@/lib/catalog/shop-query.shared";
 import { getProductById } from "@/lib/catalog/queries";
-import { formatDollars } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { SHARE_CARD_SIZE, shareCardPath } from "@/lib/images/paths.shared";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structured-data";
@@ -46,7 +46,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   const product = await loadProduct(id).catch(() => "unreadable" as const);
   if (product === "unreadable") return { title: "Failed to load product details.", robots: { index: false } };
   if (!product) return { title: "Product not found", robots: { index: false } };
-  const price = formatDollars(product.price);
+  const price = formatUsd(product.priceCents);
   return pageMetadata({
     title: product.name,
     description: summary(product.description ?? `${product.name}, handmade by Atelier. ${product.category}, ${price}.`),
@@ -104,7 +104,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
         <div className="lg:pt-4">
           <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">{product.category}</p>
           <h1 className="mt-3 font-display text-4xl leading-tight font-semibold sm:text-5xl">{product.name}</h1>
-          <p className="mt-4 text-2xl text-ink">{formatDollars(product.price)}</p>
+          <p className="mt-4 text-2xl text-ink">{formatUsd(product.priceCents)}</p>
           {product.inStock ? null : (
             <p className="mt-3 inline-block rounded-full bg-ink px-3 py-1 text-xs font-semibold tracking-wider text-ivory uppercase">
               Out of stock
