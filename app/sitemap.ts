@@ -1,11 +1,11 @@
 import type { MetadataRoute } from "next";
-import { shopHref } from "@/lib/catalog/shop-query.shared";
+import { shopHref } from "@/lib/catalog/shop-query";
 import { listCategories } from "@/lib/catalog/queries";
 import { listProductsForSitemap } from "@/lib/catalog/storefront";
 import { siteUrl } from "@/lib/site";
-import { productHref } from "@/lib/catalog/product-href.shared";
+import { productHref } from "@/lib/catalog/product-href";
 
-// Read per request: the catalogue changes under the running shop, and the build has no database.
+// Read per request: the catalog changes under the running shop, and the build has no database.
 export const dynamic = "force-dynamic";
 
 const STATIC_PAGES = ["/", "/shop", "/contact", "/privacy", "/terms"] as const;

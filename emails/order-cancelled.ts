@@ -1,5 +1,5 @@
 // Pure on purpose: the mail a buyer gets when the maker cancels their order and gives the payment back; sent once.
-import { formatOrderNumber } from "@/lib/orders/order-display.shared";
+import { formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";

@@ -1,7 +1,7 @@
 // Pure on purpose: renders the confirmation from the order's own figures; the outbox sends it (once per order).
-import { formatOrderNumber } from "@/lib/orders/order-display.shared";
+import { formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
-import { SHIPPING_METHODS, estimateArrival, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { SHIPPING_METHODS, estimateArrival, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";

@@ -1,6 +1,6 @@
 // Pure on purpose: the mail a buyer gets when the maker marks their order shipped (docs/architecture.md); sent once.
-import { formatOrderNumber } from "@/lib/orders/order-display.shared";
-import { SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { formatOrderNumber } from "@/lib/orders/order-display";
+import { SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";

@@ -14,7 +14,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-// /admin – the maker's catalogue (every product on sale, with add, edit and delete), recent orders to move along, and
+// /admin – the maker's catalog (every product on sale, with add, edit and delete), recent orders to move along, and
 // mail the shop could not deliver (ADMIN only)
 export default async function AdminPage() {
   await requireAdminPage();

@@ -4,7 +4,7 @@ import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import type { AddressSummary } from "@/lib/addresses/queries";
 import type { UserDto } from "@/lib/auth/user-dto";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatOrderDate, formatOrderNumber } from "@/lib/orders/order-display.shared";
+import { formatOrderDate, formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";

@@ -6,7 +6,7 @@ import { AddressCard } from "@/components/account/address-card";
 import { AddressForm } from "@/components/account/address-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/http/api-client.shared";
+import { apiFetch } from "@/lib/http/api-client";
 
 /** Asked before an address is deleted: a deletion cannot be undone. */
 const DELETE_ADDRESS_CONFIRMATION = "Are you sure you want to delete this address?";

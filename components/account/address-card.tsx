@@ -2,7 +2,7 @@
 
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { usStateName } from "@/lib/addresses/us-states.shared";
+import { usStateName } from "@/lib/addresses/us-states";
 
 type Props = {
   address: AddressDto;

@@ -1,5 +1,5 @@
 import { CheckoutField, controlClass, invalidProps } from "@/components/checkout/text-field";
-import { US_STATES } from "@/lib/addresses/us-states.shared";
+import { US_STATES } from "@/lib/addresses/us-states";
 
 /** The parts of a US shipping address, in the order every address form shows them. */
 export type AddressPart = "firstName" | "lastName" | "line1" | "line2" | "city" | "state" | "postalCode" | "phone";

@@ -13,7 +13,7 @@ import {
 } from "@/components/account/address-form-values";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
+import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
 
 type Props = {
   /** The address being edited, or null to add one. */

@@ -5,8 +5,8 @@ import { controlClass, FormField } from "@/components/ui/form-field";
 import { FormMessage, type FormOutcome } from "@/components/account/form-message";
 import { buttonClass } from "@/components/ui/button-styles";
 import { changePasswordFormSchema } from "@/lib/auth/schemas";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
-import { fieldErrorsOf } from "@/lib/field-errors.shared";
+import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 const CHANGED = "Password changed successfully";
 const FAILED = "Failed to change password";

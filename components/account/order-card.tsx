@@ -2,7 +2,7 @@ import Link from "next/link";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatOrderDate, formatOrderNumber, normalizeOrderStatus } from "@/lib/orders/order-display.shared";
+import { formatOrderDate, formatOrderNumber, normalizeOrderStatus } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 
 /** One order in the Order History: number, date, total, status, View Details, and Buy Again once delivered. */

@@ -5,7 +5,7 @@ import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderItems } from "@/components/orders/order-items";
 import { BackLink } from "@/components/ui/back-link";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display.shared";
+import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display";
 
 /** Order detail (docs/pages.md), shown by /account/orders/{id} and /orders/{id}. */
 export function OrderDetail({ order }: { order: OrderDto }) {

@@ -1,4 +1,4 @@
-import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
+import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display";
 
 // One colour per status, the same wherever a status shows: pending yellow, processing blue, shipped purple,
 // delivered green, cancelled red.

@@ -1,7 +1,7 @@
-import { orderTimeline } from "@/lib/orders/order-display.shared";
+import { orderTimeline } from "@/lib/orders/order-display";
 
 /**
- * The status timeline (rules in lib/orders/order-display.shared.ts): the steps the order has reached, in order, the
+ * The status timeline (rules in lib/orders/order-display.ts): the steps the order has reached, in order, the
  * last one being where it is now.
  */
 export function OrderTimeline({ status }: { status: string }) {

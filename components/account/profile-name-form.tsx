@@ -6,7 +6,7 @@ import { controlClass, FormField } from "@/components/ui/form-field";
 import { FormMessage, type FormOutcome } from "@/components/account/form-message";
 import { buttonClass } from "@/components/ui/button-styles";
 import { nameSchema } from "@/lib/auth/schemas";
-import { apiFetch } from "@/lib/http/api-client.shared";
+import { apiFetch } from "@/lib/http/api-client";
 
 const UPDATED = "Profile updated successfully";
 const FAILED = "Failed to update profile";

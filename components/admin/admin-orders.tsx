@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { AdminNotices, type AdminNotice } from "@/components/admin/admin-notices";
 import { OrderList } from "@/components/admin/order-list";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
-import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
-import { CANCEL_CONFIRMATION } from "@/lib/orders/status-rules.shared";
+import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display";
+import { CANCEL_CONFIRMATION } from "@/lib/orders/status-rules";
 
 const UPDATE_FAILED = "Could not update the order. Please try again.";
 // Long enough to read; errors stay until dismissed or replaced.

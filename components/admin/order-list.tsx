@@ -1,8 +1,8 @@
 import { ADMIN_ACTION_CLASS, AdminList, type AdminColumn } from "@/components/admin/admin-list";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
-import { formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
-import { allowedNextStatuses, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules.shared";
+import { formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display";
+import { allowedNextStatuses, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules";
 import { formatUsd } from "@/lib/pricing/money";
 
 type OrderActions = {

@@ -1,6 +1,6 @@
 // Pure: what the admin form holds, what it sends, and which message it shows. Unit-tested.
 import type { ProductDto } from "@/lib/catalog/dto";
-import { isRecord } from "@/lib/is-record.shared";
+import { isRecord } from "@/lib/is-record";
 import { centsToDollars } from "@/lib/pricing/money";
 
 /** The form's fields exactly as typed (inputs hold text; the payload parses them). */

@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { AdminNotices, type AdminNotice } from "@/components/admin/admin-notices";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { DeadLetterDto } from "@/lib/email/dead-letters";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 
 const RESEND_FAILED = "Could not queue the message again. Please try again.";
 // Long enough to read; errors stay until dismissed or replaced.

@@ -10,9 +10,9 @@ import { formText } from "@/components/auth/form-text";
 import { useSession } from "@/components/auth/session-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { useShopNavigation } from "@/components/ui/use-shop-navigation";
-import type { SessionUser } from "@/lib/auth/session-client.shared";
-import { authPageHref, safeReturnTo } from "@/lib/auth/return-to.shared";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import type { SessionUser } from "@/lib/auth/session-client";
+import { authPageHref, safeReturnTo } from "@/lib/auth/return-to";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 
 const ERROR_ID = "login-error";
 

@@ -7,10 +7,10 @@ import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
 import { FormNotice } from "@/components/auth/form-notice";
 import { buttonClass } from "@/components/ui/button-styles";
-import { authPageHref } from "@/lib/auth/return-to.shared";
+import { authPageHref } from "@/lib/auth/return-to";
 import { VERIFICATION_CODE_LENGTH, resetPasswordFormSchema } from "@/lib/auth/schemas";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
-import { fieldErrorsOf } from "@/lib/field-errors.shared";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 const ERROR_ID = "reset-error";
 

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useSessionRenewal } from "@/components/auth/use-session-renewal";
-import { endBrowserSession, fetchSessionUser, type SessionUser } from "@/lib/auth/session-client.shared";
-import { SESSION_EXPIRED_EVENT } from "@/lib/http/api-client.shared";
-import { recordRenewal } from "@/lib/http/session-renewal.shared";
+import { endBrowserSession, fetchSessionUser, type SessionUser } from "@/lib/auth/session-client";
+import { SESSION_EXPIRED_EVENT } from "@/lib/http/api-client";
+import { recordRenewal } from "@/lib/http/session-renewal";
 
 type SessionStatus = "loading" | "signed-in" | "signed-out";
 

@@ -8,8 +8,8 @@ import { AUTH_MESSAGES, failedField, serverMessage } from "@/components/auth/aut
 import { FormNotice } from "@/components/auth/form-notice";
 import { formText } from "@/components/auth/form-text";
 import { buttonClass } from "@/components/ui/button-styles";
-import { authPageHref } from "@/lib/auth/return-to.shared";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import { authPageHref } from "@/lib/auth/return-to";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 
 const ERROR_ID = "signup-error";
 const FIELDS = [

@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { refreshSession } from "@/lib/http/api-client.shared";
-import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt, recordRenewal } from "@/lib/http/session-renewal.shared";
+import { refreshSession } from "@/lib/http/api-client";
+import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt, recordRenewal } from "@/lib/http/session-renewal";
 
 const RETRY_MS = 60_000;
 

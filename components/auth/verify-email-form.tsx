@@ -8,9 +8,9 @@ import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-message
 import { FormNotice } from "@/components/auth/form-notice";
 import { ResendCodeButton } from "@/components/auth/resend-code-button";
 import { buttonClass } from "@/components/ui/button-styles";
-import { authPageHref } from "@/lib/auth/return-to.shared";
+import { authPageHref } from "@/lib/auth/return-to";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/schemas";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 
 const ERROR_ID = "verify-error";
 

@@ -6,7 +6,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
 import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
-import { productHref } from "@/lib/catalog/product-href.shared";
+import { productHref } from "@/lib/catalog/product-href";
 
 // Failures are shown from the provider's error; the promise is settled here so nothing goes unhandled.
 const shownByProvider = () => undefined;

@@ -8,7 +8,7 @@ import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/ca
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import type { CartStore } from "@/lib/cart/cart-store";
 import { mergeGuestCart } from "@/lib/cart/merge-guest-cart";
-import { ApiRequestError } from "@/lib/http/api-client.shared";
+import { ApiRequestError } from "@/lib/http/api-client";
 import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
 
 /** Which of the cart's overlays is showing: none, the sidebar, or the checkout choice dialog. */

@@ -9,7 +9,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { CartSummary } from "@/components/cart/cart-summary";
 import { buttonClass } from "@/components/ui/button-styles";
 import { BagIcon } from "@/components/ui/icons";
-import { authPageHref } from "@/lib/auth/return-to.shared";
+import { authPageHref } from "@/lib/auth/return-to";
 import { Modal } from "@/components/ui/modal";
 import { useShopNavigation } from "@/components/ui/use-shop-navigation";
 

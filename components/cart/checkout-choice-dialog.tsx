@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Modal } from "@/components/ui/modal";
-import { needsOwnDocument } from "@/lib/security/checkout-pages.shared";
+import { needsOwnDocument } from "@/lib/security/checkout-pages";
 
 const TITLE_ID = "checkout-choice-title";
 
@@ -53,7 +53,7 @@ export function CheckoutChoiceDialog() {
           return (
             <li key={choice.label}>
               {needsOwnDocument(choice.href) ? (
-                // A plain link: the checkout loads as a document of its own (lib/security/checkout-pages.shared.ts).
+                // A plain link: the checkout loads as a document of its own (lib/security/checkout-pages.ts).
                 <a href={choice.href} onClick={closePanel} aria-describedby={noteId} className={buttonClass({ variant: choice.variant, size: "lg", className: "w-full" })}>
                   {choice.label}
                 </a>

@@ -2,7 +2,7 @@
 import type { PaymentIntentAnswer } from "@/components/checkout/checkout-types";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { subtotalCents } from "@/lib/pricing/money";
-import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import type { ShippingMethodId } from "@/lib/pricing/shipping";
 import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/tax";
 
 /** What the server will charge for these lines, method and state (the same pricing modules it uses). */

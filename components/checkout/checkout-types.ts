@@ -1,6 +1,6 @@
 // Browser-side shapes of the checkout calls (docs/api.md, Checkout and payments), in one place for both checkouts.
 import type { PaymentIntentAnswer as ServerPaymentIntentAnswer } from "@/lib/checkout/schemas";
-import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import type { ShippingMethodId } from "@/lib/pricing/shipping";
 
 /**
  * POST /api/payments/create-payment-intent's answer as the browser receives it: the server's type, except that the

@@ -14,10 +14,10 @@ import { IdMeToggle } from "@/components/checkout/id-me-toggle";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentStep } from "@/components/checkout/payment-step";
 import { ShippingMethodOptions } from "@/components/checkout/shipping-method-options";
-import { isUsStateCode } from "@/lib/addresses/us-states.shared";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
+import { isUsStateCode } from "@/lib/addresses/us-states";
+import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
 import type { CartLine } from "@/lib/cart/cart-lines";
-import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import type { ShippingMethodId } from "@/lib/pricing/shipping";
 import { subtotalCents } from "@/lib/pricing/money";
 
 const STEPS = ["Shipping", "Payment"] as const;

@@ -15,8 +15,8 @@ import { PaymentStep } from "@/components/checkout/payment-step";
 import { ShippingMethodOptions } from "@/components/checkout/shipping-method-options";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client.shared";
-import type { ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
+import type { ShippingMethodId } from "@/lib/pricing/shipping";
 import { subtotalCents } from "@/lib/pricing/money";
 
 const STEPS = ["Shipping Address", "Review", "Payment"] as const;

@@ -7,7 +7,7 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/http/api-client.shared";
+import { apiFetch } from "@/lib/http/api-client";
 
 /**
  * The add-address form of member checkout (docs/pages.md, Member checkout): the address book's rules and messages, saved through

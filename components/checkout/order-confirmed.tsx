@@ -3,7 +3,7 @@ import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderItems } from "@/components/orders/order-items";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatOrderNumber } from "@/lib/orders/order-display.shared";
+import { formatOrderNumber } from "@/lib/orders/order-display";
 
 /** The receipt (docs/pages.md, Order confirmation): Order Confirmed, the number, the email, the items and the four amounts. */
 export function OrderConfirmed({ order }: { order: OrderDto }) {

@@ -5,8 +5,8 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { TestCardForm } from "@/components/checkout/test-card-form";
-import { apiFetch } from "@/lib/http/api-client.shared";
-import type { PaymentAppearance } from "@/lib/payments/appearance.shared";
+import { apiFetch } from "@/lib/http/api-client";
+import type { PaymentAppearance } from "@/lib/payments/appearance";
 
 // Loaded only in Stripe mode, as a chunk of its own: the test gateway's page never fetches Stripe.js, nor
 // @stripe/stripe-js and @stripe/react-stripe-js, nor the shop's Stripe code.

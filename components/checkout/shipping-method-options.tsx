@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo } from "react";
-import { estimateArrival, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { estimateArrival, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { formatUsd } from "@/lib/pricing/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
@@ -14,7 +14,7 @@ function arrivalText(method: ShippingMethodId, today: Date): string {
 }
 
 /**
- * The three shipping methods (lib/pricing/shipping.shared.ts) as radio buttons, each with its cost, transit time and
+ * The three shipping methods (lib/pricing/shipping.ts) as radio buttons, each with its cost, transit time and
  * arrival dates.
  */
 export function ShippingMethodOptions({ value, onChange }: { value: ShippingMethodId; onChange: (method: ShippingMethodId) => void }) {

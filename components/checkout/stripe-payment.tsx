@@ -11,7 +11,7 @@ import { payWithElements, type PaymentOutcome } from "@/components/checkout/stri
 import { useFinishCheckout } from "@/components/checkout/use-finish-checkout";
 import { useWalletButton, WALLET_OPTIONS } from "@/components/checkout/use-wallet-button";
 import { buttonClass } from "@/components/ui/button-styles";
-import type { PaymentAppearance } from "@/lib/payments/appearance.shared";
+import type { PaymentAppearance } from "@/lib/payments/appearance";
 import { formatUsd } from "@/lib/pricing/money";
 
 const PAYMENT_ELEMENT_OPTIONS: StripePaymentElementOptions = { layout: "tabs" };

@@ -7,10 +7,10 @@ import { CheckoutField, controlClass } from "@/components/checkout/text-field";
 import { isPaymentTaken, OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 import { formatUsd } from "@/lib/pricing/money";
 
-// Stripe's test cards the test gateway knows (lib/payments/test-cards.shared.ts), listed so a tester need not look them up.
+// Stripe's test cards the test gateway knows (lib/payments/test-cards.ts), listed so a tester need not look them up.
 const TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "succeeds" },
   { number: "4000 0000 0000 0002", outcome: "is declined" },

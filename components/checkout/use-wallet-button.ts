@@ -14,7 +14,7 @@ import { CHECKOUT_MESSAGES, WALLET_FALLBACK_STATE } from "@/components/checkout/
 import type { PaymentIntentAnswer, PaymentStepProps, WalletDetails } from "@/components/checkout/checkout-types";
 import type { PaymentOutcome } from "@/components/checkout/stripe-confirm";
 import { priceWalletChoice, walletShippingRates } from "@/components/checkout/wallet-pricing";
-import { isShippingMethod, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { isShippingMethod, type ShippingMethodId } from "@/lib/pricing/shipping";
 
 /** What the wallet asks the payer for: name, email, phone and a US shipping address, with the shop's three rates. */
 export const WALLET_OPTIONS: StripeExpressCheckoutElementOptions = {

@@ -1,6 +1,6 @@
 // Pure: what the wallet button (Stripe's Express Checkout Element) shows as the buyer changes address and method.
 import { WALLET_FALLBACK_STATE } from "@/components/checkout/checkout-messages";
-import { isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
+import { isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { checkoutTotals } from "@/lib/pricing/tax";
 
 /** A shipping rate as the wallet lists it; amounts in cents, as wallets take them. */

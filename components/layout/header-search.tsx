@@ -6,7 +6,7 @@ import { MAX_SUGGESTIONS, SearchSuggestions } from "@/components/layout/search-s
 import { useProductSearch, type SearchSuggestion } from "@/components/layout/use-product-search";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { useOutsidePress } from "@/components/ui/use-outside-press";
-import { productHref } from "@/lib/catalog/product-href.shared";
+import { productHref } from "@/lib/catalog/product-href";
 
 /**
  * The header's product search (docs/pages.md, Search): a combobox whose suggestions open while there is a term;

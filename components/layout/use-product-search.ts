@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client.shared";
-import { isRecord } from "@/lib/is-record.shared";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image";
+import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { isRecord } from "@/lib/is-record";
 
 /** Debounce of the suggestion box: one search per pause in typing, not one per key. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -6,7 +6,7 @@ import { dropdownLinkClass, navItemClass } from "@/components/layout/nav-styles"
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 import { buttonClass } from "@/components/ui/button-styles";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import type { SessionUser } from "@/lib/auth/session-client.shared";
+import type { SessionUser } from "@/lib/auth/session-client";
 
 type Placement = "header" | "mobile-panel";
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 

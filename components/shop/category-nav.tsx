@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef } from "react";
-import { shopHref } from "@/lib/catalog/shop-query.shared";
+import { shopHref } from "@/lib/catalog/shop-query";
 import { useShopNavigation } from "@/components/shop/shop-navigation";
 import { isPlainClick } from "@/components/ui/plain-click";
 import { useShopQuery } from "@/components/shop/use-shop-query";

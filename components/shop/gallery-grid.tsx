@@ -6,7 +6,7 @@ import { galleryGridClass } from "@/components/shop/gallery-skeleton";
 import { CloseButton } from "@/components/ui/close-button";
 import { isPlainClick } from "@/components/ui/plain-click";
 import { StaticImage } from "@/components/ui/static-image";
-import { productHref } from "@/lib/catalog/product-href.shared";
+import { productHref } from "@/lib/catalog/product-href";
 
 type GalleryPiece = { id: string; name: string; price: string; imageUrl: string };
 

@@ -8,7 +8,7 @@ import { formatUsd } from "@/lib/pricing/money";
 
 const GALLERY_SIZE = 6;
 
-/** The newest pieces, or null when the catalogue cannot be read: the rest of the home page still renders. */
+/** The newest pieces, or null when the catalog cannot be read: the rest of the home page still renders. */
 async function newestPieces(): Promise<ProductDto[] | null> {
   try {
     return await listProducts({ limit: GALLERY_SIZE });
@@ -32,7 +32,7 @@ function GalleryNotice({ title, text, link }: { title: string; text: string; lin
 
 /** The home page's newest pieces, read from the database on every request. */
 export async function HomeGallery() {
-  // The catalogue changes under the running shop and the build has no database: never prerender this.
+  // The catalog changes under the running shop and the build has no database: never prerender this.
   await connection();
   const products = await newestPieces();
 

@@ -8,8 +8,8 @@ import {
   formatPriceBound,
   isDefaultPriceRange,
   type PriceRange,
-} from "@/lib/catalog/price-filter.shared";
-import { shopHref } from "@/lib/catalog/shop-query.shared";
+} from "@/lib/catalog/price-filter";
+import { shopHref } from "@/lib/catalog/shop-query";
 import { useShopNavigation } from "@/components/shop/shop-navigation";
 import { useShopQuery } from "@/components/shop/use-shop-query";
 

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StaticImage } from "@/components/ui/static-image";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { formatUsd } from "@/lib/pricing/money";
-import { productHref } from "@/lib/catalog/product-href.shared";
+import { productHref } from "@/lib/catalog/product-href";
 
 // The grid sits beside a 14rem sidebar from lg up, inside a 72rem page: about 17rem per card at most.
 const cardSizes = "(min-width: 1152px) 272px, (min-width: 1024px) 24vw, 48vw";

@@ -1,6 +1,6 @@
 "use client";
 
-import { displayCategory } from "@/lib/catalog/category-name.shared";
+import { displayCategory } from "@/lib/catalog/category-name";
 import { useShopQuery } from "@/components/shop/use-shop-query";
 
 /** The shop's title for the current view: a search, a category ("necklaces" shows as "Necklaces"), or everything. */

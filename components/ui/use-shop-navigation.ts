@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
-import { needsOwnDocument } from "@/lib/security/checkout-pages.shared";
+import { needsOwnDocument } from "@/lib/security/checkout-pages";
 
 /**
  * router.push / router.replace, except towards the checkout pages, which load as a document of their own: their

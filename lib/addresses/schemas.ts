@@ -1,6 +1,6 @@
 // Pure on purpose (no server-only): the address forms validate with the same rules and messages as the API.
 import { z } from "zod";
-import { isUsStateCode } from "@/lib/addresses/us-states.shared";
+import { isUsStateCode } from "@/lib/addresses/us-states";
 
 export const ADDRESS_MESSAGES = {
   firstName: "First name is required",

@@ -1,5 +1,5 @@
 // Pure on purpose (no server-only): the browser's guest cart and the server's member cart share these rules.
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image";
 import { subtotalCents } from "@/lib/pricing/money";
 
 /** One line of a cart (docs/api.md, Shapes), its unit price in cents. */

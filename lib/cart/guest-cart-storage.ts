@@ -1,6 +1,6 @@
 // Pure on purpose: reads and writes the guest cart's local-storage value (docs/decisions.md), tested without a browser.
 import type { CartLine } from "@/lib/cart/cart-lines";
-import { isRecord } from "@/lib/is-record.shared";
+import { isRecord } from "@/lib/is-record";
 import { toApiDollars } from "@/lib/pricing/api-money";
 import { dollarsToCents } from "@/lib/pricing/money";
 

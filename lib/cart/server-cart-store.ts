@@ -2,7 +2,7 @@
 // cart API is the cart afterwards, so each change also reloads it: the page always shows what the server holds.
 import type { Cart, CartLine } from "@/lib/cart/cart-lines";
 import type { CartStore } from "@/lib/cart/cart-store";
-import { apiFetch } from "@/lib/http/api-client.shared";
+import { apiFetch } from "@/lib/http/api-client";
 
 /** GET /api/cart's data, in cents once apiFetch has read it: the lines (with a line total the browser recomputes anyway) and the total. */
 type ServerCart = { items: (CartLine & { subtotalCents?: number })[]; totalCents: number };
@@ -20,7 +20,7 @@ async function request(path: string, init: Parameters<typeof apiFetch>[1] = {}):
   return toCart((await apiFetch<ServerCart>(path, init)).data);
 }
 
-/** The member's cart through /api/cart; prices and names always come from the server's catalogue. */
+/** The member's cart through /api/cart; prices and names always come from the server's catalog. */
 export function createServerCartStore(): CartStore {
   return {
     load: () => request("/api/cart"),

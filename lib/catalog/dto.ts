@@ -1,6 +1,6 @@
 import "server-only";
 import type { Product } from "@/lib/generated/prisma/client";
-import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image.shared";
+import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image";
 
 /** A product as the shop presents it (docs/api.md, Shapes); the API answers `priceCents` as `price` in dollars. */
 export type ProductDto = {

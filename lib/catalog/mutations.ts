@@ -17,7 +17,7 @@ function toColumns(input: ProductInput) {
   };
 }
 
-/** Adds a product to the catalogue. */
+/** Adds a product to the catalog. */
 export async function createProduct(input: ProductInput): Promise<ProductDto> {
   const product = toProductDto(await db.product.create({ data: toColumns(input) }));
   revalidateCatalogPages();

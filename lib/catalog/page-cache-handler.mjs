@@ -6,7 +6,7 @@ import pg from "pg";
 
 /**
  * Next.js's own page cache (memory in front of .next/), with one addition: every cached page rendered before the
- * catalogue last changed is a miss, so it is rendered again from the database on its next visit.
+ * catalog last changed is a miss, so it is rendered again from the database on its next visit.
  *
  * Each shop process caches pages on its own. A write on this process drops its cache at once (revalidatePath in
  * lib/catalog/revalidate.ts), but another process behind the same load balancer would go on serving the old price or
@@ -39,7 +39,7 @@ function warn(message) {
   process.stderr.write(`${JSON.stringify({ level: "warn", time: new Date().toISOString(), pid: process.pid, msg: message })}\n`);
 }
 
-/** Holds one connection that LISTENs for catalogue changes, reconnecting with a growing pause when it is lost. */
+/** Holds one connection that LISTENs for catalog changes, reconnecting with a growing pause when it is lost. */
 function listen(connectionString) {
   let retryMs = RETRY_MIN_MS;
   const connect = () => {
@@ -55,7 +55,7 @@ function listen(connectionString) {
     };
     client.on("notification", markChanged);
     client.on("error", (error) => {
-      warn(`catalogue change listener lost its database connection (${error.message}); reconnecting`);
+      warn(`catalog change listener lost its database connection (${error.message}); reconnecting`);
       retry();
     });
     client.on("end", retry);
@@ -67,7 +67,7 @@ function listen(connectionString) {
         markChanged();
       })
       .catch((error) => {
-        warn(`catalogue change listener could not connect (${error instanceof Error ? error.message : String(error)}); retrying`);
+        warn(`catalog change listener could not connect (${error instanceof Error ? error.message : String(error)}); retrying`);
         retry();
       });
   };

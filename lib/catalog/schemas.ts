@@ -5,7 +5,7 @@ import { dollarsToExactCents, MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
 
 const MAX_LIST_LIMIT = 100;
 /**
- * The most one search answers: every match in a one-maker catalogue, so the suggestion box's "View all N results"
+ * The most one search answers: every match in a one-maker catalog, so the suggestion box's "View all N results"
  * and the shop's "Showing N product(s)" count them all, while one request's work stays bounded.
  */
 export const MAX_SEARCH_RESULTS = 500;

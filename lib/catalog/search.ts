@@ -31,7 +31,7 @@ export async function searchProducts(term: string, limit = MAX_SEARCH_RESULTS): 
   const prefix = `${escapeLike(phrase)}%`;
   const words = phrase.split(" ").map((word) => `%${escapeLike(word)}%`);
 
-  // Every value is a bound parameter. The catalogue is small, so the description/category test scanning the
+  // Every value is a bound parameter. The catalog is small, so the description/category test scanning the
   // table is cheap; the name tests alone could use the trigram index.
   const ranked = await db.$queryRaw<{ id: string }[]>`
     SELECT p.id

@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { toProductDto, type ProductDto } from "@/lib/catalog/dto";
-import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "@/lib/catalog/price-filter.shared";
+import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "@/lib/catalog/price-filter";
 import { NEWEST_FIRST, VISIBLE } from "@/lib/catalog/queries";
 import { searchProducts } from "@/lib/catalog/search";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -32,7 +32,7 @@ function withinPrice(product: ProductDto, priceCents: Prisma.IntFilter | undefin
 
 /**
  * The shop's grid: visible products narrowed by category, search term and price. A search goes through the
- * catalogue's one ranked search (the suggestion box and the API use the same), then the other filters apply.
+ * catalog's one ranked search (the suggestion box and the API use the same), then the other filters apply.
  */
 export async function listProductsForShop(filters: ShopFilters = {}): Promise<ProductDto[]> {
   const category = filters.category?.trim();

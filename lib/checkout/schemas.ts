@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
 import { emailSchema } from "@/lib/auth/schemas";
-import { isRecord } from "@/lib/is-record.shared";
-import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping.shared";
+import { isRecord } from "@/lib/is-record";
+import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping";
 
 // Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
 // Prices, shipping costs and tax a client sends are accepted so that the documented payloads parse, and then

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { IMAGE_FORMATS, type ImageContentType } from "@/lib/images/image-header";
 
-export { isImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/paths.shared";
+export { isImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/paths";
 
 /** A fresh random key with the extension of the content type. */
 export function newImageKey(contentType: ImageContentType): string {

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS } from "@/lib/images/image-header";
-import { DRAWING_PATH, isImageKey, SHARE_CARD_SIZE } from "@/lib/images/paths.shared";
+import { DRAWING_PATH, isImageKey, SHARE_CARD_SIZE } from "@/lib/images/paths";
 import { MAX_PHOTO_PIXELS } from "@/lib/images/photo";
 import { imageStore } from "@/lib/images/store";
 

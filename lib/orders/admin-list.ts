@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ADMIN_ORDERS_DEFAULT, ADMIN_ORDERS_MAX } from "@/lib/orders/admin-list-limits";
 import type { OrderStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
-import { formatOrderNumber } from "@/lib/orders/order-display.shared";
+import { formatOrderNumber } from "@/lib/orders/order-display";
 
 
 /** One row of the admin's order list: dollars, ISO date, and how many pieces were bought. */

@@ -1,6 +1,6 @@
 // Pure on purpose (zod only): what the admin order routes accept.
 import { z } from "zod";
-import { ORDER_STATUSES } from "@/lib/orders/order-display.shared";
+import { ORDER_STATUSES } from "@/lib/orders/order-display";
 import { ADMIN_ORDERS_DEFAULT, ADMIN_ORDERS_MAX } from "@/lib/orders/admin-list-limits";
 
 const statusSchema = z.preprocess(

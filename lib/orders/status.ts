@@ -7,12 +7,12 @@ import { AppError, ConflictError, NotFoundError, ServiceUnavailableError } from 
 import { log } from "@/lib/log";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 import { cancelledMail, shippedMail } from "@/lib/orders/mails";
-import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display.shared";
+import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
-import { canMoveOrder } from "@/lib/orders/status-rules.shared";
+import { canMoveOrder } from "@/lib/orders/status-rules";
 import { releasePayment, type Release } from "@/lib/payments/release";
 
-export { ORDER_TRANSITIONS, allowedNextStatuses, canMoveOrder } from "@/lib/orders/status-rules.shared";
+export { ORDER_TRANSITIONS, allowedNextStatuses, canMoveOrder } from "@/lib/orders/status-rules";
 
 /** Answered when the gateway refused to give the payment back: the order stays as it was, the reason is kept. */
 const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled.";

@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { PAYMENT_APPEARANCE, type PaymentAppearance } from "@/lib/payments/appearance.shared";
+import { PAYMENT_APPEARANCE, type PaymentAppearance } from "@/lib/payments/appearance";
 import type { PaymentMode } from "@/lib/payments/gateway";
 
 export type PaymentsConfig = {

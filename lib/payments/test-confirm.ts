@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { NotFoundError, PaymentDeclinedError, ValidationError } from "@/lib/http/errors";
 import type { PaymentIntentStatus } from "@/lib/payments/gateway";
-import { testCardOutcome } from "@/lib/payments/test-cards.shared";
+import { testCardOutcome } from "@/lib/payments/test-cards";
 import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-events";
 import { CONFIRMABLE, findStoredIntentOrThrow, transitionStoredIntent } from "@/lib/payments/test-intents";
 

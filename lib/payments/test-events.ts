@@ -2,7 +2,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import type { TestPaymentIntent } from "@/lib/generated/prisma/client";
 import { log } from "@/lib/log";
-import type { CardFailure } from "@/lib/payments/test-cards.shared";
+import type { CardFailure } from "@/lib/payments/test-cards";
 import { randomStripeId } from "@/lib/payments/test-intents";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";

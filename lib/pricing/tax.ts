@@ -1,6 +1,6 @@
 // Pure on purpose (no server-only): the checkout pages show the same totals the server charges.
-import { shippingCostCents, type ShippingMethodId } from "@/lib/pricing/shipping.shared";
-import { RATE_UNITS_PER_PERCENT, stateTaxRate } from "@/lib/pricing/tax-rates.shared";
+import { shippingCostCents, type ShippingMethodId } from "@/lib/pricing/shipping";
+import { RATE_UNITS_PER_PERCENT, stateTaxRate } from "@/lib/pricing/tax-rates";
 
 /** Denominator turning (cents × rate in thousandths of a percent) back into cents. */
 const RATE_DENOMINATOR = 100 * RATE_UNITS_PER_PERCENT;

@@ -1,5 +1,5 @@
 import "server-only";
-import { isCheckoutPath } from "@/lib/security/checkout-pages.shared";
+import { isCheckoutPath } from "@/lib/security/checkout-pages";
 import { BASE_DIRECTIVES, PERMISSIONS_POLICY, serializePolicy } from "@/lib/security/static-headers.mjs";
 
 /** Stripe.js and its frames, as Stripe documents them for a site with a Content-Security-Policy. */

@@ -1,6 +1,6 @@
 import type { ProductDto } from "@/lib/catalog/dto";
-import { productHref } from "@/lib/catalog/product-href.shared";
-import { shareCardPath } from "@/lib/images/paths.shared";
+import { productHref } from "@/lib/catalog/product-href";
+import { shareCardPath } from "@/lib/images/paths";
 import { centsToDollars } from "@/lib/pricing/money";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;

@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { GET } from "@/app/share/[...path]/route";
 import { createLocalDiskStore } from "@/lib/images/local-disk-store";
-import { shareCardPath } from "@/lib/images/paths.shared";
+import { shareCardPath } from "@/lib/images/paths";
 import { setImageStore } from "@/lib/images/store";
 import { phonePhoto } from "../factories/photos";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { createAddressSchema, updateAddressSchema } from "@/lib/addresses/schemas";
-import { isUsStateCode, US_STATES, usStateName } from "@/lib/addresses/us-states.shared";
+import { isUsStateCode, US_STATES, usStateName } from "@/lib/addresses/us-states";
 
 const valid = {
   first_name: "Ada",

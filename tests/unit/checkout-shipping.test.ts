@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { estimateArrival, isShippingMethod, SHIPPING_METHODS, shippingCostCents } from "@/lib/pricing/shipping.shared";
+import { estimateArrival, isShippingMethod, SHIPPING_METHODS, shippingCostCents } from "@/lib/pricing/shipping";
 
 /** A local calendar day, as the buyer's browser sees it. */
 const day = (month: number, date: number) => new Date(2026, month - 1, date);

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import table from "@/data/us-state-sales-tax-2025.json";
 import { checkoutTotals, computeTaxCents } from "@/lib/pricing/tax";
-import { stateTaxRate, TAX_RATE_SOURCE, US_STATE_CODES } from "@/lib/pricing/tax-rates.shared";
+import { stateTaxRate, TAX_RATE_SOURCE, US_STATE_CODES } from "@/lib/pricing/tax-rates";
 
 describe("tax a buyer pays at checkout, by shipping state", () => {
   test("California 7.25 %: $100.00 → $7.25", () => {

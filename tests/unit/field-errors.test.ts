@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { z } from "zod";
-import { fieldErrorsOf } from "@/lib/field-errors.shared";
+import { fieldErrorsOf } from "@/lib/field-errors";
 
 const schema = z
   .object({ name: z.string().min(1, "Name is required"), code: z.string().length(6, "Six characters").regex(/^\d+$/, "Digits only") })

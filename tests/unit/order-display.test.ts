@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatOrderDate, formatOrderNumber, orderStatusLabel, orderTimeline } from "@/lib/orders/order-display.shared";
+import { formatOrderDate, formatOrderNumber, orderStatusLabel, orderTimeline } from "@/lib/orders/order-display";
 
 const labels = (status: string) => orderTimeline(status).map((step) => step.label);
 

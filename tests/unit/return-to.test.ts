@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { authPageHref, safeReturnTo } from "@/lib/auth/return-to.shared";
+import { authPageHref, safeReturnTo } from "@/lib/auth/return-to";
 
 describe("safeReturnTo", () => {
   test("a path of the shop is kept with its query and hash", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
-import { displayCategory } from "@/lib/catalog/category-name.shared";
-import { formatPriceBound, parsePriceRange } from "@/lib/catalog/price-filter.shared";
-import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query.shared";
+import { displayCategory } from "@/lib/catalog/category-name";
+import { formatPriceBound, parsePriceRange } from "@/lib/catalog/price-filter";
+import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
 
 describe("reading the shop's price parameters", () => {
   test("a visitor without min or max sees the whole 0–40 range", () => {

@@ -11,7 +11,7 @@ import { listMenuCategories } from "@/lib/catalog/queries";
  * keyboard keeps its focus, and only the grid shows the loading skeleton while a filter change loads.
  */
 export default async function ShopLayout({ children }: { children: ReactNode }) {
-  // Read per request: the catalogue changes under the running shop and the build has no database.
+  // Read per request: the catalog changes under the running shop and the build has no database.
   await connection();
   const categories = await listMenuCategories();
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { displayCategory } from "@/lib/catalog/category-name.shared";
-import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query.shared";
-import { isDefaultPriceRange } from "@/lib/catalog/price-filter.shared";
+import { displayCategory } from "@/lib/catalog/category-name";
+import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
+import { isDefaultPriceRange } from "@/lib/catalog/price-filter";
 import { listMenuCategories } from "@/lib/catalog/queries";
 import { listProductsForShop } from "@/lib/catalog/storefront";
 import { ProductCard } from "@/components/shop/product-card";

@@ -6,14 +6,14 @@ import { cache } from "react";
 import { AddToCart } from "@/components/cart/add-to-cart";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { ProductGallery } from "@/components/shop/product-gallery";
-import { shopHref } from "@/lib/catalog/shop-query.shared";
+import { shopHref } from "@/lib/catalog/shop-query";
 import { getProductById } from "@/lib/catalog/queries";
 import { formatUsd } from "@/lib/pricing/money";
 import { pageMetadata } from "@/lib/seo/page-metadata";
-import { SHARE_CARD_SIZE, shareCardPath } from "@/lib/images/paths.shared";
+import { SHARE_CARD_SIZE, shareCardPath } from "@/lib/images/paths";
 import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structured-data";
 import { siteUrl } from "@/lib/site";
-import { productHref } from "@/lib/catalog/product-href.shared";
+import { productHref } from "@/lib/catalog/product-href";
 
 type ProductPageProps = { params: Promise<{ id: string }> };
 
@@ -22,7 +22,7 @@ const loadProduct = cache(getProductById);
 
 // Product pages are rendered on their first visit at run time (so the layout's metadata reads this server's
 // APP_URL, never the build's) and then served from Next's cache: the page costs no render and no query per
-// shopper. Catalogue writes on this process drop the cache at once (lib/catalog/revalidate.ts); every other
+// shopper. Catalog writes on this process drop the cache at once (lib/catalog/revalidate.ts); every other
 // process learns of a committed change from Postgres within milliseconds (lib/catalog/page-cache-handler.mjs), and
 // `revalidate` is only the backstop. "force-static" also lets the root layout's connection()
 // stand aside for these pages only; nothing under them reads cookies or headers (the session lives in the browser).

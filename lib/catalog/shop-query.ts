@@ -5,7 +5,7 @@ import {
   PRICE_FILTER_MIN,
   parsePriceRange,
   type PriceRange,
-} from "@/lib/catalog/price-filter.shared";
+} from "@/lib/catalog/price-filter";
 
 export type ShopQuery = {
   category?: string;

@@ -1,9 +1,9 @@
 // Browser side: the one way client components call the shop's API (docs/api.md), renewing the session on a 401
 // (docs/architecture.md, Sessions).
 import type { ErrorDetail } from "@/lib/http/errors";
-import { forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal.shared";
+import { forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal";
 import { fromApiDollars, toApiDollars } from "@/lib/pricing/api-money";
-import { isRecord } from "@/lib/is-record.shared";
+import { isRecord } from "@/lib/is-record";
 
 /** A failed API call: the envelope's message, code and field details (docs/api.md, Conventions). */
 export class ApiRequestError extends Error {

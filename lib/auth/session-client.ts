@@ -1,6 +1,6 @@
 // Browser side: who is signed in, asked of the API (docs/pages.md, Session). No token is ever read or stored here.
-import { apiFetch } from "@/lib/http/api-client.shared";
-import { forgetRenewal } from "@/lib/http/session-renewal.shared";
+import { apiFetch } from "@/lib/http/api-client";
+import { forgetRenewal } from "@/lib/http/session-renewal";
 import { SESSION_HINT_COOKIE } from "@/lib/auth/session-cookies";
 
 /** The member as GET /api/auth/me and POST /api/auth/login describe them (docs/api.md, Shapes). */

@@ -1,5 +1,5 @@
 // Browser-safe (no server-only): the server enforces these transitions and the admin dashboard offers them.
-import type { KnownOrderStatus } from "@/lib/orders/order-display.shared";
+import type { KnownOrderStatus } from "@/lib/orders/order-display";
 
 /**
  * Where an order may go next: processing → shipped → delivered, or processing → cancelled. A pending order (its

@@ -44,7 +44,7 @@ const SHIPPING_METHOD_LABELS: Record<string, string> = {
   priority: "Priority Shipping (1-2 business days)",
 };
 
-/** The shipping method as the checkout named it (lib/pricing/shipping.shared.ts), so the order reads the same. */
+/** The shipping method as the checkout named it (lib/pricing/shipping.ts), so the order reads the same. */
 export function shippingMethodLabel(method: string): string {
   return SHIPPING_METHOD_LABELS[method.toLowerCase()] ?? method;
 }
