@@ -1,5 +1,21 @@
+import { useEffect, useState } from "react";
+
 /** What a dashboard section last had to say: a passing status, or an error that stays until dismissed. */
 export type AdminNotice = { kind: "status" | "error"; text: string } | null;
+
+// Long enough to read; errors stay until dismissed or replaced.
+const STATUS_SECONDS = 6;
+
+/** A dashboard section's notice: a status clears itself after a few seconds, an error stays. */
+export function useAdminNotice() {
+  const [notice, setNotice] = useState<AdminNotice>(null);
+  useEffect(() => {
+    if (notice?.kind !== "status") return;
+    const timer = window.setTimeout(() => setNotice(null), STATUS_SECONDS * 1000);
+    return () => window.clearTimeout(timer);
+  }, [notice]);
+  return [notice, setNotice] as const;
+}
 
 const noticeClass = "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-sm border px-4 py-3 text-sm";
 

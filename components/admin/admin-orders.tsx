@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { AdminNotices, type AdminNotice } from "@/components/admin/admin-notices";
+import { useState } from "react";
+import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
 import { OrderList } from "@/components/admin/order-list";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
@@ -10,21 +10,13 @@ import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-disp
 import { CANCEL_CONFIRMATION } from "@/lib/orders/status-rules";
 
 const UPDATE_FAILED = "Could not update the order. Please try again.";
-// Long enough to read; errors stay until dismissed or replaced.
-const STATUS_SECONDS = 6;
 
 
 /** The dashboard's orders: the newest ones with their status, and a button for each step each may take next. */
 export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total: number }) {
   const router = useRouter();
   const [movingId, setMovingId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<AdminNotice>(null);
-
-  useEffect(() => {
-    if (notice?.kind !== "status") return;
-    const timer = window.setTimeout(() => setNotice(null), STATUS_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice] = useAdminNotice();
 
   async function handleMove(order: AdminOrderRow, next: KnownOrderStatus) {
     if (movingId !== null) return;

@@ -1,15 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { AdminNotices, type AdminNotice } from "@/components/admin/admin-notices";
+import { useState } from "react";
+import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { DeadLetterDto } from "@/lib/email/dead-letters";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 
 const RESEND_FAILED = "Could not queue the message again. Please try again.";
-// Long enough to read; errors stay until dismissed or replaced.
-const STATUS_SECONDS = 6;
 
 
 // Dates are shown in UTC so that the server's rendering and the browser's agree.
@@ -27,13 +25,7 @@ function failedLine(letter: DeadLetterDto): string {
 export function UndeliveredMail({ letters, total }: { letters: DeadLetterDto[]; total: number }) {
   const router = useRouter();
   const [sendingId, setSendingId] = useState<string | null>(null);
-  const [notice, setNotice] = useState<AdminNotice>(null);
-
-  useEffect(() => {
-    if (notice?.kind !== "status") return;
-    const timer = window.setTimeout(() => setNotice(null), STATUS_SECONDS * 1000);
-    return () => window.clearTimeout(timer);
-  }, [notice]);
+  const [notice, setNotice] = useAdminNotice();
 
   async function resend(letter: DeadLetterDto) {
     if (sendingId !== null) return;
