@@ -73,7 +73,9 @@ test.describe("Home page hero and gallery", () => {
   });
 
   test("while the gallery's pieces are read, eight skeleton tiles hold its place, then the pieces replace them", async ({ page, db }) => {
-    const piece = await createProduct(db, { name: `Held Back Pendant ${uniqueTag()}` });
+    // At least one piece to show. Which six are newest is not this test's to know: the other screen size's tests
+    // add pieces dated ahead meanwhile, so it looks for the gallery's links, not for this piece.
+    await createProduct(db, { name: `Held Back Pendant ${uniqueTag()}` });
     // Keep the products table locked until the skeleton has been seen: the page's frame streams at once, the
     // gallery's read waits for the lock (a local database answers too fast to catch the skeleton otherwise).
     let release: () => void = () => undefined;
@@ -100,7 +102,7 @@ test.describe("Home page hero and gallery", () => {
       await holding;
     }
     await expect(page.getByRole("status").filter({ hasText: "Loading products…" })).toHaveCount(0);
-    await expect(page.getByRole("link", { name: new RegExp(piece.name) }).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Gallery" }).getByRole("link").first()).toBeVisible();
   });
 
   test("the gallery shows six pieces, the newest first", async ({ page, db }) => {
