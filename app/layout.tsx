@@ -7,24 +7,16 @@ import { CartOverlays } from "@/components/cart/cart-overlays";
 import { CartProvider } from "@/components/cart/cart-provider";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
 import { TestModeNotice } from "@/components/layout/test-mode-notice";
-import { siteUrl } from "@/lib/site";
+import { siteMetadata } from "@/lib/site";
 import "@/app/globals.css";
-
-const description =
-  "Handmade jewelry from a one-person studio: beaded necklaces, wire-wrapped bracelets, earrings, rings and custom pieces, made in small batches.";
 
 export async function generateMetadata(): Promise<Metadata> {
   // APP_URL belongs to the running server, not to the build (which has no environment at all), so the
   // metadata is resolved per request rather than baked into prerendered pages.
   await connection();
-  return {
-    metadataBase: new URL(siteUrl()),
-    title: { default: "Atelier — handmade jewelry", template: "%s · Atelier" },
-    description,
-    applicationName: "Atelier",
-    openGraph: { type: "website", siteName: "Atelier", locale: "en_US", description },
-  };
+  return siteMetadata();
 }
 
 export const viewport: Viewport = {
@@ -43,12 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body className="flex min-h-dvh flex-col bg-ivory font-sans text-ink antialiased">
         <SessionProvider>
         <CartProvider>
-          <a
-            href="#main"
-            className="sr-only rounded-full bg-ink text-sm font-medium text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:px-5 focus:py-3"
-          >
-            Skip to content
-          </a>
+          <SkipLink />
           <TestModeNotice />
           <SiteHeader />
           <main id="main" className="flex-1">

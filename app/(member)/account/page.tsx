@@ -4,7 +4,6 @@ import { getAddressSummary } from "@/lib/addresses/queries";
 import { requireMemberProfilePage } from "@/lib/auth/page-session";
 import { countOrdersForUser, listRecentOrders } from "@/lib/orders/queries";
 
-export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "My Account", robots: { index: false, follow: false } };
 
 // /account – the member's overview: profile, recent orders, addresses

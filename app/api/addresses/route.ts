@@ -3,9 +3,6 @@ import { listAddresses } from "@/lib/addresses/queries";
 import { createAddressSchema } from "@/lib/addresses/schemas";
 import { ok, route } from "@/lib/http";
 
-// Per member, never prerendered or cached: every answer depends on who is asking.
-export const dynamic = "force-dynamic";
-
 // GET /api/addresses – the member's addresses, the default first, then the newest
 export const GET = route({ auth: "user" }, async ({ user }) => ok(await listAddresses(user.userId)));
 

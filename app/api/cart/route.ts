@@ -2,9 +2,6 @@ import { addToCartSchema } from "@/lib/cart/schemas";
 import { addToCart, getCart } from "@/lib/cart/server-cart";
 import { ok, route } from "@/lib/http";
 
-// Per member, never prerendered or cached: every answer depends on who is asking.
-export const dynamic = "force-dynamic";
-
 // GET /api/cart – the member's cart: items priced from the database, and the total
 export const GET = route({ auth: "user" }, async ({ user }) => ok(await getCart(user.userId)));
 

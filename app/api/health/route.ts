@@ -1,8 +1,6 @@
 import { isDatabaseReachable } from "@/lib/health/database";
 import { fail, ok, route } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/health – 200 while the database answers, 503 when it does not (load balancers and `npm start` poll it)
 export const GET = route({ auth: "public" }, async () =>
   (await isDatabaseReachable())

@@ -2,8 +2,6 @@ import { ok, route } from "@/lib/http";
 import { finalizeLatestCheckout } from "@/lib/checkout/complete";
 import { countOrdersForUser, listOrdersForUser } from "@/lib/orders/queries";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/orders – the signed-in member's orders, newest first, with their count as `total`
 export const GET = route({ auth: "user" }, async ({ user }) => {
   const [orders, total] = await Promise.all([listOrdersForUser(user.userId), countOrdersForUser(user.userId)]);

@@ -3,8 +3,6 @@ import { listProducts } from "@/lib/catalog/queries";
 import { listProductsQuerySchema, productInputSchema } from "@/lib/catalog/schemas";
 import { ok, route } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/products – products on sale, newest first; optional category (any case) and limit (capped at 100)
 export const GET = route({ auth: "public", query: listProductsQuerySchema }, async ({ query }) =>
   ok(await listProducts(query)),

@@ -1,6 +1,5 @@
 import { AddressBookPage, addressBookMetadata } from "@/app/(member)/address-book-page";
 
-export const dynamic = "force-dynamic";
 export const metadata = addressBookMetadata;
 
 // /account/addresses – the member's address book

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import { ProfileSections } from "@/components/account/profile-sections";
 import { requireMemberProfilePage } from "@/lib/auth/page-session";
 
-export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 
 // /account/profile – name, email, account type, password change

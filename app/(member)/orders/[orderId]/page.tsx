@@ -4,7 +4,6 @@ import { OrderDetail } from "@/components/account/order-detail";
 import { requireMemberPage } from "@/lib/auth/page-session";
 import { findOrderForUser } from "@/lib/orders/queries";
 
-export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Order Details", robots: { index: false, follow: false } };
 
 // /orders/{orderId} – the same order detail as /account/orders/{orderId} (both addresses are the shop's)

@@ -3,8 +3,6 @@ import { getProductByIdOrThrow } from "@/lib/catalog/queries";
 import { productInputSchema } from "@/lib/catalog/schemas";
 import { idParams, ok, route } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/products/{id} – one product on sale, or 404 "Product not found"
 export const GET = route({ auth: "public", params: idParams }, async ({ params }) => ok(await getProductByIdOrThrow(params.id)));
 

@@ -1,7 +1,5 @@
 import { listCategories } from "@/lib/catalog/queries";
 import { ok, route } from "@/lib/http";
 
-export const dynamic = "force-dynamic";
-
 // GET /api/products/categories – names of the categories with products on sale, in the admin form's order
 export const GET = route({ auth: "public" }, async () => ok(await listCategories()));

@@ -4,7 +4,6 @@ import { OrderDetail } from "@/components/account/order-detail";
 import { requireMemberPage } from "@/lib/auth/page-session";
 import { findOrderForUser } from "@/lib/orders/queries";
 
-export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Order Details", robots: { index: false, follow: false } };
 
 // /account/orders/{orderId} – one of the member's orders; a missing or foreign id goes back to the list

@@ -3,8 +3,6 @@ import { readJson } from "@/lib/http/body";
 import { testConfirmSchema } from "@/lib/payments/schemas";
 import { assertTestGatewayActive, confirmTestPayment } from "@/lib/payments/test-confirm";
 
-export const dynamic = "force-dynamic";
-
 // POST /api/payments/test/confirm – pay a test-gateway intent with a Stripe test card; 404 when Stripe is running
 // The gateway check comes before the body is read: with Stripe running, the endpoint is a 404 whatever is sent.
 export const POST = route({ auth: "public" }, async ({ request }) => {
