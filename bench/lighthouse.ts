@@ -16,7 +16,7 @@ export type LighthouseMetrics = Record<keyof typeof METRICS, number>;
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }

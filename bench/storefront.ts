@@ -1,10 +1,12 @@
 // npm run bench:storefront — the storefront against the framework's floor, measured side by side in one run: an empty
 // App Router page built from the same packages (bench/floor.ts) and the shop with the demo catalog, Lighthouse (mobile)
-// interleaved over five rounds (floor, /, /shop, a product page, the guest checkout), each page's JavaScript, and
-// requests/s of the product page against the bare API route doing the same read.
+// interleaved over five rounds (floor, /, /shop, a product page, the guest checkout), each page's JavaScript, how soon
+// the cart's dialogs open on a throttled phone, and requests/s of the product page against the bare API route doing
+// the same read.
 import { createDbClient } from "@/lib/db-client";
+import { measureDialogs } from "./dialogs";
 import { startFloor } from "./floor";
-import { medianRun, openLighthouse, type LighthouseRun } from "./lighthouse";
+import { median as medianOf, medianRun, openLighthouse, type LighthouseRun } from "./lighthouse";
 import { loadTest, watchPeakMemory } from "./load";
 import { pageJavaScript } from "./page-javascript";
 import { startBenchStack } from "./stack";
@@ -22,6 +24,8 @@ const PAGES: { name: string; budget: Budget }[] = [
   { name: "/checkout", budget: { performance: 5, lcpMs: 500, strict: false } },
 ];
 const MAX_CLS = 0.02;
+/** From the click to the first frame that draws the cart sidebar or the checkout-choice dialog, on the throttled phone. */
+const DIALOG_OPEN_MS = 100;
 
 function verdict(ok: boolean): string {
   return ok ? "ok" : "OVER BUDGET";
@@ -79,6 +83,16 @@ try {
     const distance = `Δ perf ${result.scores.performance - base.scores.performance}, LCP +${Math.round(result.metrics.lcpMs - base.metrics.lcpMs)} ms, JS +${(js - (javascriptKb.floor ?? 0)).toFixed(1)} kB`;
     console.log(`${row(name, result, js)}  ${distance}  ${misses.length ? `OVER BUDGET: ${misses.join("; ")}` : "ok"}`);
   }
+
+  const dialogs = await measureDialogs(urls["/product/{id}"] ?? "", ROUNDS);
+  console.log(`\nDialogs, first open on the product page, Lighthouse's phone throttled in Chromium, median of ${ROUNDS} visits`);
+  for (const [name, samples] of [["cart sidebar", dialogs.cart], ["checkout choice", dialogs.checkoutChoice]] as const) {
+    const openMs = medianOf(samples);
+    failed ||= openMs > DIALOG_OPEN_MS;
+    const all = samples.map((sample) => Math.round(sample)).join(", ");
+    console.log(`  ${name.padEnd(22)} ${String(Math.round(openMs)).padStart(5)} ms after the click (${all})  ${openMs <= DIALOG_OPEN_MS ? "ok" : `OVER BUDGET: over ${DIALOG_OPEN_MS} ms`}`);
+  }
+  console.log(`  Playwright traces of each visit: ${dialogs.traceDirectory}`);
 
   const javascript = await pageJavaScript(`${stack.baseUrl}${productPath}`);
   console.log(`\nProduct page JavaScript by origin (${(javascript.gzipBytes / 1024).toFixed(1)} kB gzipped)`);
