@@ -37,6 +37,30 @@ document.addEventListener("click", (event) => {
 }, true);
 `;
 
+/**
+ * Follows a page's requests from its creation; `quiet()` resolves once none has been in flight for half a second.
+ * Playwright's "networkidle" load state only tells about the page's load: requests started by a later click (the
+ * cart's code, fetched at the first interaction) are not waited for by it.
+ */
+function followRequests(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const ended = () => {
+    inFlight -= 1;
+    if (inFlight === 0) quietSince = Date.now();
+  };
+  page.on("request", () => (inFlight += 1));
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async quiet() {
+      // A click's requests start a moment after it; give them that moment before looking.
+      await page.waitForTimeout(100);
+      while (inFlight > 0 || Date.now() - quietSince < 500) await page.waitForTimeout(50);
+    },
+  };
+}
+
 async function timeDialog(page: Page, headingId: string, click: () => Promise<void>): Promise<number> {
   await page.evaluate((id) => {
     const state = window as unknown as { __dialogWatch?: string; __dialogOpenedAfter?: number };
@@ -80,13 +104,14 @@ export async function measureDialogs(productUrl: string, rounds: number): Promis
           uploadThroughput: (PHONE.uploadThroughputKbps * 1024) / 8,
         });
         await devtools.send("Emulation.setCPUThrottlingRate", { rate: PHONE.cpuSlowdownMultiplier });
+        const requests = followRequests(page);
         await page.addInitScript(DIALOG_WATCH);
         await page.goto(productUrl, { waitUntil: "networkidle" });
         await page.getByRole("button", { name: "Add to Cart" }).click();
         await page.getByText("Added to Bag").waitFor();
-        await page.waitForLoadState("networkidle");
+        await requests.quiet();
         timings.cart.push(await timeDialog(page, "cart-sidebar-title", () => page.getByRole("button", { name: /^Cart, 1 item/ }).click()));
-        await page.waitForLoadState("networkidle");
+        await requests.quiet();
         timings.checkoutChoice.push(
           await timeDialog(page, "checkout-choice-title", () => page.getByRole("button", { name: "Proceed to checkout" }).click()),
         );

@@ -4,28 +4,28 @@ import { useEffect, useState, type ComponentType } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 
 // The sidebar and the checkout dialog (and the animation library they use) are not part of any page's first
-// download: the page fetches them once it has loaded and the browser is idle, so that the first open is a render
-// rather than a request over a phone's link. They are rendered from the loaded module itself, not through
-// next/dynamic: a lazy component suspends on its first render, and React holds a revealed Suspense boundary back
-// for up to 300 ms, which is what the first open used to wait (npm run bench:storefront times both dialogs).
+// download, nor of its loading: they are fetched at the visitor's first touch, key, click or wheel on the page, so
+// that by the time they open the cart the open is a render rather than a request over a phone's link, while a visit
+// that never interacts never pays for them. They are rendered from the loaded module itself, not through
+// next/dynamic: a lazy component suspends on its first render, and React holds a revealed Suspense boundary back for
+// up to 300 ms, which is what the first open used to wait (npm run bench:storefront times both dialogs).
 const loadCartPanels = () => import("@/components/cart/cart-panels").then((module) => module.default);
 
-function whenIdleAfterLoad(work: () => void): () => void {
-  let cancelled = false;
+const FIRST_INTERACTION = ["pointerdown", "touchstart", "keydown", "wheel"] as const;
+
+function onFirstInteraction(work: () => void): () => void {
   const run = () => {
-    if (cancelled) return;
-    if ("requestIdleCallback" in window) window.requestIdleCallback(() => !cancelled && work(), { timeout: 2_000 });
-    else setTimeout(() => !cancelled && work(), 200);
+    stop();
+    work();
   };
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener("load", run);
+  const stop = () => {
+    for (const type of FIRST_INTERACTION) document.removeEventListener(type, run, { capture: true });
   };
+  for (const type of FIRST_INTERACTION) document.addEventListener(type, run, { capture: true, passive: true });
+  return stop;
 }
 
-/** The cart's overlays: loaded when the page is idle, or at once when one is opened before that. */
+/** The cart's overlays: loaded at the first interaction, or at once when one is opened before that. */
 export function CartOverlays() {
   const { panel } = useCart();
   const [CartPanels, setCartPanels] = useState<ComponentType | null>(null);
@@ -35,10 +35,10 @@ export function CartOverlays() {
     if (CartPanels) return;
     let current = true;
     const load = () => void loadCartPanels().then((panels) => current && setCartPanels(() => panels));
-    const cancelIdle = wanted ? (load(), () => undefined) : whenIdleAfterLoad(load);
+    const stopWaiting = wanted ? (load(), () => undefined) : onFirstInteraction(load);
     return () => {
       current = false;
-      cancelIdle();
+      stopWaiting();
     };
   }, [CartPanels, wanted]);
 
