@@ -28,7 +28,7 @@ document.addEventListener("click", (event) => {
   if (!label) return;
   window.__dialogWatch = undefined;
   requestAnimationFrame(function watch() {
-    if (document.getElementById(label)?.closest('[role="dialog"]')) {
+    if (document.getElementById(label)?.closest("dialog")?.open) {
       window.__dialogOpenedAfter = performance.now() - event.timeStamp;
     } else {
       requestAnimationFrame(watch);

@@ -3,12 +3,11 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 
-// The sidebar and the checkout dialog (and the animation library they use) are not part of any page's first
-// download, nor of its loading: they are fetched at the visitor's first touch, key, click or wheel on the page, so
-// that by the time they open the cart the open is a render rather than a request over a phone's link, while a visit
-// that never interacts never pays for them. They are rendered from the loaded module itself, not through
-// next/dynamic: a lazy component suspends on its first render, and React holds a revealed Suspense boundary back for
-// up to 300 ms, which is what the first open used to wait (npm run bench:storefront times both dialogs).
+// The sidebar and the checkout dialog are not part of any page's first download, nor of its loading: they are
+// fetched at the visitor's first touch, key, click or wheel on the page, so that by the time they open the cart it is
+// there, while a visit that never interacts never pays for it. They are rendered from the loaded module itself, not
+// through next/dynamic: a lazy component suspends on its first render, and React holds a revealed Suspense boundary
+// back for up to 300 ms, which is what the first open used to wait (npm run bench:storefront times both dialogs).
 const loadCartPanels = () => import("@/components/cart/cart-panels").then((module) => module.default);
 
 const FIRST_INTERACTION = ["pointerdown", "touchstart", "keydown", "wheel"] as const;

@@ -39,7 +39,7 @@ export function CartSidebar() {
       labelledBy={TITLE_ID}
       placement="right"
       returnFocusTo={cartButtonRef}
-      panelClassName="flex h-full w-full flex-col"
+      panelClassName="flex h-full flex-col"
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-5 py-3">
         <h2 id={TITLE_ID} ref={titleRef} tabIndex={-1} className="font-display text-3xl font-semibold outline-none">

@@ -41,7 +41,7 @@ export function CheckoutChoiceDialog() {
       labelledBy={TITLE_ID}
       placement="center"
       returnFocusTo={cartButtonRef}
-      panelClassName="relative w-full max-w-md rounded-sm p-6 sm:p-8"
+      panelClassName="relative p-6 sm:p-8"
     >
       <CloseButton label="Close" onClick={closePanel} className="absolute top-2 right-2" />
       <h2 id={TITLE_ID} className="pr-8 font-display text-3xl leading-tight font-semibold">

@@ -1,8 +1,6 @@
 "use client";
 
-import { AnimatePresence, LazyMotion, MotionConfig, domAnimation, m } from "framer-motion";
-import { useEffect, useRef, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 
 const FOCUSABLE = [
   "a[href]",
@@ -17,8 +15,6 @@ function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
 }
 
-const subscribeNever = () => () => {};
-
 type ModalProps = {
   open: boolean;
   onClose: () => void;
@@ -28,63 +24,58 @@ type ModalProps = {
   placement: "right" | "center";
   /** Where focus goes when the dialog closes; by default the element that had focus when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** Classes of the box inside the dialog that holds its content (layout, padding); the dialog's own size is the placement's. */
   panelClassName?: string;
   children: ReactNode;
 };
 
-const motionByPlacement = {
-  right: { initial: { x: "100%" }, animate: { x: 0 }, exit: { x: "100%" } },
-  center: { initial: { opacity: 0, scale: 0.96 }, animate: { opacity: 1, scale: 1 }, exit: { opacity: 0, scale: 0.96 } },
+// No display utilities on the dialog itself: they would override the browser's hiding of a closed dialog.
+const placementClass = {
+  right: "modal-sheet inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[88vw] max-w-md",
+  center: "modal-card m-auto w-[calc(100vw-2rem)] max-w-md rounded-sm",
 } as const;
 
 /**
- * A modal dialog: rendered over the page, everything else inert (unreachable by keyboard, pointer and screen
- * reader), Tab cycling inside, Escape and a click on the backdrop closing it, focus handed back on close.
- * Motion follows the visitor's reduced-motion setting.
+ * A modal dialog, the browser's own (`<dialog>` opened with showModal, as the gallery overlay and the admin form):
+ * over the page in the top layer, everything else inert, Escape and a click on the backdrop closing it, Tab cycling
+ * inside, focus handed back on close. Its content stays mounted while it is closed, so opening it is a change of
+ * state, not a render of its content; the slide or fade, in and out, is CSS (`.modal` in app/globals.css), which
+ * follows the visitor's reduced-motion setting.
  */
 export function Modal({ open, onClose, labelledBy, placement, returnFocusTo, panelClassName, children }: ModalProps) {
-  const isClient = useSyncExternalStore(subscribeNever, () => true, () => false);
-  const layerRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
-    const layer = layerRef.current;
-    const panel = panelRef.current;
-    if (!open || !layer || !panel) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const focusOnClose = returnFocusTo?.current ?? opener;
-    const silenced = [...document.body.children].filter(
-      (element): element is HTMLElement => element instanceof HTMLElement && element !== layer && !element.inert,
-    );
-    for (const element of silenced) element.inert = true;
-    const root = document.documentElement;
-    const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
-    (focusableIn(panel)[0] ?? panel).focus();
-    // On close, not after the exit animation: the page is usable again at once.
-    return () => {
-      for (const element of silenced) element.inert = false;
-      root.style.overflow = overflow;
-      focusOnClose?.focus();
-    };
+    const dialog = dialogRef.current;
+    if (!dialog || open === dialog.open) return;
+    if (open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      // The first control inside takes the focus (browsers differ in what showModal() itself focuses).
+      (focusableIn(dialog)[0] ?? dialog).focus();
+    } else {
+      dialog.close();
+      // Focus comes back at once, not after the closing slide, unless another dialog has just opened in this one's
+      // place (the cart sidebar giving way to the checkout choice): that one holds the focus and hands it back later.
+      const focusOnClose = returnFocusTo?.current ?? openerRef.current;
+      queueMicrotask(() => {
+        if (!document.querySelector("dialog:modal")) focusOnClose?.focus();
+      });
+    }
   }, [open, returnFocusTo]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === "Escape") {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    const panel = panelRef.current;
-    if (event.key !== "Tab" || !panel) return;
-    const focusable = focusableIn(panel);
+  function handleKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
+    const dialog = dialogRef.current;
+    if (event.key !== "Tab" || !dialog) return;
+    const focusable = focusableIn(dialog);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) {
       event.preventDefault();
       return;
     }
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panel)) {
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialog)) {
       event.preventDefault();
       last.focus();
     } else if (!event.shiftKey && document.activeElement === last) {
@@ -93,56 +84,34 @@ export function Modal({ open, onClose, labelledBy, placement, returnFocusTo, pan
     }
   }
 
-  if (!isClient) return null;
+  // A click on the backdrop reaches the dialog element itself, from outside its box.
+  function handleClick(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target !== event.currentTarget) return;
+    const box = event.currentTarget.getBoundingClientRect();
+    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    if (!inside) onClose();
+  }
 
-  const panelMotion = motionByPlacement[placement];
-  return createPortal(
-    <div ref={layerRef}>
-      {/* LazyMotion with the smallest feature set that animates and exits: the cart's first open loads framer-motion
-          without its drag and layout code (the chunk went from 51 to 36 kB gzipped) for a fade and a slide. */}
-      <LazyMotion features={domAnimation} strict>
-        <MotionConfig reducedMotion="user">
-          <AnimatePresence>
-            {open && (
-              <m.div
-                key="backdrop"
-                aria-hidden="true"
-                className="fixed inset-0 z-50 bg-ink/45"
-                initial={{ opacity: 0 }}
-                animate={{ opacity: 1 }}
-                exit={{ opacity: 0 }}
-                transition={{ duration: 0.2 }}
-                onClick={onClose}
-              />
-            )}
-            {open && (
-              <div
-                key="panel"
-                className={
-                  placement === "right"
-                    ? "pointer-events-none fixed inset-y-0 right-0 z-50 flex w-[88vw] max-w-md"
-                    : "pointer-events-none fixed inset-0 z-50 flex items-center justify-center p-4"
-                }
-              >
-                <m.div
-                  ref={panelRef}
-                  role="dialog"
-                  aria-modal="true"
-                  aria-labelledby={labelledBy}
-                  tabIndex={-1}
-                  onKeyDown={handleKeyDown}
-                  className={`pointer-events-auto bg-ivory shadow-2xl outline-none ${panelClassName ?? ""}`}
-                  {...panelMotion}
-                  transition={{ duration: 0.25, ease: [0.22, 1, 0.36, 1] }}
-                >
-                  {children}
-                </m.div>
-              </div>
-            )}
-          </AnimatePresence>
-        </MotionConfig>
-      </LazyMotion>
-    </div>,
-    document.body,
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={labelledBy}
+      // showModal() makes it modal for assistive technology already; said here too for those that read the attribute.
+      aria-modal="true"
+      // Escape: the open state is the parent's, so it closes the dialog, not the browser.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      // Closed by the browser in another way (a phone's back gesture): tell the parent.
+      onClose={() => {
+        if (open) onClose();
+      }}
+      onKeyDown={handleKeyDown}
+      onClick={handleClick}
+      className={`modal border-0 bg-ivory p-0 text-ink shadow-2xl outline-none backdrop:bg-ink/45 ${placementClass[placement]}`}
+    >
+      <div className={panelClassName}>{children}</div>
+    </dialog>
   );
 }
