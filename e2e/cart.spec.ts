@@ -142,6 +142,50 @@ test.describe("Guest cart and sidebar", () => {
     await expect(cartButton).toBeFocused();
   });
 
+  test("the cart's code is fetched at the first interaction, not with the page nor when it is idle", async ({ page }) => {
+    await seedGuestCart(page, JSON.stringify([moonlit]));
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // Idle for a while longer: nothing is fetched on its own.
+    await page.waitForTimeout(1_500);
+    const sidebar = page.getByRole("dialog", { name: "Your Bag", includeHidden: true });
+    await expect(sidebar).toHaveCount(0);
+    const loadedWithPage = scripts.length;
+
+    await page.mouse.move(200, 400);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(sidebar).toHaveCount(1);
+    await expect(sidebar).toBeHidden();
+    expect(scripts.length).toBeGreaterThan(loadedWithPage);
+  });
+
+  test("Tab through the page never lands in the closed sidebar", async ({ page }) => {
+    await seedGuestCart(page, JSON.stringify([moonlit]));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // A key press is a first interaction: the closed sidebar is mounted after it.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("dialog", { name: "Your Bag", includeHidden: true })).toHaveCount(1);
+    const reached = new Set<string>();
+    for (let press = 0; press < 60; press += 1) {
+      await page.keyboard.press("Tab");
+      const where = await page.evaluate(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) return "body";
+        return active.closest("dialog") ? "dialog" : `${active.tagName} ${active.textContent?.trim().slice(0, 30) ?? ""}`;
+      });
+      expect(where).not.toBe("dialog");
+      reached.add(where);
+    }
+    // The walk did go through the page, header and footer included.
+    expect(reached.size).toBeGreaterThan(10);
+  });
+
   test("a damaged guestCart value is ignored: the cart starts empty and works", async ({ page }) => {
     await seedGuestCart(page, "{this is not json");
     await page.goto("/");
@@ -227,6 +271,19 @@ test.describe("Checkout choice dialog", () => {
       await expect(dialog).toBeHidden();
     });
   }
+
+  test("a click outside the dialog closes it and focus returns to the cart button", async ({ page }) => {
+    await seedGuestCart(page, JSON.stringify([moonlit]));
+    await page.goto("/");
+    const sidebar = await openCart(page);
+    await sidebar.getByRole("button", { name: "Proceed to checkout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Choose How You Would Like To Check out" });
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(4, 4);
+    await expect(dialog).toBeHidden();
+    await expect(sidebar).toBeHidden();
+    await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeFocused();
+  });
 
   test("Escape closes the dialog and focus returns to the cart button", async ({ page }) => {
     await seedGuestCart(page, JSON.stringify([moonlit]));
