@@ -1,4 +1,5 @@
 import "server-only";
+import { connection } from "next/server";
 import { env } from "@/lib/env";
 
 /**
@@ -7,8 +8,12 @@ import { env } from "@/lib/env";
  */
 export const INSTAGRAM_URL = "https://www.instagram.com/";
 
-/** Customers reply to the shop's own emails, so the sender address is the one to publish ("Atelier <a@b>" → "a@b"). */
-export function contactEmail(): string {
+/**
+ * Customers reply to the shop's own emails, so the sender address is the one to publish ("Atelier <a@b>" → "a@b").
+ * It is the running server's MAIL_FROM, so a page that shows it is rendered per request, never at build time.
+ */
+export async function contactEmail(): Promise<string> {
+  await connection();
   const from = env().MAIL_FROM;
   const bracketed = /<([^<>\s]+@[^<>\s]+)>/.exec(from);
   return (bracketed?.[1] ?? from).trim();

@@ -14,8 +14,8 @@ const cardClass = "flex flex-col rounded-sm border border-line bg-ivory p-6 sm:p
 const eyebrowClass = "text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase";
 
 /** /contact: how to reach the maker, for custom orders and everything else (docs/pages.md). */
-export default function ContactPage() {
-  const email = contactEmail();
+export default async function ContactPage() {
+  const email = await contactEmail();
 
   return (
     <>

@@ -12,8 +12,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /** /privacy: what a one-person shop keeps about its customers, in plain words. Linked from the checkout. */
-export default function PrivacyPage() {
-  const email = contactEmail();
+export default async function PrivacyPage() {
+  const email = await contactEmail();
 
   return (
     <LegalPage title="Privacy" updated="22 November 2026">

@@ -12,8 +12,8 @@ export const metadata: Metadata = pageMetadata({
 });
 
 /** /terms: the terms of sale of a one-person shop, short and plain. Linked from the checkout. */
-export default function TermsPage() {
-  const email = contactEmail();
+export default async function TermsPage() {
+  const email = await contactEmail();
 
   return (
     <LegalPage title="Terms of sale" updated="22 November 2026">
