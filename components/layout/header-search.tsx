@@ -1,12 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { MAX_SUGGESTIONS, SearchSuggestions } from "@/components/layout/search-suggestions";
-import { useProductSearch, type SearchSuggestion } from "@/components/layout/use-product-search";
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from "react";
+import type { SearchSuggestionsProps } from "@/components/layout/search-suggestions";
+import { MAX_SUGGESTIONS, useProductSearch, type SearchSuggestion } from "@/components/layout/use-product-search";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { useOutsidePress } from "@/components/ui/use-outside-press";
 import { productHref } from "@/lib/catalog/product-href";
+
+// The suggestion box (with next/image for its thumbnails) is no part of a page's first download: it is fetched when
+// the field takes focus, a moment before the first key, and the debounced search waits longer than that anyway.
+const loadSuggestions = () => import("@/components/layout/search-suggestions").then((module) => module.SearchSuggestions);
 
 /**
  * The header's product search (docs/pages.md, Search): a combobox whose suggestions open while there is a term;
@@ -20,6 +24,7 @@ export function HeaderSearch() {
   const [popupOpen, setPopupOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [mobileOpen, setMobileOpen] = useState(false);
+  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
   const search = useProductSearch(input);
 
   const baseId = useId();
@@ -52,6 +57,11 @@ export function HeaderSearch() {
   useEffect(() => {
     if (activeIndex >= 0) document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
   }, [activeIndex, baseId]);
+
+  function fetchSuggestions() {
+    // A failed fetch leaves the box out (the form still submits to /shop); the next focus or key tries again.
+    if (!Suggestions) void loadSuggestions().then((component) => setSuggestions(() => component), () => undefined);
+  }
 
   function reset() {
     setPopupOpen(false);
@@ -149,16 +159,20 @@ export function HeaderSearch() {
             setInput(event.target.value);
             setActive(-1);
             setPopupOpen(true);
+            fetchSuggestions();
           }}
-          onFocus={() => setPopupOpen(true)}
+          onFocus={() => {
+            setPopupOpen(true);
+            fetchSuggestions();
+          }}
           onKeyDown={handleKeyDown}
           className="min-h-10 w-full rounded-full border border-line bg-sand/60 pr-4 pl-10 text-sm text-ink placeholder:text-muted focus:border-rose focus:bg-ivory"
         />
         <p role="status" className="sr-only">
           {announcement}
         </p>
-        {showPopup && (
-          <SearchSuggestions
+        {showPopup && Suggestions && (
+          <Suggestions
             term={search.term}
             loading={search.loading}
             error={search.error}

@@ -2,13 +2,10 @@
 
 import Image from "next/image";
 import Link from "next/link";
-import type { SearchSuggestion } from "@/components/layout/use-product-search";
+import { MAX_SUGGESTIONS, type SearchSuggestion } from "@/components/layout/use-product-search";
 import { formatUsd } from "@/lib/pricing/money";
 
-/** At most this many suggestions show, so the box stays short under the field; more earn a 'View all N results' link. */
-export const MAX_SUGGESTIONS = 8;
-
-type SearchSuggestionsProps = {
+export type SearchSuggestionsProps = {
   term: string;
   loading: boolean;
   error: string | null;

@@ -13,6 +13,9 @@ const SEARCH_MESSAGES = {
   exception: "An error occurred while searching",
 } as const;
 
+/** At most this many suggestions show, so the box stays short under the field; more earn a 'View all N results' link. */
+export const MAX_SUGGESTIONS = 8;
+
 export type SearchSuggestion = { id: string; name: string; priceCents: number; imageUrl: string };
 
 type Outcome = { term: string; results: SearchSuggestion[]; error: string | null };
