@@ -5,23 +5,15 @@ import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "r
 import { galleryGridClass } from "@/components/shop/gallery-skeleton";
 import { CloseButton } from "@/components/ui/close-button";
 import { isPlainClick } from "@/components/ui/plain-click";
-import { StaticImage } from "@/components/ui/static-image";
+import type { PictureProps } from "@/components/ui/static-image";
 import { productHref } from "@/lib/catalog/product-href";
 
-type GalleryPiece = { id: string; name: string; price: string; imageUrl: string };
+/** A piece with its square picture in the grid's size and enlarged, from the server (components/shop/home-gallery.tsx). */
+export type GalleryPiece = { id: string; name: string; price: string; picture: { grid: PictureProps; enlarged: PictureProps } };
 
-/** A piece's square picture, in the grid and enlarged alike. */
-function PiecePicture({ piece, sizes, className = "" }: { piece: GalleryPiece; sizes: string; className?: string }) {
-  return (
-    <StaticImage
-      src={piece.imageUrl}
-      alt={piece.name}
-      width={800}
-      height={800}
-      sizes={sizes}
-      className={`aspect-square w-full object-cover ${className}`}
-    />
-  );
+function PiecePicture({ piece, picture, className = "" }: { piece: GalleryPiece; picture: PictureProps; className?: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
+  return <img {...picture} alt={piece.name} className={`aspect-square w-full object-cover ${className}`} />;
 }
 
 /**
@@ -92,7 +84,7 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
               <div className="overflow-hidden rounded-sm bg-sand">
                 <PiecePicture
                   piece={piece}
-                  sizes="(min-width: 1152px) 352px, (min-width: 768px) 31vw, 48vw"
+                  picture={piece.picture.grid}
                   className="transition-transform duration-500 group-hover:scale-105"
                 />
               </div>
@@ -116,7 +108,7 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
         {open ? (
           <figure className="relative">
             <CloseButton label="Close" onClick={() => dialogRef.current?.close()} className="absolute top-2 right-2 bg-ivory/90" />
-            <PiecePicture piece={open} sizes="(min-width: 672px) 640px, calc(100vw - 2rem)" />
+            <PiecePicture piece={open} picture={open.picture.enlarged} />
             <figcaption className="flex flex-wrap items-center justify-between gap-4 px-6 py-5">
               <div>
                 <h2 id="gallery-overlay-title" className="font-display text-2xl font-semibold">

@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { connection } from "next/server";
 import { GalleryGrid } from "@/components/shop/gallery-grid";
+import { pictureProps } from "@/components/ui/static-image";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { listProducts } from "@/lib/catalog/queries";
 import { log } from "@/lib/log";
 import { formatUsd } from "@/lib/pricing/money";
 
 const GALLERY_SIZE = 6;
+const SQUARE = { width: 800, height: 800 } as const;
 
 /** The newest pieces, or null when the catalog cannot be read: the rest of the home page still renders. */
 async function newestPieces(): Promise<ProductDto[] | null> {
@@ -61,7 +63,10 @@ export async function HomeGallery() {
         id: product.id,
         name: product.name,
         price: formatUsd(product.priceCents),
-        imageUrl: product.imageUrl,
+        picture: {
+          grid: pictureProps({ ...SQUARE, src: product.imageUrl, sizes: "(min-width: 1152px) 352px, (min-width: 768px) 31vw, 48vw" }),
+          enlarged: pictureProps({ ...SQUARE, src: product.imageUrl, sizes: "(min-width: 672px) 640px, calc(100vw - 2rem)" }),
+        },
       }))}
     />
   );

@@ -6,6 +6,7 @@ import { cache } from "react";
 import { AddToCart } from "@/components/cart/add-to-cart";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { ProductGallery } from "@/components/shop/product-gallery";
+import { productPictures } from "@/components/shop/product-pictures";
 import { shopHref } from "@/lib/catalog/shop-query";
 import { getProductById } from "@/lib/catalog/queries";
 import { formatUsd } from "@/lib/pricing/money";
@@ -99,7 +100,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
       </nav>
 
       <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-2 lg:gap-16">
-        <ProductGallery name={product.name} images={images} />
+        <ProductGallery name={product.name} pictures={productPictures(images)} />
 
         <div className="lg:pt-4">
           <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">{product.category}</p>
