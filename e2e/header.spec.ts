@@ -71,7 +71,9 @@ test.describe("Header: Shop menu", () => {
     await expect(page).toHaveURL(/\/shop\?category=Necklaces$/);
   });
 
-  test("works from the keyboard: Enter or Space opens, arrows move, Escape closes back to the button", async ({ page, isMobile }) => {
+  test("works from the keyboard: Enter or Space opens, arrows move, Escape closes back to the button", async ({ page, db, isMobile }) => {
+    // A category of its own, so the menu has links to move through whichever tests ran before this one.
+    await createProduct(db, { category: "Necklaces" });
     await page.goto("/");
     await showNavigation(page, isMobile);
     const shop = page.getByRole("button", { name: "Shop" });
