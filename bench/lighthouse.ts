@@ -40,13 +40,17 @@ async function withoutSourceMapNoise<T>(work: () => Promise<T>): Promise<T> {
 
 export type LighthouseRun = { scores: LighthouseScores; metrics: LighthouseMetrics };
 
-/** A Chromium for Lighthouse runs; `run` measures one page once (mobile, simulated throttling, the default report). */
-export async function openLighthouse(): Promise<{ run(url: string): Promise<LighthouseRun>; close(): void }> {
+/**
+ * A Chromium for Lighthouse runs; `run` measures one page once (mobile, simulated throttling, the default report),
+ * sending `cookie` with every request when given (a signed-in visit).
+ */
+export async function openLighthouse(): Promise<{ run(url: string, cookie?: string): Promise<LighthouseRun>; close(): void }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   return {
-    async run(url: string): Promise<LighthouseRun> {
+    async run(url: string, cookie?: string): Promise<LighthouseRun> {
+      const extraHeaders = cookie ? { Cookie: cookie } : undefined;
       const result = await withoutSourceMapNoise(() =>
-        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] }),
+        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], extraHeaders }),
       );
       if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
       const categories = result?.lhr.categories ?? {};

@@ -38,9 +38,10 @@ export function splitByOrigin(code: string, map: RawSourceMap, gzipBytes: number
  * Gzipped bytes of every script a page loads (what a phone downloads before the page is interactive), and, when
  * the build published source maps, how they split between React, Next.js and the shop's own code. Scripts marked
  * `nomodule` (Next's legacy polyfills, about 39 kB) are left out: every browser that runs modules skips them.
+ * `cookie` signs the request in, for the member pages.
  */
-export async function pageJavaScript(pageUrl: string): Promise<PageJavaScript> {
-  const html = await (await fetch(pageUrl)).text();
+export async function pageJavaScript(pageUrl: string, cookie?: string): Promise<PageJavaScript> {
+  const html = await (await fetch(pageUrl, { headers: cookie ? { cookie } : {} })).text();
   const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !/\snomodule\b/i.test(tag));
   const sources = [
     ...new Set(
