@@ -4,7 +4,7 @@ import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, layoutShiftTotal, recordLayoutShifts, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 type Piece = { id: string; name: string; priceCents: number; images: string[] };
@@ -104,6 +104,19 @@ test.describe("Guest checkout", () => {
     await expect(page.getByTestId("summary-item")).toContainText(piece.name);
     expect(await db.order.count({ where: { items: { some: { productId: piece.id } } } })).toBe(0);
     expect((await db.product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(3);
+  });
+
+  test("nothing on screen moves while the cart is read, whether it is empty or holds a piece", async ({ page, db }) => {
+    await recordLayoutShifts(page);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
+
+    const piece = await createProduct(db, { name: `Steady Hoops ${uniqueTag()}` });
+    await seedGuestCart(page, piece);
+    await page.goto("/checkout");
+    await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
+    expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
   });
 
   test("an empty cart says so and offers the shop", async ({ page }) => {

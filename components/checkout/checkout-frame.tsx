@@ -20,10 +20,15 @@ export function CheckoutFrame({ title, steps, current, children }: { title: stri
   );
 }
 
+// The cart is read in the browser, so the page is first drawn with "Loading your cart…" and then with the form or
+// the empty cart. Both short states fill the screen, so the footer starts below it and nothing visible moves when
+// the page learns which it is (Lighthouse measured a 0.08 layout shift of the footer before).
+const shortStateClass = "mx-auto min-h-dvh max-w-xl px-4 py-20 text-center";
+
 /** An empty cart at checkout says so and offers the shop: there is nothing to pay for. */
 export function EmptyCheckout() {
   return (
-    <div className="mx-auto max-w-xl px-4 py-20 text-center">
+    <div className={shortStateClass}>
       <h1 className="font-display text-4xl font-semibold">{CHECKOUT_MESSAGES.emptyCart}</h1>
       <Link href="/shop" className={buttonClass({ size: "lg", className: "mt-8" })}>
         Continue Shopping
@@ -35,7 +40,7 @@ export function EmptyCheckout() {
 /** While the cart is being read. */
 export function CheckoutLoading() {
   return (
-    <p role="status" className="mx-auto max-w-xl px-4 py-20 text-center text-muted">
+    <p role="status" className={`${shortStateClass} text-muted`}>
       Loading your cart…
     </p>
   );

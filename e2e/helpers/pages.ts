@@ -23,3 +23,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
 }
+
+/**
+ * Starts adding up the page's layout shifts (the browser's own layout-shift entries, as CLS counts them) from its
+ * first frame; call before page.goto, then read the sum with layoutShiftTotal.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) record.layoutShift += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export function layoutShiftTotal(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+}
