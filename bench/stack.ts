@@ -9,7 +9,7 @@ import { startShopServer } from "../scripts/runtime/shop-server";
 export type BenchStack = { baseUrl: string; serverPid: number; databaseUrl: string; stop(): Promise<void> };
 
 /**
- * A production build of the shop over a fresh embedded Postgres holding the demo catalogue: what a
+ * A production build of the shop over a fresh embedded Postgres holding the demo catalog: what a
  * shopper meets after `npm start`, isolated from .data/ so a benchmark never touches real data. `appUrl` replaces
  * the public origin, e.g. with a local catcher of the test gateway's webhook events; `smtpUrl` gives it a mail server.
  */

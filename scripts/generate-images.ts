@@ -1,4 +1,4 @@
-// Writes the demo catalogue's product pictures to public/products/. Deterministic: re-running changes no bytes.
+// Writes the demo catalog's product pictures to public/products/. Deterministic: re-running changes no bytes.
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,6 +1,6 @@
 // npm start — one command from a fresh clone to a running shop: checks (environment, port, database, mail
 // server) that each answer one line, then the database (embedded when DATABASE_URL is unset), migrations, demo
-// catalogue and admin, a mail catcher when SMTP_URL is unset, a production build if there is none, then
+// catalog and admin, a mail catcher when SMTP_URL is unset, a production build if there is none, then
 // `next start`. Ctrl-C or SIGTERM stops every part of it. `npm run dev` does the same around `next dev`.
 // scripts/node-version.mjs has checked the Node.js version before this file is loaded.
 import type { ChildProcess } from "node:child_process";

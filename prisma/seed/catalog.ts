@@ -1,4 +1,4 @@
-/** The demo catalogue: what a fresh shop shows, and what scripts/generate-images.ts draws. */
+/** The demo catalog: what a fresh shop shows, and what scripts/generate-images.ts draws. */
 
 export const CATEGORIES = ["Necklaces", "Bracelets", "Earrings", "Rings", "Custom"] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -8,7 +8,7 @@ export { demoCatalog, type DemoProduct } from "./catalog";
 const SEED_LOCK_KEY = 4_711_002_024;
 
 /**
- * Inserts the demo catalogue into a shop that has never had a product (soft-deleted rows count:
+ * Inserts the demo catalog into a shop that has never had a product (soft-deleted rows count:
  * a maker who cleared the demo pieces must not get them back on the next start). Idempotent.
  */
 export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
