@@ -29,6 +29,17 @@ async function openCart(page: Page) {
   return sidebar;
 }
 
+/** From a guest's cart of `lines` on the home page: opens the sidebar and presses Proceed to checkout. */
+async function openCheckoutChoice(page: Page, lines: unknown[]) {
+  await seedGuestCart(page, JSON.stringify(lines));
+  await page.goto("/");
+  const sidebar = await openCart(page);
+  await sidebar.getByRole("button", { name: "Proceed to checkout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose How You Would Like To Check out" });
+  await expect(dialog).toBeVisible();
+  return { sidebar, dialog };
+}
+
 async function expectTotals(page: Page, totals: { subtotal: string; shipping: string; tax: string; total: string }) {
   const estimate = page.getByRole("region", { name: "Estimate" });
   for (const [label, value] of [
@@ -251,12 +262,7 @@ test.describe("Checkout choice dialog", () => {
 
   for (const choice of choices) {
     test(`a guest pressing Proceed can choose ${choice.name}`, async ({ page }, testInfo) => {
-      await seedGuestCart(page, JSON.stringify([moonlit, copper]));
-      await page.goto("/");
-      const sidebar = await openCart(page);
-      await sidebar.getByRole("button", { name: "Proceed to checkout" }).click();
-      const dialog = page.getByRole("dialog", { name: "Choose How You Would Like To Check out" });
-      await expect(dialog).toBeVisible();
+      const { sidebar, dialog } = await openCheckoutChoice(page, [moonlit, copper]);
       await expect(sidebar).toBeHidden();
       await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Choose How You Would Like To Check out");
       for (const other of choices) {
@@ -273,12 +279,7 @@ test.describe("Checkout choice dialog", () => {
   }
 
   test("a click outside the dialog closes it and focus returns to the cart button", async ({ page }) => {
-    await seedGuestCart(page, JSON.stringify([moonlit]));
-    await page.goto("/");
-    const sidebar = await openCart(page);
-    await sidebar.getByRole("button", { name: "Proceed to checkout" }).click();
-    const dialog = page.getByRole("dialog", { name: "Choose How You Would Like To Check out" });
-    await expect(dialog).toBeVisible();
+    const { sidebar, dialog } = await openCheckoutChoice(page, [moonlit]);
     await page.mouse.click(4, 4);
     await expect(dialog).toBeHidden();
     await expect(sidebar).toBeHidden();
@@ -286,12 +287,7 @@ test.describe("Checkout choice dialog", () => {
   });
 
   test("Escape closes the dialog and focus returns to the cart button", async ({ page }) => {
-    await seedGuestCart(page, JSON.stringify([moonlit]));
-    await page.goto("/");
-    const sidebar = await openCart(page);
-    await sidebar.getByRole("button", { name: "Proceed to checkout" }).click();
-    const dialog = page.getByRole("dialog", { name: "Choose How You Would Like To Check out" });
-    await expect(dialog).toBeVisible();
+    const { dialog } = await openCheckoutChoice(page, [moonlit]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeFocused();
