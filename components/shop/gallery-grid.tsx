@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from "react";
-import { galleryGridClass } from "@/components/shop/gallery-skeleton";
+import { galleryGridClass } from "@/components/shop/shop-grid";
 import { CloseButton } from "@/components/ui/close-button";
 import { isPlainClick } from "@/components/ui/plain-click";
 import type { PictureProps } from "@/components/ui/static-image";
