@@ -1,9 +1,9 @@
 import localFont from "next/font/local";
 
-// Self-hosted from @fontsource: the shop makes no request to another host, and next/font preloads the file and
-// sizes a metric-matched fallback so the swap causes no layout shift. Body text uses the device's own sans
-// (app/globals.css): a second web font was 47 kB a phone fetched before the page settled, and its swap re-laid out
-// every paragraph.
+// Self-hosted from @fontsource: the shop makes no request to another host. Not preloaded: on a first visit the face
+// is fetched once the page has painted (lib/display-face.ts), and until then headings use its metric-matched stand-in
+// ("Display Fallback", app/globals.css), so the swap moves nothing. Body text uses the device's own sans: a second
+// web font was 47 kB a phone fetched before the page settled, and its swap re-laid out every paragraph.
 
 /** Cormorant Garamond (variable weight), the display serif for the brand and headings. */
 export const displayFont = localFont({
@@ -12,5 +12,7 @@ export const displayFont = localFont({
   style: "normal",
   display: "swap",
   variable: "--font-cormorant",
-  adjustFontFallback: "Times New Roman",
+  preload: false,
+  // The stand-in is declared in app/globals.css, where the page uses it before the face is asked for.
+  adjustFontFallback: false,
 });

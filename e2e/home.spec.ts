@@ -171,3 +171,39 @@ test.describe("Footer", () => {
     }
   });
 });
+
+test.describe("The display face", () => {
+  test("a first visit paints headings in the stand-in and fetches the face once the page has loaded; the next visit asks for it from the start", async ({
+    page,
+  }) => {
+    const timing = () =>
+      page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+        const face = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"));
+        return { loadEnd: navigation?.loadEventEnd ?? 0, faceStart: face?.startTime ?? null };
+      });
+    const title = page.getByRole("heading", { level: 1, name: "Atelier" });
+
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("data-display-face", "");
+    await expect.poll(async () => (await timing()).faceStart).not.toBeNull();
+    const first = await timing();
+    expect(first.faceStart).toBeGreaterThanOrEqual(first.loadEnd);
+    // The face has replaced its stand-in in the title: the first family the title asks for is a loaded web font.
+    await expect
+      .poll(() =>
+        title.evaluate((element) => {
+          const unquote = (name: string) => name.trim().replace(/^"|"$/g, "");
+          const family = unquote(getComputedStyle(element).fontFamily.split(",")[0] ?? "");
+          return family !== "Display Fallback" && [...document.fonts].some((face) => unquote(face.family) === family && face.status === "loaded");
+        }),
+      )
+      .toBe(true);
+
+    await page.reload();
+    await expect.poll(async () => (await timing()).loadEnd).toBeGreaterThan(0);
+    const second = await timing();
+    expect(second.faceStart).not.toBeNull();
+    expect(second.faceStart ?? Infinity).toBeLessThan(second.loadEnd);
+  });
+});
