@@ -9,7 +9,7 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { formText } from "@/components/auth/form-text";
 import { useSession } from "@/components/auth/session-provider";
 import { buttonClass } from "@/components/ui/button-styles";
-import { useShopNavigation } from "@/components/ui/use-shop-navigation";
+import { useNavigate } from "@/components/ui/use-navigate";
 import type { SessionUser } from "@/lib/auth/session-client";
 import { authPageHref, safeReturnTo } from "@/lib/auth/return-to";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
@@ -23,7 +23,7 @@ const ERROR_ID = "login-error";
 export function LoginForm() {
   const params = useSearchParams();
   const router = useRouter();
-  const navigate = useShopNavigation();
+  const navigate = useNavigate();
   const { status, signIn } = useSession();
   const returnTo = safeReturnTo(params.get("returnTo"));
   const [error, setError] = useState<string | null>(null);

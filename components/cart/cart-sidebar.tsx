@@ -11,14 +11,14 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { BagIcon } from "@/components/ui/icons";
 import { authPageHref } from "@/lib/auth/return-to";
 import { Modal } from "@/components/ui/modal";
-import { useShopNavigation } from "@/components/ui/use-shop-navigation";
+import { useNavigate } from "@/components/ui/use-navigate";
 
 const TITLE_ID = "cart-sidebar-title";
 
 /** The cart sidebar (docs/pages.md): lines, the estimate, Proceed to checkout; or the empty state. */
 export function CartSidebar() {
   const { items, totals, panel, closePanel, openCheckoutChoice, cartButtonRef, signedIn, error } = useCart();
-  const navigate = useShopNavigation();
+  const navigate = useNavigate();
   // Signing in from the sidebar brings the shopper back to the page they were on.
   const loginHref = authPageHref("/login", { returnTo: usePathname() });
   const titleRef = useRef<HTMLHeadingElement>(null);

@@ -9,7 +9,7 @@ import { needsOwnDocument } from "@/lib/security/checkout-pages";
  * security policy (Stripe's frames, the payment request) comes with the document, and a client-side navigation
  * would keep the current page's.
  */
-export function useShopNavigation(): (href: string, options?: { replace?: boolean }) => void {
+export function useNavigate(): (href: string, options?: { replace?: boolean }) => void {
   const router = useRouter();
   return useCallback(
     (href, { replace = false } = {}) => {
