@@ -3,14 +3,19 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent, type KeyboardEvent } from "react";
 import type { SearchSuggestionsProps } from "@/components/layout/search-suggestions";
-import { MAX_SUGGESTIONS, useProductSearch, type SearchSuggestion } from "@/components/layout/use-product-search";
+import { MAX_SUGGESTIONS, useProductSearch, type SearchRequest, type SearchSuggestion } from "@/components/layout/use-product-search";
 import { CloseIcon, SearchIcon } from "@/components/ui/icons";
 import { useOutsidePress } from "@/components/ui/use-outside-press";
 import { productHref } from "@/lib/catalog/product-href";
 
-// The suggestion box (with next/image for its thumbnails) is no part of a page's first download: it is fetched when
-// the field takes focus, a moment before the first key, and the debounced search waits longer than that anyway.
-const loadSuggestions = () => import("@/components/layout/search-suggestions").then((module) => module.SearchSuggestions);
+// The suggestion box (with next/image for its thumbnails) and the search request are no part of a page's first
+// download: they are fetched when the field takes focus, a moment before the first key, and the debounced search
+// waits longer than that anyway.
+type LoadedSearch = { Suggestions: ComponentType<SearchSuggestionsProps>; request: SearchRequest };
+const loadSearch = (): Promise<LoadedSearch> =>
+  Promise.all([import("@/components/layout/search-suggestions"), import("@/components/layout/product-search-request")]).then(
+    ([box, request]) => ({ Suggestions: box.SearchSuggestions, request: request.searchProducts }),
+  );
 
 /**
  * The header's product search (docs/pages.md, Search): a combobox whose suggestions open while there is a term;
@@ -24,8 +29,9 @@ export function HeaderSearch() {
   const [popupOpen, setPopupOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [mobileOpen, setMobileOpen] = useState(false);
-  const [Suggestions, setSuggestions] = useState<ComponentType<SearchSuggestionsProps> | null>(null);
-  const search = useProductSearch(input);
+  const [loaded, setLoaded] = useState<LoadedSearch | null>(null);
+  const search = useProductSearch(input, loaded?.request ?? null);
+  const Suggestions = loaded?.Suggestions;
 
   const baseId = useId();
   const inputId = `${baseId}-input`;
@@ -60,7 +66,7 @@ export function HeaderSearch() {
 
   function fetchSuggestions() {
     // A failed fetch leaves the box out (the form still submits to /shop); the next focus or key tries again.
-    if (!Suggestions) void loadSuggestions().then((component) => setSuggestions(() => component), () => undefined);
+    if (!loaded) void loadSearch().then(setLoaded, () => undefined);
   }
 
   function reset() {
