@@ -39,6 +39,28 @@ test.describe("Session in the browser", () => {
     expect(asked.length).toBeGreaterThan(0);
   });
 
+  test("a guest's pages carry none of the member's code; a member's pages fetch it with the session", async ({ page, db }) => {
+    // The member's menu is the one part of that code with words of its own to look for.
+    const memberCode: string[] = [];
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "script") return;
+      const body = await response.text().catch(() => "");
+      if (body.includes("Account menu for ")) memberCode.push(response.url());
+    });
+    await page.goto("/");
+    await page.goto("/shop");
+    await page.waitForLoadState("networkidle");
+    expect(memberCode).toEqual([]);
+
+    const member = await createUser(db);
+    await page.goto("/login");
+    await submitLogin(page, member.email, member.password);
+    await expect(page).toHaveURL((url) => url.pathname === "/");
+    await showUserMenuArea(page);
+    await expect(userMenuButton(page, member.name)).toBeVisible();
+    expect(memberCode.length).toBeGreaterThan(0);
+  });
+
   test("the guard sends a signed-out visitor to /login with the page to return to, and a member away from /admin", async ({ page, db }) => {
     await page.goto("/account/orders");
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Forders$/);

@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
-import { useSessionRenewal } from "@/components/auth/use-session-renewal";
+import { useMemberModule, type SessionStatus } from "@/components/auth/use-member-module";
 import { endBrowserSession, fetchSessionUser, type SessionUser } from "@/lib/auth/session-client";
 import { SESSION_EXPIRED_EVENT } from "@/lib/http/api-client";
 import { recordRenewal } from "@/lib/http/session-renewal";
 
-type SessionStatus = "loading" | "signed-in" | "signed-out";
+const loadRenewalTimer = () => import("@/components/auth/session-renewal-timer");
 
 type SessionValue = {
   user: SessionUser | null;
@@ -45,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const expire = useCallback(() => setState({ user: null, status: "signed-out" }), []);
-  useSessionRenewal(state.status === "signed-in", expire);
+  const renewal = useMemberModule(state.status, loadRenewalTimer);
 
   const signIn = useCallback((user: SessionUser) => {
     recordRenewal();
@@ -61,7 +61,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [router]);
 
   const value = useMemo<SessionValue>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  return (
+    <SessionContext.Provider value={value}>
+      {state.status === "signed-in" && renewal ? <renewal.SessionRenewalTimer onExpired={expire} /> : null}
+      {children}
+    </SessionContext.Provider>
+  );
 }
 
 /** The session of the surrounding SessionProvider. */

@@ -3,11 +3,11 @@
 import { usePathname } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useSession } from "@/components/auth/session-provider";
-import { createBrowserCartStore } from "@/lib/cart/browser-cart-store";
+import { useMemberModule } from "@/components/auth/use-member-module";
+import { createGuestBrowserCartStore, loadMemberCart } from "@/lib/cart/browser-cart-store";
 import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import type { CartStore } from "@/lib/cart/cart-store";
-import { mergeGuestCart } from "@/lib/cart/merge-guest-cart";
 import { ApiRequestError } from "@/lib/http/api-client";
 import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
 
@@ -51,10 +51,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const [panel, setPanel] = useState<CartPanel>("none");
   const cartButtonRef = useRef<HTMLButtonElement>(null);
-  // Chosen once the session is known; before that (a moment on load) changes go to the guest cart, which the
-  // merge then carries over for a member. Made in effects and event handlers only, which run in the browser.
+  // Chosen once the session is known (and, for a member, their store has loaded); before that (a moment on load)
+  // changes go to the guest cart, which the merge then carries over for a member. Made in effects and event
+  // handlers only, which run in the browser.
   const storeRef = useRef<CartStore | null>(null);
-  const getStore = useCallback(() => (storeRef.current ??= createBrowserCartStore(false)), []);
+  const getStore = useCallback(() => (storeRef.current ??= createGuestBrowserCartStore()), []);
+  const memberCart = useMemberModule(status, loadMemberCart);
   // One merge at a time, even when the effect runs twice (React's development checks).
   const mergeRef = useRef<Promise<Cart> | null>(null);
 
@@ -68,15 +70,17 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (status === "loading") return;
-    const store = createBrowserCartStore(status === "signed-in");
+    const member = status === "signed-in" ? memberCart : null;
+    // A member whose store is still on its way: wait for it (the effect runs again when it arrives).
+    if (status === "signed-in" && !member) return;
+    const store = member ? member.createStore() : createGuestBrowserCartStore();
     storeRef.current = store;
     let current = true;
-    const loaded =
-      status === "signed-in"
-        ? (mergeRef.current ??= mergeGuestCart(createBrowserCartStore(false), store).finally(() => {
-            mergeRef.current = null;
-          }))
-        : store.load();
+    const loaded = member
+      ? (mergeRef.current ??= member.merge(createGuestBrowserCartStore(), store).finally(() => {
+          mergeRef.current = null;
+        }))
+      : store.load();
     loaded
       .then((cart) => {
         if (current) {
@@ -96,7 +100,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
       current = false;
       unsubscribe();
     };
-  }, [status]);
+  }, [status, memberCart]);
 
   // Every change reports its own message and then fails for the caller too, which may say more where it was made.
   const run = useCallback(

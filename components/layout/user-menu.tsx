@@ -2,28 +2,22 @@
 
 import Link from "next/link";
 import { useSession } from "@/components/auth/session-provider";
-import { dropdownLinkClass, navItemClass } from "@/components/layout/nav-styles";
-import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
+import { useMemberModule } from "@/components/auth/use-member-module";
+import type { Placement } from "@/components/layout/member-menu";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ChevronDownIcon } from "@/components/ui/icons";
-import type { SessionUser } from "@/lib/auth/session-client";
 
-type Placement = "header" | "mobile-panel";
-
-const memberLinks = [
-  { href: "/account", label: "My Account" },
-  { href: "/account/orders", label: "Orders" },
-  { href: "/account/addresses", label: "Addresses" },
-] as const;
+const loadMemberMenu = () => import("@/components/layout/member-menu");
 
 /**
  * The header's user menu (docs/pages.md, Header): Sign In and Sign Up for visitors; for a member a button with their
  * name opening their name and email, Admin Dashboard (admins only), the account links and Sign Out. While the
- * session is being restored the visitor's links show, as they do for the many guests.
+ * session is being restored the visitor's links show, as they do for the many guests. The member's menu is a module
+ * of its own, fetched for members only (useMemberModule).
  */
 export function UserMenu({ className = "", placement = "header" }: { className?: string; placement?: Placement }) {
   const { user, status } = useSession();
-  if (status === "signed-in" && user) return <MemberMenu user={user} className={className} placement={placement} />;
+  const member = useMemberModule(status, loadMemberMenu);
+  if (status === "signed-in" && user && member) return <member.MemberMenu user={user} className={className} placement={placement} />;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
       <Link href="/login" className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-ink hover:text-rose">
@@ -32,57 +26,6 @@ export function UserMenu({ className = "", placement = "header" }: { className?:
       <Link href="/signup" className={buttonClass({ variant: "outline", size: "sm" })}>
         Sign Up
       </Link>
-    </div>
-  );
-}
-
-function MemberMenu({ user, className, placement }: { user: SessionUser; className: string; placement: Placement }) {
-  const { signOut } = useSession();
-  const { open, close, containerProps, buttonProps, listProps } = useDropdownMenu();
-  const listClass =
-    placement === "header"
-      ? "absolute top-full right-0 z-50 mt-1 min-w-60 rounded-sm border border-line bg-ivory py-2 shadow-lg"
-      : "pb-2 pl-4";
-
-  return (
-    <div {...containerProps} className={`relative ${className}`}>
-      <button {...buttonProps} className={`${navItemClass} lg:text-ink`}>
-        <span className="sr-only">Account menu for </span>
-        <span className="max-w-40 truncate">{user.name}</span>
-        <ChevronDownIcon className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`} />
-      </button>
-      <ul {...listProps} className={listClass}>
-        <li className="border-b border-line px-3 pb-2 lg:px-4">
-          <p className="truncate text-sm font-semibold text-ink">{user.name}</p>
-          <p className="truncate text-sm text-muted">{user.email}</p>
-        </li>
-        {user.role === "ADMIN" && (
-          <li>
-            <Link href="/admin" onClick={close} className={dropdownLinkClass}>
-              Admin Dashboard
-            </Link>
-          </li>
-        )}
-        {memberLinks.map((link) => (
-          <li key={link.href}>
-            <Link href={link.href} onClick={close} className={dropdownLinkClass}>
-              {link.label}
-            </Link>
-          </li>
-        ))}
-        <li className="mt-1 border-t border-line pt-1">
-          <button
-            type="button"
-            onClick={async () => {
-              close();
-              await signOut();
-            }}
-            className={dropdownLinkClass}
-          >
-            Sign Out
-          </button>
-        </li>
-      </ul>
     </div>
   );
 }

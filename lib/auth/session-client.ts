@@ -7,7 +7,7 @@ import { SESSION_HINT_COOKIE } from "@/lib/auth/session-cookies";
 export type SessionUser = { id: string; email: string; name: string; role: "USER" | "ADMIN"; createdAt: string };
 
 /** Whether login left its readable hint: without it there is no session to restore and no call is made. */
-function hasSessionHint(): boolean {
+export function hasSessionHint(): boolean {
   return document.cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 

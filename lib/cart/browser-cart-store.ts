@@ -1,17 +1,28 @@
+import type { Cart } from "@/lib/cart/cart-lines";
 import type { CartStore } from "@/lib/cart/cart-store";
 import { createGuestCartStore } from "@/lib/cart/guest-cart-store";
 import { fetchCartProduct } from "@/lib/cart/product-lookup";
-import { createServerCartStore } from "@/lib/cart/server-cart-store";
 
 /**
- * The cart store the browser uses, and the one place that chooses: a member's cart lives on the server
- * (/api/cart), a visitor's in local storage (docs/decisions.md, Carts).
+ * The cart stores the browser uses, and the one place that says where a cart lives: a visitor's in local storage, a
+ * member's on the server (/api/cart) (docs/decisions.md, Carts).
  */
-export function createBrowserCartStore(signedIn: boolean): CartStore {
-  if (signedIn) return createServerCartStore();
+export function createGuestBrowserCartStore(): CartStore {
   return createGuestCartStore({
     storage: () => window.localStorage,
     events: window,
     lookupProduct: fetchCartProduct,
   });
+}
+
+export type MemberCart = {
+  createStore: () => CartStore;
+  /** Moves a visitor's lines into the member's cart at sign-in (lib/cart/merge-guest-cart.ts). */
+  merge: (guest: CartStore, member: CartStore) => Promise<Cart>;
+};
+
+/** The member's store and the sign-in merge: a download of their own, which only members' pages make. */
+export async function loadMemberCart(): Promise<MemberCart> {
+  const [server, merge] = await Promise.all([import("@/lib/cart/server-cart-store"), import("@/lib/cart/merge-guest-cart")]);
+  return { createStore: server.createServerCartStore, merge: merge.mergeGuestCart };
 }

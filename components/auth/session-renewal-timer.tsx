@@ -10,15 +10,15 @@ const RETRY_MS = 60_000;
  * While a member has the shop open, renews the 15-minute access token after 12 minutes (docs/architecture.md, Sessions),
  * and at once when a tab that slept past that becomes visible. The time of the last renewal is shared by all tabs,
  * so only one of them renews. `onExpired` runs when the session could not be renewed or another tab signed out.
+ * Rendered (and loaded) only while a member is signed in; it draws nothing.
  */
-export function useSessionRenewal(active: boolean, onExpired: () => void): void {
+export function SessionRenewalTimer({ onExpired }: { onExpired: () => void }): null {
   const latest = useRef(onExpired);
   useEffect(() => {
     latest.current = onExpired;
   });
 
   useEffect(() => {
-    if (!active) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
     function dueIn(): number {
@@ -64,5 +64,6 @@ export function useSessionRenewal(active: boolean, onExpired: () => void): void 
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("storage", onStorage);
     };
-  }, [active]);
+  }, []);
+  return null;
 }
