@@ -89,7 +89,7 @@ try {
   const median = (name: string) => medianRun(runs[name] ?? []);
   const base = median("floor");
   // Each round's kilobytes of script that had arrived when the largest element painted: what decides whether its LCP
-  // paid for the framework's scripts (about 1 s on the floor) or not (LighthouseMetrics).
+  // paid for the framework's scripts (on the floor, about 1.3–2.1 s instead of 0.66 s) or not (LighthouseMetrics).
   const lcpRace = (name: string) => (runs[name] ?? []).map((run) => Math.round(run.metrics.scriptKbBeforeLcp)).join("/").padEnd(19);
   const row = (name: string, result: LighthouseRun, js: number) =>
     `  ${name.padEnd(15)} ${String(result.scores.performance).padStart(4)} ${String(Math.round(result.metrics.lcpMs)).padStart(6)} ${String(Math.round(result.metrics.tbtMs)).padStart(5)} ${result.metrics.cls.toFixed(3).padStart(6)} ${js.toFixed(1).padStart(7)} ${String(result.scores.accessibility).padStart(5)} ${String(result.scores.seo).padStart(4)}  ${lcpRace(name)}`;
