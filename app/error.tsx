@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
 
 type ErrorPageProps = {
   error: unknown;
@@ -29,13 +30,13 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
         <button
           type="button"
           onClick={retry}
-          className="inline-flex min-h-12 items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+          className={buttonClass({ size: "lg" })}
         >
           Try again
         </button>
         <Link
           href="/contact"
-          className="inline-flex min-h-12 items-center rounded-full border border-ink px-8 text-sm font-semibold tracking-wider uppercase transition-colors hover:bg-ink hover:text-ivory"
+          className={buttonClass({ variant: "outline", size: "lg" })}
         >
           Contact us
         </Link>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-styles";
 
 export const metadata: Metadata = {
   title: "Page not found",
@@ -17,13 +18,13 @@ export default function NotFound() {
       <div className="mt-10 flex flex-wrap justify-center gap-3">
         <Link
           href="/shop"
-          className="inline-flex min-h-12 items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+          className={buttonClass({ size: "lg" })}
         >
           Back to the shop
         </Link>
         <Link
           href="/"
-          className="inline-flex min-h-12 items-center rounded-full border border-ink px-8 text-sm font-semibold tracking-wider uppercase transition-colors hover:bg-ink hover:text-ivory"
+          className={buttonClass({ variant: "outline", size: "lg" })}
         >
           Home
         </Link>

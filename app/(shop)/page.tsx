@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Suspense } from "react";
 import { GallerySkeleton } from "@/components/shop/gallery-skeleton";
 import { HomeGallery } from "@/components/shop/home-gallery";
+import { buttonClass } from "@/components/ui/button-styles";
 
 const craft = [
   { title: "Small batches", text: "A handful of each design, so every piece gets the maker's full attention." },
@@ -34,7 +35,7 @@ export default function HomePage() {
           {/* Appears once the title and tagline have settled, so the eye meets the brand first (docs/pages.md, Home). */}
           <Link
             href="/shop"
-            className="mt-10 inline-flex min-h-12 animate-fade-in items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase shadow-sm transition-colors [animation-delay:1200ms] hover:bg-rose-deep"
+            className={buttonClass({ size: "lg", className: "mt-10 animate-fade-in shadow-sm [animation-delay:1200ms]" })}
           >
             Shop Collection
           </Link>

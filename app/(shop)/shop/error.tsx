@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
 
 type ShopErrorProps = { error: unknown; retry: () => void };
 
@@ -24,7 +25,7 @@ export default function ShopError({ error, retry }: ShopErrorProps) {
       <button
         type="button"
         onClick={retry}
-        className="mt-8 inline-flex min-h-12 items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+        className={buttonClass({ size: "lg", className: "mt-8" })}
       >
         Try again
       </button>

@@ -8,6 +8,7 @@ import { listProductsForShop } from "@/lib/catalog/storefront";
 import { ProductCard } from "@/components/shop/product-card";
 import { shopGridClass } from "@/components/shop/shop-grid";
 import { pageMetadata } from "@/lib/seo/page-metadata";
+import { buttonClass } from "@/components/ui/button-styles";
 
 type ShopPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -65,7 +66,7 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
           </p>
           <Link
             href="/shop"
-            className="mt-8 inline-flex min-h-12 items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+            className={buttonClass({ size: "lg", className: "mt-8" })}
           >
             Clear filters
           </Link>

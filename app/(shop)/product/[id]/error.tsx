@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
+import { buttonClass } from "@/components/ui/button-styles";
 
 /** /product/{id} when the product could not be read (docs/pages.md): the message, a retry and the way back. */
 export default function ProductError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -17,13 +18,13 @@ export default function ProductError({ error, retry }: { error: unknown; retry: 
         <button
           type="button"
           onClick={retry}
-          className="inline-flex min-h-12 items-center rounded-full border border-ink px-8 text-sm font-semibold tracking-wider uppercase transition-colors hover:bg-ink hover:text-ivory"
+          className={buttonClass({ variant: "outline", size: "lg" })}
         >
           Try again
         </button>
         <Link
           href="/shop"
-          className="inline-flex min-h-12 items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+          className={buttonClass({ size: "lg" })}
         >
           Back to Shop
         </Link>

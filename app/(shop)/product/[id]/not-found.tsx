@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { buttonClass } from "@/components/ui/button-styles";
 
 /** /product/{id} for a piece that never existed or has been taken out of the shop: deleted pieces answer as missing ones. */
 export default function ProductNotFound() {
@@ -11,7 +12,7 @@ export default function ProductNotFound() {
       </p>
       <Link
         href="/shop"
-        className="mt-10 inline-flex min-h-12 items-center rounded-full bg-rose px-8 text-sm font-semibold tracking-wider text-ivory uppercase transition-colors hover:bg-rose-deep"
+        className={buttonClass({ size: "lg", className: "mt-10" })}
       >
         Back to Shop
       </Link>
