@@ -1,9 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { createContext, use, useTransition, type ReactNode } from "react";
-import { ProductTilesSkeleton } from "@/components/shop/product-tiles-skeleton";
+import { createContext, lazy, Suspense, use, useEffect, useTransition, type ReactNode } from "react";
 import { shopGridClass } from "@/components/shop/shop-grid";
+
+// The skeleton is drawn only after a filter is chosen, so it is no part of the page's first download: it is fetched
+// once the shop has hydrated, well before a shopper's first click.
+const loadSkeleton = () => import("@/components/shop/product-tiles-skeleton");
+const ProductTilesSkeleton = lazy(() => loadSkeleton().then((module) => ({ default: module.ProductTilesSkeleton })));
 
 type ShopNavigation = {
   /** True while a filter's new results are on their way. */
@@ -22,6 +26,7 @@ const ShopNavigationContext = createContext<ShopNavigation | null>(null);
 export function ShopNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  useEffect(() => void loadSkeleton(), []);
   function go(href: string, options: { replace?: boolean } = {}) {
     startTransition(() => (options.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
   }
@@ -38,5 +43,9 @@ export function useShopNavigation(): ShopNavigation {
 export function ShopResults({ children }: { children: ReactNode }) {
   const { pending } = useShopNavigation();
   if (!pending) return children;
-  return <ProductTilesSkeleton count={6} gridClass={shopGridClass} withCategory withCount />;
+  return (
+    <Suspense>
+      <ProductTilesSkeleton count={6} gridClass={shopGridClass} withCategory withCount />
+    </Suspense>
+  );
 }

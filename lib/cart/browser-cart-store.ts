@@ -1,7 +1,6 @@
 import type { Cart } from "@/lib/cart/cart-lines";
 import type { CartStore } from "@/lib/cart/cart-store";
 import { createGuestCartStore } from "@/lib/cart/guest-cart-store";
-import { fetchCartProduct } from "@/lib/cart/product-lookup";
 
 /**
  * The cart stores the browser uses, and the one place that says where a cart lives: a visitor's in local storage, a
@@ -11,7 +10,9 @@ export function createGuestBrowserCartStore(): CartStore {
   return createGuestCartStore({
     storage: () => window.localStorage,
     events: window,
-    lookupProduct: fetchCartProduct,
+    // Asked only for an add that comes without the product's details, which the shop's own pages always send:
+    // so the lookup is fetched when it is needed, not with every page.
+    lookupProduct: (productId) => import("@/lib/cart/product-lookup").then((lookup) => lookup.fetchCartProduct(productId)),
   });
 }
 
