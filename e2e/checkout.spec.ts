@@ -190,7 +190,11 @@ test.describe("Member checkout", () => {
     await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
     await signInWithToken(context, baseURL ?? "", member.accessToken);
 
-    await page.goto("/checkout/user");
+    const response = await page.goto("/checkout/user");
+    // Drawn whole in the HTML from the server's read of the cart: the piece is there before any script has run.
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toContain("Loading your cart…");
+    expect(html).toContain(`<p class="font-medium">${piece.name}</p>`);
     await expect(page.getByRole("radio", { name: new RegExp(address.lastName) })).toBeChecked();
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Continue to Review" }).click();

@@ -15,6 +15,7 @@ import { PaymentStep } from "@/components/checkout/payment-step";
 import { ShippingMethodOptions } from "@/components/checkout/shipping-method-options";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
+import type { CartLine } from "@/lib/cart/cart-lines";
 import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 import { subtotalCents } from "@/lib/pricing/money";
@@ -26,9 +27,19 @@ function preselect(addresses: readonly AddressDto[]): string | null {
   return (addresses.find((address) => address.is_default_shipping) ?? addresses[0])?.id ?? null;
 }
 
+type MemberCheckoutProps = {
+  initialAddresses: AddressDto[];
+  /** The member's cart as the server read it for this page, shown until the cart in the browser has loaded. */
+  initialItems: CartLine[];
+};
+
 /** Member checkout (docs/pages.md): address (default preselected, else the first, else the add form), review, payment. */
-export function MemberCheckout({ initialAddresses }: { initialAddresses: AddressDto[] }) {
-  const { items, ready } = useCart();
+export function MemberCheckout({ initialAddresses, initialItems }: MemberCheckoutProps) {
+  const cart = useCart();
+  // The page is drawn whole in its HTML from the server's read of the cart, rather than after the scripts, the
+  // session and the cart request have come in. The browser's cart takes over once loaded: it is the same cart,
+  // plus whatever a sign-in just merged into it.
+  const items = cart.ready ? cart.items : initialItems;
   const { user } = useSession();
   const [addresses, setAddresses] = useState(initialAddresses);
   const [selectedId, setSelectedId] = useState(() => preselect(initialAddresses));
@@ -100,7 +111,8 @@ export function MemberCheckout({ initialAddresses }: { initialAddresses: Address
     }
   }
 
-  if (!ready) return <CheckoutLoading />;
+  // An empty cart is only said once the browser's cart agrees: a merge at sign-in may be about to fill it.
+  if (!cart.ready && items.length === 0) return <CheckoutLoading />;
   if (items.length === 0 && step !== 2) return <EmptyCheckout />;
 
   const totals = intent && step === 2 ? totalsOfIntent(intent) : estimateTotals(items, method, selected?.state ?? "");
