@@ -9,7 +9,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TestModeNotice } from "@/components/layout/test-mode-notice";
-import { DISPLAY_FACE_SCRIPT } from "@/lib/display-face";
+import { FIRST_PAINT_SCRIPT } from "@/lib/first-paint";
 import { siteMetadata } from "@/lib/site";
 import "@/app/globals.css";
 
@@ -32,12 +32,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       // Lets Next.js turn smooth scrolling off during route changes while keeping it for in-page anchors.
       data-scroll-behavior="smooth"
       className={displayFont.variable}
-      // data-display-face is set by the script below, before hydration, and never by React.
+      // data-display-face and data-guest-cart are set by the script below, before hydration, and never by React.
       suppressHydrationWarning
     >
       <head>
         {/* Inline and first: it must run before the first paint, and the pages' policy allows it by its hash. */}
-        <script dangerouslySetInnerHTML={{ __html: DISPLAY_FACE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAINT_SCRIPT }} />
       </head>
       <body className="flex min-h-dvh flex-col bg-ivory font-sans text-ink antialiased">
         <SessionProvider>

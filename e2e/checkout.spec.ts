@@ -119,6 +119,35 @@ test.describe("Guest checkout", () => {
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
   });
 
+  test("before any script has run, the page shows the guest's cart state: the form, the empty cart, or for a member 'Loading your cart…'", async ({ page, db, context, baseURL }) => {
+    // The framework's scripts never arrive: what shows is what the HTML and the first-paint script drew.
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
+    const formHeading = page.getByRole("heading", { name: "Checkout", level: 1 });
+    const emptyHeading = page.getByRole("heading", { name: "Your cart is empty" });
+    const loading = page.getByRole("status").filter({ hasText: "Loading your cart…" });
+
+    await page.goto("/checkout");
+    await expect(emptyHeading).toBeVisible();
+    await expect(formHeading).toBeHidden();
+    await expect(loading).toBeHidden();
+
+    await seedGuestCart(page, await createProduct(db, { name: `First Paint Ring ${uniqueTag()}` }));
+    await page.goto("/checkout");
+    await expect(formHeading).toBeVisible();
+    await expect(page.getByRole("main").getByLabel("Email")).toBeVisible();
+    await expect(emptyHeading).toBeHidden();
+    // Only the summary waits for the cart's lines.
+    await expect(page.getByRole("region", { name: "Order Summary" }).getByText("Loading your cart…")).toBeVisible();
+
+    // A member's cart is on the server, which this page does not read: no guess either way.
+    const member = await createUser(db);
+    await signInWithToken(context, baseURL ?? "", member.accessToken);
+    await page.goto("/checkout");
+    await expect(page.getByText("Loading your cart…").filter({ visible: true })).toHaveCount(1);
+    await expect(formHeading).toBeHidden();
+    await expect(emptyHeading).toBeHidden();
+  });
+
   test("an empty cart says so and offers the shop", async ({ page }) => {
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();

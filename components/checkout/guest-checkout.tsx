@@ -11,7 +11,7 @@ import type { PaymentIntentAnswer, PlacedOrder, WalletDetails } from "@/componen
 import type { GuestShippingForm as GuestForm } from "@/components/checkout/guest-form-schema";
 import { EMPTY_GUEST_FORM, GuestShippingForm } from "@/components/checkout/guest-shipping-form";
 import { IdMeToggle } from "@/components/checkout/id-me-toggle";
-import { OrderSummary } from "@/components/checkout/order-summary";
+import { OrderSummary, OrderSummaryLoading } from "@/components/checkout/order-summary";
 import { PaymentStep } from "@/components/checkout/payment-step";
 import { ShippingMethodOptions } from "@/components/checkout/shipping-method-options";
 import { isUsStateCode } from "@/lib/addresses/us-states";
@@ -120,9 +120,6 @@ export function GuestCheckout() {
     }
   }
 
-  if (!ready) return <CheckoutLoading />;
-  if (items.length === 0 && !paying) return <EmptyCheckout />;
-
   if (paying) {
     return (
       <CheckoutFrame title="Checkout" steps={STEPS} current={1}>
@@ -150,7 +147,7 @@ export function GuestCheckout() {
     );
   }
 
-  return (
+  const shipping = (
     <CheckoutFrame title="Checkout" steps={STEPS} current={0}>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
@@ -175,9 +172,21 @@ export function GuestCheckout() {
           </GuestShippingForm>
         </div>
         <div className="self-start lg:sticky lg:top-24">
-          <OrderSummary items={items} totals={estimateTotals(items, method, state)} taxPending={!state} />
+          {ready ? <OrderSummary items={items} totals={estimateTotals(items, method, state)} taxPending={!state} /> : <OrderSummaryLoading />}
         </div>
       </div>
     </CheckoutFrame>
+  );
+
+  // Before the scripts have read the cart, the HTML holds every state it may be in, and the stylesheet shows the one
+  // the first-paint script found (lib/first-paint.ts): the form or the empty cart is drawn with the document. Each
+  // state keeps its place, so the form the shopper may already be typing in is the one that stays.
+  const filled = items.length > 0;
+  return (
+    <>
+      {!ready || filled ? <div data-cart-state={ready ? undefined : "filled"}>{shipping}</div> : null}
+      {!ready || !filled ? <div data-cart-state={ready ? undefined : "empty"}><EmptyCheckout /></div> : null}
+      {!ready ? <div data-cart-state="unknown"><CheckoutLoading /></div> : null}
+    </>
   );
 }

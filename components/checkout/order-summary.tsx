@@ -4,13 +4,15 @@ import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
 import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 
+const summaryClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
+
 /**
  * The checkout's order summary: the cart's lines and the totals the server will charge for the chosen method and
  * state (the same pricing modules). `taxPending` says tax waits for a state to be chosen.
  */
 export function OrderSummary({ items, totals, taxPending = false }: { items: CartLine[]; totals: CheckoutTotals; taxPending?: boolean }) {
   return (
-    <section aria-labelledby="order-summary-title" className="rounded-sm border border-line bg-white p-5 sm:p-6">
+    <section aria-labelledby="order-summary-title" className={summaryClass}>
       <h2 id="order-summary-title" className="font-display text-2xl font-semibold">
         Order Summary
       </h2>
@@ -36,6 +38,20 @@ export function OrderSummary({ items, totals, taxPending = false }: { items: Car
         pendingTaxLabel="Choose a state"
         totalTestId="summary-total"
       />
+    </section>
+  );
+}
+
+/** The summary's place while the browser's cart is being read, so that the page around it is drawn at once. */
+export function OrderSummaryLoading() {
+  return (
+    <section aria-labelledby="order-summary-title" className={summaryClass}>
+      <h2 id="order-summary-title" className="font-display text-2xl font-semibold">
+        Order Summary
+      </h2>
+      <p role="status" className="mt-4 text-sm text-muted">
+        Loading your cart…
+      </p>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { DISPLAY_FACE_SCRIPT_HASH } from "@/lib/display-face";
+import { FIRST_PAINT_SCRIPT_HASH } from "@/lib/first-paint";
 import { isCheckoutPath } from "@/lib/security/checkout-pages";
 import { BASE_DIRECTIVES, PERMISSIONS_POLICY, serializePolicy } from "@/lib/security/static-headers.mjs";
 
@@ -25,7 +25,7 @@ type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
 /**
  * The policy of a page rendered per request. Scripts run only with this request's nonce, and 'strict-dynamic'
  * lets the scripts carrying it load the rest of the app (and Stripe.js), so no host list can be abused and no
- * inline script without the nonce runs, but for the one the root layout writes itself (lib/display-face.ts), allowed
+ * inline script without the nonce runs, but for the one the root layout writes itself (lib/first-paint.ts), allowed
  * by the hash of its exact text. Stripe's hosts are allowed on the checkout pages only, and only when Stripe
  * takes the payments. Style attributes stay allowed (React renders style props as attributes; they cannot run
  * code), style elements need the nonce. Development adds what Next's dev server needs (eval, unnonced styles).
@@ -34,7 +34,7 @@ export function pageHeaders({ pathname, nonce, stripe, development, https }: Pag
   const withStripe = stripe && isCheckoutPath(pathname);
   const contentSecurityPolicy = serializePolicy({
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, DISPLAY_FACE_SCRIPT_HASH, "'strict-dynamic'", ...(withStripe ? STRIPE_SOURCES.script : []), ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", `'nonce-${nonce}'`, FIRST_PAINT_SCRIPT_HASH, "'strict-dynamic'", ...(withStripe ? STRIPE_SOURCES.script : []), ...(development ? ["'unsafe-eval'"] : [])],
     "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     "style-src-attr": ["'unsafe-inline'"],
     // Images, fonts, the manifest: this origin only, as default-src says.

@@ -1,7 +1,7 @@
 import { unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from "next/experimental/testing/server";
 import { NextRequest } from "next/server";
 import { describe, expect, test } from "vitest";
-import { DISPLAY_FACE_SCRIPT_HASH } from "@/lib/display-face";
+import { FIRST_PAINT_SCRIPT_HASH } from "@/lib/first-paint";
 import { pageHeaders } from "@/lib/security/page-policy";
 import { CACHED_PAGE_POLICY, RESOURCE_POLICY, staticHeaderRules } from "@/lib/security/static-headers.mjs";
 import { config as proxyConfig, proxy } from "@/proxy";
@@ -28,9 +28,9 @@ const page = (pathname: string, overrides: Partial<Parameters<typeof pageHeaders
   pageHeaders({ pathname, nonce: "bm9uY2U=", stripe: false, development: false, https: false, ...overrides });
 
 describe("a page rendered per request", () => {
-  test("runs scripts only with this request's nonce and 'strict-dynamic': nothing inline without it but the layout's display-face script (by its hash), no eval, no host list", () => {
+  test("runs scripts only with this request's nonce and 'strict-dynamic': nothing inline without it but the layout's first-paint script (by its hash), no eval, no host list", () => {
     const policy = directives(page("/login").contentSecurityPolicy);
-    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-bm9uY2U='", DISPLAY_FACE_SCRIPT_HASH, "'strict-dynamic'"]);
+    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-bm9uY2U='", FIRST_PAINT_SCRIPT_HASH, "'strict-dynamic'"]);
     expect(policy.get("style-src")).toEqual(["'self'", "'nonce-bm9uY2U='"]);
     expect(policy.get("frame-src")).toEqual(["'none'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
