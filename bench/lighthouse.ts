@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
 import { isRecord } from "@/lib/is-record";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/runtime/chromium";
 
@@ -64,29 +65,63 @@ async function withoutSourceMapNoise<T>(work: () => Promise<T>): Promise<T> {
 export type LighthouseRun = { scores: LighthouseScores; metrics: LighthouseMetrics };
 
 /**
+ * Every run is a first visit: Lighthouse empties the HTTP cache before each, and here local storage too (it keeps
+ * it by default). Otherwise the first-paint script's "face already loaded" flag (lib/first-paint.ts) would carry
+ * over from an earlier round while the font it vouches for had been wiped from the cache, a state no shopper is in.
+ */
+const FIRST_VISIT: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = [
+  "file_systems",
+  "shader_cache",
+  "service_workers",
+  "cache_storage",
+  "local_storage",
+  "indexeddb",
+];
+
+/** `name=value; name=value` (a Cookie header) as cookies of `url`'s origin. */
+function cookiesOf(header: string, url: string): { name: string; value: string; url: string }[] {
+  return header.split(";").flatMap((pair) => {
+    const at = pair.indexOf("=");
+    return at > 0 ? [{ name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: new URL(url).origin }] : [];
+  });
+}
+
+/**
  * A Chromium for Lighthouse runs; `run` measures one page once (mobile, simulated throttling, the default report),
- * sending `cookie` with every request when given (a signed-in visit).
+ * signed in when given the member's `cookie` header. The cookies go into the browser's own jar for that run (and
+ * are cleared after it), as a login would leave them: sent as an extra header instead, the server would see a
+ * member but the page's scripts, which read the readable session hint, a guest, and a member's page would be
+ * measured in a state no member ever sees (member checkout redrawing itself as an empty guest cart).
  */
 export async function openLighthouse(): Promise<{ run(url: string, cookie?: string): Promise<LighthouseRun>; close(): void }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const jar = await browser.target().createCDPSession();
   return {
     async run(url: string, cookie?: string): Promise<LighthouseRun> {
-      const extraHeaders = cookie ? { Cookie: cookie } : undefined;
-      const result = await withoutSourceMapNoise(() =>
-        lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], extraHeaders }),
-      );
-      if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-      const categories = result?.lhr.categories ?? {};
-      const audits = result?.lhr.audits ?? {};
-      return {
-        scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores,
-        metrics: {
-          ...(Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN])) as Record<keyof typeof METRICS, number>),
-          scriptKbBeforeLcp: scriptKbBeforeLcp(audits),
-        },
-      };
+      if (cookie) await jar.send("Storage.setCookies", { cookies: cookiesOf(cookie, url) });
+      try {
+        const result = await withoutSourceMapNoise(() =>
+          lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], clearStorageTypes: FIRST_VISIT }),
+        );
+        if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+        const categories = result?.lhr.categories ?? {};
+        const audits = result?.lhr.audits ?? {};
+        return {
+          scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores,
+          metrics: {
+            ...(Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN])) as Record<keyof typeof METRICS, number>),
+            scriptKbBeforeLcp: scriptKbBeforeLcp(audits),
+          },
+        };
+      } finally {
+        if (cookie) await jar.send("Storage.clearCookies", {});
+      }
     },
-    close: () => chrome.kill(),
+    close: () => {
+      void browser.disconnect();
+      chrome.kill();
+    },
   };
 }
 
