@@ -1,6 +1,6 @@
 import { SourceMapGenerator, type RawSourceMap } from "source-map-js";
 import { describe, expect, it } from "vitest";
-import { splitByOrigin } from "@/bench/page-javascript";
+import { asShipped, splitByOrigin } from "@/bench/page-javascript";
 
 function mapOf(segments: { column: number; source: string }[]): RawSourceMap {
   const generator = new SourceMapGenerator({ file: "chunk.js" });
@@ -31,5 +31,13 @@ describe("splitByOrigin", () => {
       { column: 2, source: "turbopack:///[project]/node_modules/zod/v4/core/schemas.js" },
     ]), 50, split);
     expect(split).toEqual({ "the shop's code": 125, "other packages": 25 });
+  });
+});
+
+describe("asShipped", () => {
+  it("drops the closing source-map line that only the bench's build writes, and nothing else", () => {
+    const code = '(globalThis.TURBOPACK||[]).push([1,e=>{e.s(["a",0,"//# not a map"])}]);';
+    expect(asShipped(`${code}\n//# sourceMappingURL=0abc.js.map\n`)).toBe(`${code}\n`);
+    expect(asShipped(code)).toBe(code);
   });
 });
