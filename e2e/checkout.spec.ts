@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { ADDRESS_MESSAGES } from "../lib/addresses/schemas";
 import { createAddress } from "../tests/factories/addresses";
 import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
@@ -146,6 +147,29 @@ test.describe("Guest checkout", () => {
     await expect(page.getByText("Loading your cart…").filter({ visible: true })).toHaveCount(1);
     await expect(formHeading).toBeHidden();
     await expect(emptyHeading).toBeHidden();
+  });
+
+  test("the form's rules are no part of the page's first download: they are fetched once the form is touched", async ({ page, db }) => {
+    // The ZIP rule's message lives only in the API's address schema, so a script carrying it carries the rules. Every
+    // script's body is read before the scripts are judged.
+    const reads: Promise<string | null>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      reads.push(response.text().then((body) => (body.includes(ADDRESS_MESSAGES.postalCodeInvalid) ? response.url() : null), () => null));
+    });
+    const withRules = async () => (await Promise.all(reads)).filter((url) => url !== null);
+    await seedGuestCart(page, await createProduct(db, { name: `Light Form Studs ${uniqueTag()}` }));
+
+    await page.goto("/checkout");
+    await page.waitForLoadState("networkidle");
+    expect(reads.length).toBeGreaterThan(0);
+    expect(await withRules()).toEqual([]);
+
+    const main = page.getByRole("main");
+    await main.getByLabel("ZIP code").fill("123");
+    await main.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(main.getByText(ADDRESS_MESSAGES.postalCodeInvalid)).toBeVisible();
+    expect(await withRules()).toHaveLength(1);
   });
 
   test("an empty cart says so and offers the shop", async ({ page }) => {

@@ -1,7 +1,8 @@
-// Browser-safe helpers of the address form: blank values, values from a saved address, field-level checking.
+// Browser-safe helpers of the address form: blank values, values from a saved address, the fields' names. The
+// field-level check is address-form-check.ts, fetched when a form is first touched.
 import type { AddressPart } from "@/components/account/address-fields";
+import { lazyFormRules } from "@/components/ui/lazy-form-rules";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { createAddressSchema } from "@/lib/addresses/schemas";
 
 type AddressField = "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code" | "phone";
 export type AddressFormValues = Record<AddressField, string> & { is_default_shipping: boolean };
@@ -51,14 +52,5 @@ export function isAddressField(path: string): path is AddressField {
   return (ADDRESS_FIELDS as readonly string[]).includes(path);
 }
 
-/** The first message per field under the API's own schema (required fields, the 50 states, ZIP, phone). */
-export function checkAddressForm(values: AddressFormValues): { payload: AddressFormValues | null; errors: AddressFieldErrors } {
-  const check = createAddressSchema.safeParse(values);
-  if (check.success) return { payload: values, errors: {} };
-  const errors: AddressFieldErrors = {};
-  for (const issue of check.error.issues) {
-    const path = String(issue.path[0] ?? "");
-    if (isAddressField(path)) errors[path] ??= issue.message;
-  }
-  return { payload: null, errors };
-}
+/** The address forms' check under the API's own schema, fetched when a form is first touched. */
+export const addressRules = lazyFormRules(() => import("@/components/account/address-form-check"));

@@ -5,7 +5,7 @@ import { AddressFields } from "@/components/account/address-fields";
 import {
   ADDRESS_FIELD_NAMES,
   addressFormValuesOf,
-  checkAddressForm,
+  addressRules,
   EMPTY_ADDRESS_FORM,
   isAddressField,
   type AddressFieldErrors,
@@ -50,7 +50,9 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    const { payload, errors: found } = checkAddressForm(values);
+    const rules = await addressRules.get();
+    if (!rules) return setFailure(failed);
+    const { payload, errors: found } = rules.checkAddressForm(values);
     if (!payload) return showFieldErrors(found);
     setErrors({});
     setSaving(true);
@@ -69,7 +71,7 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-labelledby={`${id}-title`} className="rounded-sm border border-line bg-white p-5 sm:p-6">
+    <form noValidate onSubmit={handleSubmit} onFocus={addressRules.preload} aria-labelledby={`${id}-title`} className="rounded-sm border border-line bg-white p-5 sm:p-6">
       <h2 id={`${id}-title`} className="mb-5 font-display text-2xl font-semibold">{address ? "Edit Address" : "Add New Address"}</h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <AddressFields

@@ -2,9 +2,12 @@
 
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AddressFields } from "@/components/account/address-fields";
+import { FormNotice } from "@/components/auth/form-notice";
+import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { CheckoutField, controlClass, invalidProps } from "@/components/checkout/text-field";
-import { GUEST_FIELD_ORDER, validateGuestForm, type FieldErrors, type GuestFieldName, type GuestShippingForm } from "@/components/checkout/guest-form-schema";
+import type { FieldErrors, GuestFieldName, GuestShippingForm } from "@/components/checkout/guest-form-schema";
 import { buttonClass } from "@/components/ui/button-styles";
+import { lazyFormRules } from "@/components/ui/lazy-form-rules";
 
 type Values = Record<GuestFieldName, string>;
 
@@ -23,6 +26,7 @@ const NAMES = {
 } as const;
 const LABELS = { line1: "Address", line2: "Apartment, suite, etc." };
 const WIDE = ["line1", "line2", "phone"] as const;
+const guestRules = lazyFormRules(() => import("@/components/checkout/guest-form-schema"));
 
 /**
  * Step 1 of guest checkout: contact and shipping address (docs/pages.md, Guest checkout). Checked in the browser with the API's
@@ -42,6 +46,7 @@ export function GuestShippingForm({
   const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   function update(name: GuestFieldName, value: string) {
@@ -52,15 +57,20 @@ export function GuestShippingForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = validateGuestForm(values);
+    setPending(true);
+    const rules = await guestRules.get();
+    // The rules could not be fetched: the way to payment failed, as a failed request would.
+    setProblem(rules ? null : CHECKOUT_MESSAGES.initializePayment);
+    if (!rules) return setPending(false);
+    const result = rules.validateGuestForm(values);
     if (!result.ok) {
+      setPending(false);
       setErrors(result.errors);
-      const first = GUEST_FIELD_ORDER.find((name) => result.errors[name]);
+      const first = rules.GUEST_FIELD_ORDER.find((name) => result.errors[name]);
       if (first) formRef.current?.querySelector<HTMLElement>(`#guest-${first}`)?.focus();
       return;
     }
     setErrors({});
-    setPending(true);
     try {
       await onSubmit(result.value, values);
     } finally {
@@ -69,7 +79,7 @@ export function GuestShippingForm({
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-8">
+    <form ref={formRef} onSubmit={submit} onFocus={guestRules.preload} noValidate className="space-y-8">
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl font-semibold">Shipping Information</legend>
         <CheckoutField id="guest-email" label="Email" error={errors.email} className="sm:col-span-2">
@@ -78,6 +88,7 @@ export function GuestShippingForm({
         <AddressFields idPrefix="guest-" names={NAMES} labels={LABELS} wide={WIDE} values={values} errors={errors} onChange={update} />
       </fieldset>
       {children}
+      <FormNotice tone="error">{problem}</FormNotice>
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>
         {pending ? "Preparing payment…" : "Continue to Payment"}
       </button>

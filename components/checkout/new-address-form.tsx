@@ -2,7 +2,7 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { AddressFields } from "@/components/account/address-fields";
-import { ADDRESS_FIELD_NAMES, checkAddressForm, EMPTY_ADDRESS_FORM, type AddressFieldErrors } from "@/components/account/address-form-values";
+import { ADDRESS_FIELD_NAMES, addressRules, EMPTY_ADDRESS_FORM, type AddressFieldErrors } from "@/components/account/address-form-values";
 import { FormNotice } from "@/components/auth/form-notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -22,7 +22,9 @@ export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Addre
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { payload, errors: found } = checkAddressForm(values);
+    const rules = await addressRules.get();
+    if (!rules) return setFailure(CHECKOUT_MESSAGES.saveAddress);
+    const { payload, errors: found } = rules.checkAddressForm(values);
     if (!payload) {
       setErrors(found);
       const first = Object.values(ADDRESS_FIELD_NAMES).find((name) => found[name]);
@@ -43,7 +45,7 @@ export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Addre
   }
 
   return (
-    <form ref={formRef} onSubmit={save} noValidate aria-labelledby="add-address-title" className="space-y-5 rounded-sm border border-line bg-white p-5 sm:p-6">
+    <form ref={formRef} onSubmit={save} onFocus={addressRules.preload} noValidate aria-labelledby="add-address-title" className="space-y-5 rounded-sm border border-line bg-white p-5 sm:p-6">
       <h3 id="add-address-title" className="font-display text-xl font-semibold">
         Add a shipping address
       </h3>
