@@ -240,7 +240,17 @@ test.describe("Account area", () => {
 
   test("Profile: changing the password checks every rule first, shows the server's refusal, then succeeds", async ({ page, db, baseURL }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
+    // The policy's words live only in the API's schemas: no script of the page carries them until a form is touched.
+    // Every script's body is read before the scripts are judged.
+    const reads: Promise<string | null>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() !== "script") return;
+      reads.push(response.text().then((body) => (body.includes("Password must contain a special character") ? response.url() : null), () => null));
+    });
+    const withRules = async () => (await Promise.all(reads)).filter((url) => url !== null);
     await page.goto("/account/profile");
+    await page.waitForLoadState("networkidle");
+    expect(await withRules()).toEqual([]);
     const form = page.getByRole("region", { name: "Change Password" });
     const current = form.getByLabel("Current Password");
     const fresh = form.getByLabel(/^New Password/);
@@ -261,6 +271,7 @@ test.describe("Account area", () => {
       await expect(form).toContainText(message);
     }
     await expect(form).not.toContainText("Password must contain a lowercase letter");
+    expect(await withRules()).toHaveLength(1);
     await expect(current).toBeFocused();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, "profile-password-errors");

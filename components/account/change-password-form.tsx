@@ -4,9 +4,8 @@ import { useId, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { FormMessage, type FormOutcome } from "@/components/account/form-message";
 import { buttonClass } from "@/components/ui/button-styles";
-import { changePasswordFormSchema } from "@/lib/auth/schemas";
+import { lazyFormRules } from "@/components/ui/lazy-form-rules";
 import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
-import { fieldErrorsOf } from "@/lib/field-errors";
 
 const CHANGED = "Password changed successfully";
 const FAILED = "Failed to change password";
@@ -23,10 +22,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
   { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ];
 
-/** Every message of the password policy (lib/auth/schemas.ts) that the form breaks, by field (the API's own schema). */
-function validate(values: Values): FieldErrors {
-  return fieldErrorsOf(changePasswordFormSchema, values);
-}
+const rules = lazyFormRules(() => import("@/components/auth/account-form-rules"));
 
 /**
  * Change password: current, new and confirmation, checked in the browser with the server's policy; the
@@ -41,7 +37,10 @@ export function ChangePasswordForm() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
+    const checks = await rules.get();
+    if (!checks) return setOutcome({ kind: "error", text: FAILED });
+    // Every message of the password policy (lib/auth/schemas.ts) that the form breaks, by field (the API's own schema).
+    const found: FieldErrors = checks.checkPasswordChange(values);
     setErrors(found);
     setOutcome(null);
     const first = FIELDS.find((field) => found[field.name]);
@@ -65,7 +64,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form noValidate onSubmit={handleSubmit} onFocus={rules.preload} className="grid gap-5">
       {FIELDS.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const messages = errors[field.name];

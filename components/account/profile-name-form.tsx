@@ -5,11 +5,12 @@ import { useId, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { FormMessage, type FormOutcome } from "@/components/account/form-message";
 import { buttonClass } from "@/components/ui/button-styles";
-import { nameSchema } from "@/lib/auth/schemas";
+import { lazyFormRules } from "@/components/ui/lazy-form-rules";
 import { apiFetch } from "@/lib/http/api-client";
 
 const UPDATED = "Profile updated successfully";
 const FAILED = "Failed to update profile";
+const rules = lazyFormRules(() => import("@/components/auth/account-form-rules"));
 
 /** Edit the member's name (PUT /api/auth/me); the email is shown but cannot be changed: it is the account's sign-in. */
 export function ProfileNameForm({ name, email }: { name: string; email: string }) {
@@ -21,15 +22,15 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const check = nameSchema.safeParse(value);
-    if (!check.success) {
-      setOutcome({ kind: "error", text: check.error.issues[0]?.message ?? FAILED });
+    const check = (await rules.get())?.checkName(value) ?? { ok: false, message: FAILED };
+    if (!check.ok) {
+      setOutcome({ kind: "error", text: check.message ?? FAILED });
       return;
     }
     setSaving(true);
     setOutcome(null);
     try {
-      await apiFetch("/api/auth/me", { method: "PUT", body: { name: check.data } });
+      await apiFetch("/api/auth/me", { method: "PUT", body: { name: check.name } });
       setOutcome({ kind: "success", text: UPDATED });
       // The overview and the header render the name on the server: show them the new one.
       router.refresh();
@@ -41,7 +42,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} className="grid gap-5">
+    <form noValidate onSubmit={handleSubmit} onFocus={rules.preload} className="grid gap-5">
       <FormField id={`${id}-name`} label="Name" required>
         <input
           id={`${id}-name`}

@@ -7,10 +7,10 @@ import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
 import { FormNotice } from "@/components/auth/form-notice";
 import { buttonClass } from "@/components/ui/button-styles";
+import { lazyFormRules } from "@/components/ui/lazy-form-rules";
+import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 import { authPageHref } from "@/lib/auth/return-to";
-import { VERIFICATION_CODE_LENGTH, resetPasswordFormSchema } from "@/lib/auth/schemas";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
-import { fieldErrorsOf } from "@/lib/field-errors";
 
 const ERROR_ID = "reset-error";
 
@@ -23,10 +23,7 @@ const PASSWORD_FIELDS: { name: "newPassword" | "confirmPassword"; label: string 
   { name: "confirmPassword", label: "Confirm new password" },
 ];
 
-/** Every message of the password policy (and the other fields' rules) that the form breaks, by field. */
-function validate(values: Values): FieldErrors {
-  return fieldErrorsOf(resetPasswordFormSchema, values);
-}
+const rules = lazyFormRules(() => import("@/components/auth/account-form-rules"));
 
 /** A wrong code gets the advice to check it; the server's other reasons (expired, too many tries, limits) as given. */
 function resetFailureMessage(failure: unknown): string {
@@ -60,9 +57,12 @@ export function ResetPasswordForm() {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const found = validate(values);
+    const checks = await rules.get();
+    // Every message of the password policy (and the other fields' rules) that the form breaks, by field.
+    const found: FieldErrors = checks ? checks.checkPasswordReset(values) : {};
     setErrors(found);
-    setError(null);
+    setError(checks ? null : AUTH_MESSAGES.resetFailed);
+    if (!checks) return;
     const first = (["email", "token", "newPassword", "confirmPassword"] as const).find((field) => found[field]);
     if (first) {
       document.getElementById(`reset-${first}`)?.focus();
@@ -104,7 +104,7 @@ export function ResetPasswordForm() {
     ) : null;
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form onSubmit={submit} onFocus={rules.preload} noValidate className="space-y-5">
       {params.get("sent") === "1" && !error ? <FormNotice tone="success">{AUTH_MESSAGES.resetCodeSent}</FormNotice> : null}
       <FormNotice tone="error" id={ERROR_ID}>
         {error}

@@ -9,7 +9,7 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { ResendCodeButton } from "@/components/auth/resend-code-button";
 import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to";
-import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/schemas";
+import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
 
 const ERROR_ID = "verify-error";

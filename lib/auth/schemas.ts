@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 
 // Shared by the API and the account pages (client-side validation): zod only, nothing server-side.
 
 /** bcrypt reads only the first 72 bytes; a longer password would silently lose its tail. */
 const PASSWORD_MAX_BYTES = 72;
-export const VERIFICATION_CODE_LENGTH = 6;
 
 const PASSWORD_MESSAGES = {
   length: "Password must be at least 8 characters",

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/schemas";
+import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 import { env } from "@/lib/env";
 import type { CodePurpose } from "@/lib/generated/prisma/enums";
 
