@@ -1,7 +1,7 @@
 import { createOrder } from "../tests/factories/orders";
 import { createUser } from "../tests/factories/users";
 import { createAddressFor, openAccountMenu, orderFor, signedInMember } from "./helpers/account";
-import { expectNoSeriousA11yViolations, screenshot } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, screenshot, watchScripts } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
 // The order number buyers see (the id's last 8 characters, upper case), written out here rather than taken from the
@@ -241,13 +241,7 @@ test.describe("Account area", () => {
   test("Profile: changing the password checks every rule first, shows the server's refusal, then succeeds", async ({ page, db, baseURL }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     // The policy's words live only in the API's schemas: no script of the page carries them until a form is touched.
-    // Every script's body is read before the scripts are judged.
-    const reads: Promise<string | null>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      reads.push(response.text().then((body) => (body.includes("Password must contain a special character") ? response.url() : null), () => null));
-    });
-    const withRules = async () => (await Promise.all(reads)).filter((url) => url !== null);
+    const withRules = watchScripts(page, "Password must contain a special character").carrying;
     await page.goto("/account/profile");
     await page.waitForLoadState("networkidle");
     expect(await withRules()).toEqual([]);

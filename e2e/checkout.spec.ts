@@ -5,10 +5,13 @@ import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, layoutShiftTotal, recordLayoutShifts, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, layoutShiftTotal, recordLayoutShifts, uniqueTag, watchScripts } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 type Piece = { id: string; name: string; priceCents: number; images: string[] };
+
+// docs/pages.md, Guest checkout: what "Continue to Payment" says when the way to payment fails.
+const CHECKOUT_FAILED = "Failed to initialize payment. Please try again.";
 
 /** Puts the piece in the guest cart (local storage) before the first page of the tab loads, and only then. */
 async function seedGuestCart(page: Page, piece: Piece, quantity = 1) {
@@ -150,19 +153,14 @@ test.describe("Guest checkout", () => {
   });
 
   test("the form's rules are no part of the page's first download: they are fetched once the form is touched", async ({ page, db }) => {
-    // The ZIP rule's message lives only in the API's address schema, so a script carrying it carries the rules. Every
-    // script's body is read before the scripts are judged.
-    const reads: Promise<string | null>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      reads.push(response.text().then((body) => (body.includes(ADDRESS_MESSAGES.postalCodeInvalid) ? response.url() : null), () => null));
-    });
-    const withRules = async () => (await Promise.all(reads)).filter((url) => url !== null);
+    // The ZIP rule's message lives only in the API's address schema, so a script carrying it carries the rules.
+    const scripts = watchScripts(page, ADDRESS_MESSAGES.postalCodeInvalid);
+    const withRules = scripts.carrying;
     await seedGuestCart(page, await createProduct(db, { name: `Light Form Studs ${uniqueTag()}` }));
 
     await page.goto("/checkout");
     await page.waitForLoadState("networkidle");
-    expect(reads.length).toBeGreaterThan(0);
+    expect(scripts.seen()).toBeGreaterThan(0);
     expect(await withRules()).toEqual([]);
 
     const main = page.getByRole("main");
@@ -170,6 +168,26 @@ test.describe("Guest checkout", () => {
     await main.getByRole("button", { name: "Continue to Payment" }).click();
     await expect(main.getByText(ADDRESS_MESSAGES.postalCodeInvalid)).toBeVisible();
     expect(await withRules()).toHaveLength(1);
+  });
+
+  test("when the form's rules cannot be fetched, the way to payment says it failed; the next try fetches them", async ({ page, db }) => {
+    await seedGuestCart(page, await createProduct(db, { name: `Offline Rules Ring ${uniqueTag()}` }));
+    await page.goto("/checkout");
+    await page.waitForLoadState("networkidle");
+    // From here no script arrives: the rules' chunk is all the form still needs.
+    const scripts = /\/_next\/static\/chunks\/.*\.js$/;
+    await page.route(scripts, (route) => route.abort());
+
+    const main = page.getByRole("main");
+    await main.getByLabel("ZIP code").fill("123");
+    await main.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(main.getByRole("alert").filter({ hasText: CHECKOUT_FAILED })).toBeVisible();
+    await expect(main.getByText(ADDRESS_MESSAGES.postalCodeInvalid)).toHaveCount(0);
+
+    await page.unroute(scripts);
+    await main.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(main.getByText(ADDRESS_MESSAGES.postalCodeInvalid)).toBeVisible();
+    await expect(main.getByRole("alert").filter({ hasText: CHECKOUT_FAILED })).toHaveCount(0);
   });
 
   test("an empty cart says so and offers the shop", async ({ page }) => {

@@ -3,6 +3,7 @@ import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { showUserMenuArea, signOutThroughMenu, submitLogin, userMenuButton } from "./helpers/auth";
 import { expect as baseExpect, test } from "./fixtures";
+import { watchScripts } from "./helpers/pages";
 
 // Sign-up and sign-in hash passwords at the production bcrypt cost: slow on a busy machine, so allow more time.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -40,18 +41,13 @@ test.describe("Session in the browser", () => {
   });
 
   test("a guest's pages carry none of the member's code; a member's pages fetch it with the session", async ({ page, db }) => {
-    // The member's menu is the one part of that code with words of its own to look for. Every script's body is
-    // read before the scripts are judged, so none is still being read when the guest's pages are.
-    const reads: Promise<string | null>[] = [];
-    page.on("response", (response) => {
-      if (response.request().resourceType() !== "script") return;
-      reads.push(response.text().then((body) => (body.includes("Account menu for ") ? response.url() : null), () => null));
-    });
-    const memberCode = async () => (await Promise.all(reads)).filter((url) => url !== null);
+    // The member's menu is the one part of that code with words of its own to look for.
+    const scripts = watchScripts(page, "Account menu for ");
+    const memberCode = scripts.carrying;
     await page.goto("/");
     await page.goto("/shop");
     await page.waitForLoadState("networkidle");
-    expect(reads.length).toBeGreaterThan(0);
+    expect(scripts.seen()).toBeGreaterThan(0);
     expect(await memberCode()).toEqual([]);
 
     const member = await createUser(db);

@@ -26,7 +26,8 @@ const ShopNavigationContext = createContext<ShopNavigation | null>(null);
 export function ShopNavigationProvider({ children }: { children: ReactNode }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  useEffect(() => void loadSkeleton(), []);
+  // Should this fetch fail, the skeleton's first drawing asks again.
+  useEffect(() => void loadSkeleton().catch(() => undefined), []);
   function go(href: string, options: { replace?: boolean } = {}) {
     startTransition(() => (options.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
   }

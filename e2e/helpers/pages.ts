@@ -41,3 +41,20 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export function layoutShiftTotal(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 }
+
+/**
+ * Watches every script the page downloads from now on. `carrying()` answers the URLs of those whose body contains
+ * `text`, once every body seen so far has been read, so that none still being read can pass unseen; `seen()` counts
+ * the scripts, to show the watch saw any at all.
+ */
+export function watchScripts(page: Page, text: string): { seen: () => number; carrying: () => Promise<string[]> } {
+  const reads: Promise<string | null>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    reads.push(response.text().then((body) => (body.includes(text) ? response.url() : null), () => null));
+  });
+  return {
+    seen: () => reads.length,
+    carrying: async () => (await Promise.all(reads)).filter((url): url is string => url !== null),
+  };
+}
