@@ -40,15 +40,18 @@ test.describe("Session in the browser", () => {
     expect(asked.length).toBeGreaterThan(0);
   });
 
-  test("a guest's pages carry none of the member's code; a member's pages fetch it with the session", async ({ page, db }) => {
-    // The member's menu is the one part of that code with words of its own to look for.
+  test("a guest's pages carry none of the member's code nor the API client; a member's pages fetch them with the session", async ({ page, db }) => {
+    // The member's menu is the one part of that code with words of its own to look for; the API client is the one
+    // script that knows the session's renewal address.
     const scripts = watchScripts(page, "Account menu for ");
     const memberCode = scripts.carrying;
+    const apiClient = watchScripts(page, "/api/auth/refresh").carrying;
     await page.goto("/");
     await page.goto("/shop");
     await page.waitForLoadState("networkidle");
     expect(scripts.seen()).toBeGreaterThan(0);
     expect(await memberCode()).toEqual([]);
+    expect(await apiClient()).toEqual([]);
 
     const member = await createUser(db);
     await page.goto("/login");
@@ -57,6 +60,7 @@ test.describe("Session in the browser", () => {
     await showUserMenuArea(page);
     await expect(userMenuButton(page, member.name)).toBeVisible();
     expect((await memberCode()).length).toBeGreaterThan(0);
+    expect((await apiClient()).length).toBeGreaterThan(0);
   });
 
   test("the guard sends a signed-out visitor to /login with the page to return to, and a member away from /admin", async ({ page, db }) => {

@@ -13,7 +13,8 @@ import {
 } from "@/components/account/address-form-values";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 type Props = {
   /** The address being edited, or null to add one. */

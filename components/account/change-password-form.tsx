@@ -5,7 +5,8 @@ import { controlClass, FormField } from "@/components/ui/form-field";
 import { FormMessage, type FormOutcome } from "@/components/account/form-message";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 const CHANGED = "Password changed successfully";
 const FAILED = "Failed to change password";

@@ -1,6 +1,7 @@
 // The admin dashboard's calls to the product API, with the session cookie and the dashboard's fallback messages.
 import { z } from "zod";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 import { DELETE_FAILED, failureMessage, SAVE_FAILED, UPLOAD_FAILED, type ProductPayload } from "@/components/admin/product-form-values";
 
 type Failure = { ok: false; message: string; field: string | null };

@@ -5,7 +5,8 @@ import { useState } from "react";
 import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { DeadLetterDto } from "@/lib/email/dead-letters";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 const RESEND_FAILED = "Could not queue the message again. Please try again.";
 

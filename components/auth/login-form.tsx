@@ -12,7 +12,8 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { useNavigate } from "@/components/ui/use-navigate";
 import type { SessionUser } from "@/lib/auth/session-client";
 import { authPageHref, safeReturnTo } from "@/lib/auth/return-to";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 const ERROR_ID = "login-error";
 

@@ -3,7 +3,8 @@
 import { useEffect, useState } from "react";
 import { AUTH_MESSAGES, RESEND_NOTICE_MS } from "@/components/auth/auth-messages";
 import { FormNotice } from "@/components/auth/form-notice";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 /** The server's reason when it gives one (a rate limit), else the page's own fallbacks (docs/pages.md, Verify email). */
 function resendFailureMessage(failure: unknown): string {

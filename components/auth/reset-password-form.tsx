@@ -10,7 +10,8 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 import { authPageHref } from "@/lib/auth/return-to";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 const ERROR_ID = "reset-error";
 

@@ -9,7 +9,8 @@ import { FormNotice } from "@/components/auth/form-notice";
 import { formText } from "@/components/auth/form-text";
 import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 const ERROR_ID = "signup-error";
 const FIELDS = [

@@ -10,7 +10,8 @@ import { ResendCodeButton } from "@/components/auth/resend-code-button";
 import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 const ERROR_ID = "verify-error";
 

@@ -8,7 +8,7 @@ import { createGuestBrowserCartStore, loadMemberCart } from "@/lib/cart/browser-
 import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import type { CartStore } from "@/lib/cart/cart-store";
-import { ApiRequestError } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
 
 /** Which of the cart's overlays is showing: none, the sidebar, or the checkout choice dialog. */

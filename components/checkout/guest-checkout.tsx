@@ -15,7 +15,8 @@ import { OrderSummary, OrderSummaryLoading } from "@/components/checkout/order-s
 import { PaymentStep } from "@/components/checkout/payment-step";
 import { ShippingMethodOptions } from "@/components/checkout/shipping-method-options";
 import { isUsStateCode } from "@/lib/addresses/us-states";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 import { subtotalCents } from "@/lib/pricing/money";

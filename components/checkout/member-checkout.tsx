@@ -16,7 +16,8 @@ import { ShippingMethodOptions } from "@/components/checkout/shipping-method-opt
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
 import type { CartLine } from "@/lib/cart/cart-lines";
-import { apiFetch, ApiRequestError } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 import { subtotalCents } from "@/lib/pricing/money";
 

@@ -6,7 +6,8 @@ import { useCart } from "@/components/cart/cart-provider";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PlacedOrder } from "@/components/checkout/checkout-types";
 import { ConfirmationProblem, PaymentNotCompleted } from "@/components/checkout/confirmation-problems";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 /** How often the page asks again while the payment is processing, and for how long before it says to check email. */
 const RETURN_POLL_INTERVAL_MS = 2_000;

@@ -7,7 +7,8 @@ import { CheckoutField, controlClass } from "@/components/checkout/text-field";
 import { isPaymentTaken, OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { buttonClass } from "@/components/ui/button-styles";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 import { formatUsd } from "@/lib/pricing/money";
 
 // Stripe's test cards the test gateway knows (lib/payments/test-cards.ts), listed so a tester need not look them up.

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PlacedOrder } from "@/components/checkout/checkout-types";
-import { ApiRequestError } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 
 /** Thrown when the order call failed after the payment went through; its message is the one to show. */
 export class OrderCompletionError extends Error {}

@@ -2,7 +2,8 @@
 
 import type { SearchOutcome, SearchSuggestion } from "@/components/layout/use-product-search";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 import { isRecord } from "@/lib/is-record";
 
 // Loaded with the suggestion box when the search field takes focus (components/layout/header-search.tsx): no page

@@ -1,15 +1,10 @@
 // Browser side: who is signed in, asked of the API (docs/pages.md, Session). No token is ever read or stored here.
 import { apiFetch } from "@/lib/http/api-client";
 import { forgetRenewal } from "@/lib/http/session-renewal";
-import { SESSION_HINT_COOKIE } from "@/lib/auth/session-cookies";
+import { hasSessionHint } from "@/lib/auth/session-hint";
 
 /** The member as GET /api/auth/me and POST /api/auth/login describe them (docs/api.md, Shapes). */
 export type SessionUser = { id: string; email: string; name: string; role: "USER" | "ADMIN"; createdAt: string };
-
-/** Whether login left its readable hint: without it there is no session to restore and no call is made. */
-export function hasSessionHint(): boolean {
-  return document.cookie.split(";").some((part) => part.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
 
 /** The signed-in member, or null. A 401 is retried once after a refresh; a dead session simply answers null. */
 export async function fetchSessionUser(): Promise<SessionUser | null> {

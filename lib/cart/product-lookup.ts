@@ -1,6 +1,7 @@
 // Browser side: asks the product API (GET /api/products/{id}) for what a guest cart line is built from.
 import type { CartProduct } from "@/lib/cart/cart-lines";
-import { ApiRequestError, apiFetch } from "@/lib/http/api-client";
+import { apiFetch } from "@/lib/http/api-client";
+import { ApiRequestError } from "@/lib/http/api-error";
 import { isRecord } from "@/lib/is-record";
 
 function toCartProduct(data: unknown): CartProduct | null {

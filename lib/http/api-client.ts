@@ -1,30 +1,10 @@
 // Browser side: the one way client components call the shop's API (docs/api.md), renewing the session on a 401
 // (docs/architecture.md, Sessions).
+import { ApiRequestError } from "@/lib/http/api-error";
 import type { ErrorDetail } from "@/lib/http/errors";
-import { forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal";
+import { SESSION_EXPIRED_EVENT, forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/http/session-renewal";
 import { fromApiDollars, toApiDollars } from "@/lib/pricing/api-money";
 import { isRecord } from "@/lib/is-record";
-
-/** A failed API call: the envelope's message, code and field details (docs/api.md, Conventions). */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string,
-    readonly details: ErrorDetail[] = [],
-  ) {
-    super(message);
-    this.name = "ApiRequestError";
-  }
-
-  /** What to show a person: the first field detail (the one a person fixes first), else the message, else `fallback`. */
-  display(fallback: string): string {
-    return this.details[0]?.message ?? (this.message || fallback);
-  }
-}
-
-/** Fired on window when the session could not be renewed; listeners clear what they hold about the member. */
-export const SESSION_EXPIRED_EVENT = "atelier:session-expired";
 
 type ApiResult<T> = { data: T; total?: number };
 

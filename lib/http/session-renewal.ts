@@ -3,6 +3,9 @@
 const RENEWED_AT_KEY = "atelier:session-renewed-at";
 const LOCK_NAME = "atelier:session-renewal";
 
+/** Fired on window when the session could not be renewed; listeners clear what they hold about the member. */
+export const SESSION_EXPIRED_EVENT = "atelier:session-expired";
+
 /** Access tokens live 15 minutes; an open tab renews at 12 so a request never meets an expired one. */
 export const RENEW_AFTER_MS = 12 * 60 * 1000;
 
