@@ -3,37 +3,12 @@
 import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useMemberModule, type SessionStatus } from "@/components/auth/use-member-module";
+import { sessionCalls } from "@/components/auth/session-calls";
 import type { SessionUser } from "@/lib/auth/session-client";
-import { hasSessionHint } from "@/lib/auth/session-hint";
-import { SESSION_EXPIRED_EVENT, forgetRenewal, recordRenewal } from "@/lib/http/session-renewal";
+import { SESSION_EXPIRED_EVENT, recordRenewal } from "@/lib/http/session-renewal";
 
 const loadRenewalTimer = () => import("@/components/auth/session-renewal-timer");
-// The session's API calls (and the API client under them) are fetched only when there is a session to ask about:
-// a guest's pages never download them.
-const loadSessionClient = () => import("@/lib/auth/session-client");
-
-/** The member to restore on load, or null; never rejects (a failure is logged and restores nobody). */
-function restoreSession(): Promise<SessionUser | null> {
-  if (!hasSessionHint()) return Promise.resolve(null);
-  return loadSessionClient().then(
-    (client) => client.fetchSessionUser(),
-    (failure: unknown) => {
-      console.error("Could not restore the session", failure);
-      return null;
-    },
-  );
-}
-
-/** Ends the session on the server; if even the code to ask cannot be fetched, this browser still forgets it. */
-async function endSession(): Promise<void> {
-  try {
-    const client = await loadSessionClient();
-    await client.endBrowserSession();
-  } catch (failure) {
-    forgetRenewal();
-    console.error("Logout failed", failure);
-  }
-}
+const calls = sessionCalls(() => import("@/lib/auth/session-client"));
 
 type SessionValue = {
   user: SessionUser | null;
@@ -58,7 +33,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let current = true;
-    void restoreSession().then((user) => {
+    void calls.restore().then((user) => {
       if (current) setState({ user, status: user ? "signed-in" : "signed-out" });
     });
     // apiFetch could not renew the session: whatever this tab knew about the member is stale.
@@ -79,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
-    await endSession();
+    await calls.end();
     setState({ user: null, status: "signed-out" });
     router.replace("/");
     // Server-rendered member pages may sit in the router cache: drop them.
