@@ -17,8 +17,9 @@ const METRICS = {
 /**
  * Plus `scriptKbBeforeLcp`: kilobytes of script that had arrived when the largest element painted, in the full-speed
  * load Lighthouse records. Its simulated LCP bills the phone for every request that finished before that paint (a
- * script only if it also ran before it), so this says whether a run's LCP paid for the framework's scripts: they
- * are async, and race the first paint (docs/decisions.md, "Pages measured against an empty page").
+ * script even when it ran after it, unless it ran as one task of 10 ms or more), so this says whether a run's LCP
+ * paid for the framework's scripts: they are async, and race the first paint (docs/decisions.md, "Pages measured
+ * against an empty page").
  */
 export type LighthouseMetrics = Record<keyof typeof METRICS | "scriptKbBeforeLcp", number>;
 
