@@ -7,26 +7,20 @@ import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 export const ORDER_NOT_FOUND = "Order not found";
 
 /** How many recent orders the account overview shows: a glance, with the full list a click away. */
-const RECENT_ORDERS_LIMIT = 3;
+export const RECENT_ORDERS_LIMIT = 3;
 
 // Newest first; the id breaks ties so two orders placed in the same millisecond keep a stable order.
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const;
 
-/** The member's orders, newest first. */
-export async function listOrdersForUser(userId: string): Promise<OrderDto[]> {
-  const orders = await db.order.findMany({ where: { userId }, include: orderWithItems, orderBy: [...newestFirst] });
+/** The member's orders, newest first: all of them, or the `limit` newest (the account overview's glance). */
+export async function listOrdersForUser(userId: string, limit?: number): Promise<OrderDto[]> {
+  const orders = await db.order.findMany({ where: { userId }, include: orderWithItems, orderBy: [...newestFirst], take: limit });
   return orders.map(toOrderDto);
 }
 
 /** How many orders the member has placed. */
 export function countOrdersForUser(userId: string): Promise<number> {
   return db.order.count({ where: { userId } });
-}
-
-/** The member's `limit` newest orders (the account overview). */
-export async function listRecentOrders(userId: string, limit = RECENT_ORDERS_LIMIT): Promise<OrderDto[]> {
-  const orders = await db.order.findMany({ where: { userId }, include: orderWithItems, orderBy: [...newestFirst], take: limit });
-  return orders.map(toOrderDto);
 }
 
 /** One of the member's orders, or null when it does not exist or belongs to someone else. */

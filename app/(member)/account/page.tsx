@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountOverview } from "@/components/account/account-overview";
 import { getAddressSummary } from "@/lib/addresses/queries";
 import { requireMemberProfilePage } from "@/lib/auth/page-session";
-import { countOrdersForUser, listRecentOrders } from "@/lib/orders/queries";
+import { RECENT_ORDERS_LIMIT, countOrdersForUser, listOrdersForUser } from "@/lib/orders/queries";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false, follow: false } };
 
@@ -11,7 +11,7 @@ export default async function AccountOverviewPage() {
   const profile = await requireMemberProfilePage("/account");
   const [orderCount, recentOrders, addresses] = await Promise.all([
     countOrdersForUser(profile.id),
-    listRecentOrders(profile.id),
+    listOrdersForUser(profile.id, RECENT_ORDERS_LIMIT),
     getAddressSummary(profile.id),
   ]);
   return <AccountOverview profile={profile} orderCount={orderCount} recentOrders={recentOrders} addresses={addresses} />;
