@@ -27,17 +27,10 @@ export default function ErrorPage({ error, retry }: ErrorPageProps) {
       </p>
       {digest ? <p className="mt-3 text-xs text-muted">Reference: {digest}</p> : null}
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={retry}
-          className={buttonClass({ size: "lg" })}
-        >
+        <button type="button" onClick={retry} className={buttonClass({ size: "lg" })}>
           Try again
         </button>
-        <Link
-          href="/contact"
-          className={buttonClass({ variant: "outline", size: "lg" })}
-        >
+        <Link href="/contact" className={buttonClass({ variant: "outline", size: "lg" })}>
           Contact us
         </Link>
       </div>

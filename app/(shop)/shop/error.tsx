@@ -22,11 +22,7 @@ export default function ShopError({ error, retry }: ShopErrorProps) {
     <div role="alert" className="rounded-sm border border-line bg-sand/60 px-6 py-16 text-center">
       <h2 className="font-display text-3xl font-semibold">We could not show the collection</h2>
       <p className="mx-auto mt-3 max-w-lg text-muted">{`Failed to load products: ${failureReason(error)}`}</p>
-      <button
-        type="button"
-        onClick={retry}
-        className={buttonClass({ size: "lg", className: "mt-8" })}
-      >
+      <button type="button" onClick={retry} className={buttonClass({ size: "lg", className: "mt-8" })}>
         Try again
       </button>
     </div>

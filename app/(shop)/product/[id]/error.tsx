@@ -15,17 +15,10 @@ export default function ProductError({ error, retry }: { error: unknown; retry: 
       <h1 className="font-display text-5xl font-semibold sm:text-6xl">Failed to load product details.</h1>
       <p className="mt-5 text-lg text-muted">The workbench did not answer just now. Please try again in a moment.</p>
       <div className="mt-10 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={retry}
-          className={buttonClass({ variant: "outline", size: "lg" })}
-        >
+        <button type="button" onClick={retry} className={buttonClass({ variant: "outline", size: "lg" })}>
           Try again
         </button>
-        <Link
-          href="/shop"
-          className={buttonClass({ size: "lg" })}
-        >
+        <Link href="/shop" className={buttonClass({ size: "lg" })}>
           Back to Shop
         </Link>
       </div>
