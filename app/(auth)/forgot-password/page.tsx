@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
-import { FormPlaceholder } from "@/components/auth/form-placeholder";
 
 export const metadata: Metadata = {
   title: "Forgot Password",
@@ -13,10 +11,8 @@ export const metadata: Metadata = {
 // /forgot-password – the account's email; a 6-character code is mailed to it for /reset-password
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot Password" intro="Enter your account's email and we will send you a 6-character code to set a new password.">
-      <Suspense fallback={<FormPlaceholder fields={1} />}>
-        <ForgotPasswordForm />
-      </Suspense>
+    <AuthCard title="Forgot Password" intro="Enter your account's email and we will send you a 6-character code to set a new password." fields={1}>
+      <ForgotPasswordForm />
     </AuthCard>
   );
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormPlaceholder } from "@/components/auth/form-placeholder";
 import { LoginForm } from "@/components/auth/login-form";
 
 export const metadata: Metadata = {
@@ -13,10 +11,8 @@ export const metadata: Metadata = {
 // /login – email and password; back to where the visitor came from afterwards (docs/pages.md)
 export default function LoginPage() {
   return (
-    <AuthCard title="Sign In" intro="Welcome back. Sign in to see your orders and check out with saved addresses.">
-      <Suspense fallback={<FormPlaceholder fields={2} />}>
-        <LoginForm />
-      </Suspense>
+    <AuthCard title="Sign In" intro="Welcome back. Sign in to see your orders and check out with saved addresses." fields={2}>
+      <LoginForm />
     </AuthCard>
   );
 }

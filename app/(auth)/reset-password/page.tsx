@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormPlaceholder } from "@/components/auth/form-placeholder";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 
 export const metadata: Metadata = {
@@ -13,10 +11,8 @@ export const metadata: Metadata = {
 // /reset-password – email, the emailed code and a new password; every session of the member ends
 export default function ResetPasswordPage() {
   return (
-    <AuthCard title="Reset Password" intro="Enter the code from the email we sent you and choose a new password.">
-      <Suspense fallback={<FormPlaceholder fields={4} />}>
-        <ResetPasswordForm />
-      </Suspense>
+    <AuthCard title="Reset Password" intro="Enter the code from the email we sent you and choose a new password." fields={4}>
+      <ResetPasswordForm />
     </AuthCard>
   );
 }

@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormPlaceholder } from "@/components/auth/form-placeholder";
 import { SignupForm } from "@/components/auth/signup-form";
 
 export const metadata: Metadata = {
@@ -13,10 +11,8 @@ export const metadata: Metadata = {
 // /signup – full name, email, password and confirmation; an emailed code verifies the address (docs/pages.md)
 export default function SignupPage() {
   return (
-    <AuthCard title="Create an Account" intro="We will email you a 6-character code to confirm your address.">
-      <Suspense fallback={<FormPlaceholder fields={4} />}>
-        <SignupForm />
-      </Suspense>
+    <AuthCard title="Create an Account" intro="We will email you a 6-character code to confirm your address." fields={4}>
+      <SignupForm />
     </AuthCard>
   );
 }

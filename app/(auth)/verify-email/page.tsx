@@ -1,7 +1,5 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormPlaceholder } from "@/components/auth/form-placeholder";
 import { VerifyEmailForm } from "@/components/auth/verify-email-form";
 
 export const metadata: Metadata = {
@@ -13,10 +11,8 @@ export const metadata: Metadata = {
 // /verify-email – the email and its 6-character code, a resend link, Back to Login (docs/pages.md)
 export default function VerifyEmailPage() {
   return (
-    <AuthCard title="Verify Your Email" intro="Enter the 6-character code from the email we just sent you.">
-      <Suspense fallback={<FormPlaceholder fields={3} />}>
-        <VerifyEmailForm />
-      </Suspense>
+    <AuthCard title="Verify Your Email" intro="Enter the 6-character code from the email we just sent you." fields={3}>
+      <VerifyEmailForm />
     </AuthCard>
   );
 }
