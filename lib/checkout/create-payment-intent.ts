@@ -4,11 +4,11 @@ import { getCart } from "@/lib/cart/server-cart";
 import { snapshotGuestAddress, snapshotSavedAddress } from "@/lib/checkout/draft-address";
 import { openCheckout, type CheckoutPlan } from "@/lib/checkout/open-checkout";
 import { priceItems, subtotalOf } from "@/lib/checkout/priced-items";
-import {
-  paymentIntentPayloadSchema,
-  type GuestPaymentIntentInput,
-  type MemberPaymentIntentInput,
-  type PaymentIntentAnswer,
+import type {
+  GuestPaymentIntentInput,
+  MemberPaymentIntentInput,
+  PaymentIntentAnswer,
+  PaymentIntentPayload,
 } from "@/lib/checkout/schemas";
 import { db } from "@/lib/db";
 import { NotFoundError, UnauthorizedError, ValidationError } from "@/lib/http/errors";
@@ -64,8 +64,7 @@ async function createMemberPaymentIntent(userId: string, input: MemberPaymentInt
  * `metadata.shipping_address_id` is a member's and needs a session (401 without); any other is a guest's and is
  * checked out as a guest (the guest page's cart is the browser's), session or not.
  */
-export async function createPaymentIntent(body: unknown, caller: { userId: string } | null): Promise<PaymentIntentAnswer> {
-  const input = paymentIntentPayloadSchema.parse(body);
+export async function createPaymentIntent(input: PaymentIntentPayload, caller: { userId: string } | null): Promise<PaymentIntentAnswer> {
   if (input.payer === "guest") return createGuestPaymentIntent(input);
   if (!caller) throw new UnauthorizedError("Please log in to check out with your saved addresses.");
   return createMemberPaymentIntent(caller.userId, input);

@@ -113,6 +113,7 @@ export const paymentIntentPayloadSchema = z.preprocess(
 
 export type GuestPaymentIntentInput = z.infer<typeof guestPaymentIntentSchema>;
 export type MemberPaymentIntentInput = z.infer<typeof memberPaymentIntentSchema>;
+export type PaymentIntentPayload = z.infer<typeof paymentIntentPayloadSchema>;
 
 const paymentIntentIdSchema = z
   .string({ error: "paymentIntentId is required" })

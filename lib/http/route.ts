@@ -25,6 +25,11 @@ type RouteSpec<A extends RouteAuth, B, Q, P> = {
    * a guest's order): signed-in routes check the origin of cookie-authenticated writes themselves.
    */
   sameSite?: boolean;
+  /**
+   * Runs before the session, the path, the query or the body is read: a rate limit that must refuse a flood before
+   * any of it is parsed, or a gate that makes the whole route a 404.
+   */
+  before?: (request: Request) => void | Promise<void>;
 };
 
 /** What the handler is given: the request, the caller (null on public routes), and the parsed parts. */
@@ -55,12 +60,12 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
 }
 
 /**
- * Every API route: `route({ auth, body, query, params, sameSite }, handler)`. The cross-site check, the caller's
- * session, the path, the query and the capped JSON body are checked here, in that order, so a handler is its doc line
- * and one call. Every thrown error becomes the envelope `{ success: false, error, code, details }` (docs/api.md), the
- * request gets an id that every line logged while it runs carries and that its answer returns as X-Request-Id, and
- * one line records it (method, path, status, time). The path is logged without its query, and nothing of the body or
- * headers.
+ * Every API route: `route({ auth, body, query, params, sameSite, before }, handler)`. The cross-site check, the
+ * route's own `before`, the caller's session, the path, the query and the capped JSON body are checked here, in that
+ * order, so a handler is its doc line and one call. Every thrown error becomes the envelope
+ * `{ success: false, error, code, details }` (docs/api.md), the request gets an id that every line logged while it
+ * runs carries and that its answer returns as X-Request-Id, and one line records it (method, path, status, time).
+ * The path is logged without its query, and nothing of the body or headers.
  */
 export function route<A extends RouteAuth, B = undefined, Q = undefined, P = undefined>(
   spec: RouteSpec<A, B, Q, P>,
@@ -97,6 +102,7 @@ async function callerOf(auth: RouteAuth, request: Request): Promise<AccessClaims
 
 async function readInput<A extends RouteAuth, B, Q, P>(spec: RouteSpec<A, B, Q, P>, request: Request, context: NextContext): Promise<RouteInput<A, B, Q, P>> {
   if (spec.sameSite) refuseCrossSiteRequest(request);
+  await spec.before?.(request);
   const user = await callerOf(spec.auth, request);
   const params = spec.params ? spec.params.parse(await context.params) : undefined;
   const query = spec.query ? spec.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;

@@ -264,6 +264,23 @@ describe("route", () => {
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true, data: { id: "o1" } });
   });
+
+  test("a route's `before` runs ahead of the body: when it refuses, not a byte of the body is read", async () => {
+    const { request, counter } = streamedPost(20 * 1024 * 1024);
+    const handler = route({ auth: "public", before: () => Promise.reject(new NotFoundError("Not found")), body: z.object({}) }, () => Promise.resolve(ok({})));
+    const response = await handler(request, context);
+    expect(response.status).toBe(404);
+    expect(counter.pulled).toBe(0);
+  });
+
+  test("a route's `before` that lets the request through leaves the body for the schema", async () => {
+    const seen: string[] = [];
+    const body = z.object({ quantity: z.number() });
+    const handler = route({ auth: "public", before: () => void seen.push("before"), body }, ({ body: parsed }) => Promise.resolve(ok(parsed)));
+    const response = await handler(post('{"quantity":2}'), context);
+    expect(seen).toEqual(["before"]);
+    expect(await response.json()).toEqual({ success: true, data: { quantity: 2 } });
+  });
 });
 
 describe("ok", () => {
