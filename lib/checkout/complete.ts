@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError } from "@/lib/http/errors";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
 import { getPaymentGateway } from "@/lib/payments/gateway";
+import { limitGuestCheckouts } from "@/lib/rate-limit/checkout-limits";
 
 /** What a completion call answers for a payment no checkout of the caller's has (the same as for none at all). */
 const CHECKOUT_NOT_FOUND = "Order not found";
@@ -42,9 +43,11 @@ export async function completeMemberCheckout(userId: string, paymentIntentId: st
 
 /**
  * POST /api/guest/checkout: a guest's page reports its payment done. The draft must be a guest's, bought with
- * this email (404 otherwise): knowing an intent id alone does not reveal anyone's order.
+ * this email (404 otherwise): knowing an intent id alone does not reveal anyone's order. Counted first against the
+ * `client` (the address the trusted proxy saw) and the email: 429 past either limit.
  */
-export async function completeGuestCheckout(email: string, paymentIntentId: string): Promise<OrderDto> {
+export async function completeGuestCheckout(email: string, paymentIntentId: string, client: string | null): Promise<OrderDto> {
+  await limitGuestCheckouts(client, email);
   const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
   if (!draft || draft.userId !== null || draft.email.toLowerCase() !== email.toLowerCase()) {
     throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");

@@ -41,9 +41,9 @@ export async function limitPaymentIntentRequest(request: Request): Promise<void>
 }
 
 /** The limits of POST /api/guest/checkout: per client and per (already parsed) email. */
-export async function limitGuestCheckouts(request: Request, email: string): Promise<void> {
+export async function limitGuestCheckouts(client: string | null, email: string): Promise<void> {
   await enforceRateLimits([
-    [GUEST_CHECKOUTS_PER_CLIENT, clientAddress(request)],
+    [GUEST_CHECKOUTS_PER_CLIENT, client],
     [GUEST_CHECKOUTS_PER_EMAIL, guestBuyer(email)],
   ]);
 }
