@@ -5,13 +5,22 @@ import { assertSameOrigin, cookieValue } from "@/lib/auth/request-auth";
 import type { SessionTokens } from "@/lib/auth/session";
 import { ACCESS_COOKIE, REFRESH_COOKIE, REFRESH_COOKIE_PATH, SESSION_HINT_COOKIE } from "@/lib/auth/session-cookies";
 import { env } from "@/lib/env";
+import { ok } from "@/lib/http/envelope";
 
 function cookieBase() {
   return { httpOnly: true, sameSite: "lax", secure: env().NODE_ENV === "production" } as const;
 }
 
+/**
+ * The answer of a call that starts or renews a session (sign-in, renewal, a password change): `fields` and the tokens
+ * in data, for API clients, and the same tokens as the web session's cookies, for the shop's pages.
+ */
+export function sessionAnswer(tokens: SessionTokens, fields: Record<string, unknown> = {}): NextResponse {
+  return withSessionCookies(ok({ ...fields, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }), tokens);
+}
+
 /** Sets the web session's cookies (docs/decisions.md, Sessions in cookies) on a response that carries new tokens. */
-export function withSessionCookies<T extends NextResponse>(response: T, tokens: SessionTokens): T {
+function withSessionCookies<T extends NextResponse>(response: T, tokens: SessionTokens): T {
   response.cookies.set(ACCESS_COOKIE, tokens.accessToken, { ...cookieBase(), path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
   response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, {
     ...cookieBase(),
