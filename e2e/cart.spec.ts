@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
 import { signedInMember } from "./helpers/account";
+import { seedGuestCart } from "./helpers/guest-checkout";
 
 const moonlit = {
   productId: "p-moonlit",
@@ -12,15 +13,6 @@ const moonlit = {
   images: ["/products/knotted-pearl-choker-1.svg"],
 };
 const copper = { productId: "p-copper", name: "Copper Ring", price: 12, quantity: 1, images: [] };
-
-/** Puts `value` under guestCart before the first page of the tab loads (and only then: reloads keep changes). */
-async function seedGuestCart(page: Page, value: string) {
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    localStorage.setItem("guestCart", stored);
-    sessionStorage.setItem("e2e-seeded", "1");
-  }, value);
-}
 
 async function openCart(page: Page) {
   await page.getByRole("button", { name: /^Cart, / }).click();

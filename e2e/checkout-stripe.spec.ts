@@ -1,34 +1,15 @@
 import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
+import { fillGuestShipping, seedGuestCartWith } from "./helpers/guest-checkout";
 import { expectNoSeriousA11yViolations, screenshot, uniqueTag } from "./helpers/pages";
 import { collectScripts, describeSize, STRIPE_CODE_MARKERS, stripeScripts } from "./helpers/scripts";
 import { startStripeShop, STRIPE_PUBLISHABLE_KEY, type StripeShop } from "./helpers/stripe-shop";
 import { fireWalletEvent, readStripeStub, STUB_PAYMENT_METHODS, useStripeStub } from "./helpers/stripe-stub";
 
-type Piece = { id: string; name: string; priceCents: number };
-
-/** Puts the piece in the guest cart (local storage) before the first page of the tab loads, and only then. */
-async function seedGuestCart(page: Page, piece: Piece) {
-  const line = { productId: piece.id, name: piece.name, price: piece.priceCents / 100, quantity: 1, images: [] };
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    localStorage.setItem("guestCart", stored);
-    sessionStorage.setItem("e2e-seeded", "1");
-  }, JSON.stringify([line]));
-}
-
 /** The guest form filled for California, then Continue to Payment. */
 async function continueToPayment(page: Page, email: string) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("First name").fill("Ada");
-  await main.getByLabel("Last name").fill("Lovelace");
-  await main.getByLabel("Address", { exact: false }).first().fill("1 Analytical Way");
-  await main.getByLabel("City").fill("Los Angeles");
-  await main.getByLabel("State").selectOption("CA");
-  await main.getByLabel("ZIP code").fill("90001");
-  await main.getByLabel("Phone").fill("213-555-0100");
+  await fillGuestShipping(page, email);
   await page.getByRole("button", { name: "Continue to Payment" }).click();
 }
 
@@ -59,7 +40,7 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
   async function atCheckout(page: Page, name: string, priceCents = 3_000) {
     const piece = await createProduct(shop.db, { name: `${name} ${uniqueTag()}`, priceCents, stock: 3 });
     await useStripeStub(page, shop.fake.url);
-    await seedGuestCart(page, piece);
+    await seedGuestCartWith(page, piece);
     await page.goto(`${shop.baseUrl}/checkout`);
     return piece;
   }
@@ -247,7 +228,7 @@ test.describe("Checkout in test mode", () => {
     });
     const loaded = collectScripts(page, origin);
     const piece = await createProduct(db, { name: `Test Mode Ring ${uniqueTag()}`, priceCents: 3_000 });
-    await seedGuestCart(page, piece);
+    await seedGuestCartWith(page, piece);
     await page.goto("/checkout");
     await continueToPayment(page, `test-mode-${uniqueTag()}@example.test`);
     await expect(page.getByRole("main").getByText("Test mode — no real charge")).toBeVisible();

@@ -4,36 +4,15 @@ import { createAddress } from "../tests/factories/addresses";
 import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
+import { fillGuestShipping, seedGuestCartWith } from "./helpers/guest-checkout";
 import { waitForEmail } from "./helpers/mail";
 import { expectNoSeriousA11yViolations, layoutShiftTotal, recordLayoutShifts, uniqueTag, watchScripts } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
-type Piece = { id: string; name: string; priceCents: number; images: string[] };
-
 // docs/pages.md, Guest checkout: what "Continue to Payment" says when the way to payment fails.
 const CHECKOUT_FAILED = "Failed to initialize payment. Please try again.";
 
-/** Puts the piece in the guest cart (local storage) before the first page of the tab loads, and only then. */
-async function seedGuestCart(page: Page, piece: Piece, quantity = 1) {
-  const line = { productId: piece.id, name: piece.name, price: piece.priceCents / 100, quantity, images: piece.images };
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    localStorage.setItem("guestCart", stored);
-    sessionStorage.setItem("e2e-seeded", "1");
-  }, JSON.stringify([line]));
-}
 
-async function fillGuestShipping(page: Page, email: string) {
-  const main = page.getByRole("main");
-  await main.getByLabel("Email").fill(email);
-  await main.getByLabel("First name").fill("Grace");
-  await main.getByLabel("Last name").fill("Hopper");
-  await main.getByLabel("Address", { exact: false }).first().fill("12 Harbor Street");
-  await main.getByLabel("City").fill("San Diego");
-  await main.getByLabel("State").selectOption("CA");
-  await main.getByLabel("ZIP code").fill("92101");
-  await main.getByLabel("Phone").fill("619-555-0100");
-}
 
 test.describe("Guest checkout", () => {
   test("a guest pays with 4242 4242 4242 4242, sees the confirmation and gets the email", async ({ page, db, browser, baseURL }) => {
@@ -41,7 +20,7 @@ test.describe("Guest checkout", () => {
     test.slow();
     const piece = await createProduct(db, { name: `Harbor Locket ${uniqueTag()}`, priceCents: 3_000 });
     const email = `guest-${uniqueTag()}@example.test`;
-    await seedGuestCart(page, piece);
+    await seedGuestCartWith(page, piece);
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Log In For Faster Checkout" })).toHaveAttribute("href", "/login?returnTo=%2Fcheckout%2Fuser");
@@ -95,7 +74,7 @@ test.describe("Guest checkout", () => {
 
   test("a declined card shows the decline and keeps the cart", async ({ page, db }) => {
     const piece = await createProduct(db, { name: `Declined Brooch ${uniqueTag()}`, priceCents: 1_200, stock: 3 });
-    await seedGuestCart(page, piece, 2);
+    await seedGuestCartWith(page, piece, 2);
     await page.goto("/checkout");
     await fillGuestShipping(page, `declined-${uniqueTag()}@example.test`);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
@@ -117,7 +96,7 @@ test.describe("Guest checkout", () => {
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
 
     const piece = await createProduct(db, { name: `Steady Hoops ${uniqueTag()}` });
-    await seedGuestCart(page, piece);
+    await seedGuestCartWith(page, piece);
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
@@ -135,7 +114,7 @@ test.describe("Guest checkout", () => {
     await expect(formHeading).toBeHidden();
     await expect(loading).toBeHidden();
 
-    await seedGuestCart(page, await createProduct(db, { name: `First Paint Ring ${uniqueTag()}` }));
+    await seedGuestCartWith(page, await createProduct(db, { name: `First Paint Ring ${uniqueTag()}` }));
     await page.goto("/checkout");
     await expect(formHeading).toBeVisible();
     await expect(page.getByRole("main").getByLabel("Email")).toBeVisible();
@@ -156,7 +135,7 @@ test.describe("Guest checkout", () => {
     // The ZIP rule's message lives only in the API's address schema, so a script carrying it carries the rules.
     const scripts = watchScripts(page, ADDRESS_MESSAGES.postalCodeInvalid);
     const withRules = scripts.carrying;
-    await seedGuestCart(page, await createProduct(db, { name: `Light Form Studs ${uniqueTag()}` }));
+    await seedGuestCartWith(page, await createProduct(db, { name: `Light Form Studs ${uniqueTag()}` }));
 
     await page.goto("/checkout");
     await page.waitForLoadState("networkidle");
@@ -171,7 +150,7 @@ test.describe("Guest checkout", () => {
   });
 
   test("when the form's rules cannot be fetched, the way to payment says it failed; the next try fetches them", async ({ page, db }) => {
-    await seedGuestCart(page, await createProduct(db, { name: `Offline Rules Ring ${uniqueTag()}` }));
+    await seedGuestCartWith(page, await createProduct(db, { name: `Offline Rules Ring ${uniqueTag()}` }));
     await page.goto("/checkout");
     await page.waitForLoadState("networkidle");
     // From here no script arrives: the rules' chunk is all the form still needs.
@@ -210,7 +189,7 @@ test.describe("The last piece", () => {
         contexts.map(async (context, index) => {
           const page = await context.newPage();
           const email = `last-piece-${index + 1}-${uniqueTag()}@example.test`;
-          await seedGuestCart(page, piece);
+          await seedGuestCartWith(page, piece);
           await page.goto("/checkout");
           await fillGuestShipping(page, email);
           await page.getByRole("button", { name: "Continue to Payment" }).click();

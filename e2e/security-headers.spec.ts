@@ -6,6 +6,7 @@ import { createProduct } from "../tests/factories/products";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
 import { recordCspViolations } from "./helpers/csp";
+import { fillGuestShipping } from "./helpers/guest-checkout";
 import { uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
@@ -104,15 +105,7 @@ test.describe("Security headers and the Content-Security-Policy", () => {
     await page.getByRole("link", { name: "Guest Checkout" }).click();
     // The checkout arrives as a document of its own, with its own nonce policy.
     await expectNoncePolicy(await checkoutLoad);
-    const main = page.getByRole("main");
-    await main.getByLabel("Email").fill(`policy-${tag}@example.test`);
-    await main.getByLabel("First name").fill("Grace");
-    await main.getByLabel("Last name").fill("Hopper");
-    await main.getByLabel("Address", { exact: false }).first().fill("12 Harbor Street");
-    await main.getByLabel("City").fill("San Diego");
-    await main.getByLabel("State").selectOption("CA");
-    await main.getByLabel("ZIP code").fill("92101");
-    await main.getByLabel("Phone").fill("619-555-0100");
+    await fillGuestShipping(page, `policy-${tag}@example.test`);
     await page.getByRole("button", { name: "Continue to Payment" }).click();
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByRole("button", { name: /^Pay / }).click();
