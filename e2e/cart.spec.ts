@@ -174,9 +174,14 @@ test.describe("Guest cart and sidebar", () => {
     await seedGuestCart(page, JSON.stringify([moonlit]));
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    // A key press is a first interaction: the closed sidebar is mounted after it.
-    await page.keyboard.press("Tab");
-    await expect(page.getByRole("dialog", { name: "Your Bag", includeHidden: true })).toHaveCount(1);
+    // A key press is a first interaction: the closed sidebar is mounted after it. A press before the page has hydrated
+    // has no listener to hear it (the network is idle before a loaded CPU finishes hydrating), so Shift, which moves no
+    // focus, is pressed until one does; a sidebar that no key press mounts still fails here.
+    const sidebar = page.getByRole("dialog", { name: "Your Bag", includeHidden: true });
+    await expect(async () => {
+      await page.keyboard.press("Shift");
+      await expect(sidebar).toHaveCount(1, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     const reached = new Set<string>();
     for (let press = 0; press < 60; press += 1) {
       await page.keyboard.press("Tab");
