@@ -1,5 +1,5 @@
 import { fileURLToPath } from "node:url";
-import { staticHeaderRules } from "./lib/security/static-headers.mjs";
+import { imageHostOf, staticHeaderRules } from "./lib/security/static-headers.mjs";
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -13,10 +13,15 @@ const nextConfig = {
   // `npm run bench:storefront` builds with maps to tell how the product page's JavaScript splits between React,
   // Next.js and the shop's own code; a normal build publishes none.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
-  // Every answer's security headers; pages rendered per request get their policy (with a nonce) from proxy.ts.
-  headers: async () => staticHeaderRules(process.env.NODE_ENV === "production"),
+  // Every answer's security headers; pages rendered per request get their policy (with a nonce) from proxy.ts. The
+  // cached product pages' policy allows the photo CDN, when there is one, from the build's environment.
+  headers: async () => staticHeaderRules(process.env.NODE_ENV === "production", process.env.PUBLIC_IMAGE_BASE_URL),
+  // The photo CDN's host that the build writes into the cached product pages' policy (headers() below), written into
+  // the server's code too: a product page links its photos there only when its fixed policy lets the browser load them.
+  env: { ATELIER_BUILT_IMAGE_HOST: imageHostOf(process.env.PUBLIC_IMAGE_BASE_URL) ?? "" },
   images: {
-    // Photos are local (uploads are PNG, JPEG or WebP); nothing is fetched from another host. The demo art is SVG,
+    // Photos are local (uploads are PNG, JPEG or WebP); nothing is fetched from another host (with a photo CDN, pages
+    // link its pictures as stored, past the optimizer: components/ui/static-image.tsx). The demo art is SVG,
     // which next/image serves as the file itself rather than through the optimizer: nothing to resize, one hop less.
     contentDispositionType: "inline",
     contentSecurityPolicy: "default-src 'self'; script-src 'none'; sandbox;",

@@ -9,8 +9,10 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TestModeNotice } from "@/components/layout/test-mode-notice";
+import { VitalsReporter } from "@/components/layout/vitals-reporter";
 import { FIRST_PAINT_SCRIPT } from "@/lib/first-paint";
 import { siteMetadata } from "@/lib/site";
+import { vitalsSampleRate } from "@/lib/vitals/sampling";
 import "@/app/globals.css";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -50,6 +52,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           </main>
           <SiteFooter />
           <CartOverlays />
+          <VitalsReporter sampleRate={vitalsSampleRate()} />
         </CartProvider>
         </SessionProvider>
       </body>

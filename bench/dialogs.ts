@@ -107,6 +107,9 @@ export async function measureDialogs(productUrl: string, rounds: number): Promis
         const requests = followRequests(page);
         await page.addInitScript(DIALOG_WATCH);
         await page.goto(productUrl, { waitUntil: "networkidle" });
+        // A piece in sizes takes one before it goes in the bag: the first size on sale.
+        const size = page.getByRole("radio").and(page.locator(":enabled")).first();
+        if ((await page.getByRole("radio").count()) > 0) await size.check({ force: true });
         await page.getByRole("button", { name: "Add to Cart" }).click();
         await page.getByText("Added to Bag").waitFor();
         await requests.quiet();

@@ -49,7 +49,12 @@ const stack = await startBenchStack({ build: process.env.BENCH_SKIP_BUILD !== "1
 let failed = false;
 try {
   const client = createDbClient(stack.databaseUrl, 1);
-  const product = await client.product.findFirstOrThrow({ where: { stock: { gt: 0 }, deletedAt: null }, orderBy: { createdAt: "desc" } });
+  // The product page at its heaviest: a piece in sizes that takes an engraving (the demo's stacking rings), whose buy
+  // box draws every control a product page can have.
+  const product = await client.product.findFirstOrThrow({
+    where: { stock: { gt: 0 }, deletedAt: null, published: true, variants: { some: {} }, personalizationLabel: { not: null } },
+    orderBy: { createdAt: "desc" },
+  });
   await client.$disconnect();
   const productPath = `/product/${product.id}`;
   const urls: Record<string, string> = {

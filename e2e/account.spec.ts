@@ -1,7 +1,7 @@
 import { createOrder } from "../tests/factories/orders";
 import { createUser } from "../tests/factories/users";
 import { createAddressFor, openAccountMenu, orderFor, signedInMember } from "./helpers/account";
-import { expectNoSeriousA11yViolations, screenshot, watchScripts } from "./helpers/pages";
+import { expectNoindex, expectNoSeriousA11yViolations, screenshot, watchScripts } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
 // The order number buyers see (the id's last 8 characters, upper case), written out here rather than taken from the
@@ -41,7 +41,7 @@ test.describe("Account area", () => {
     await expect(page.getByText(`Order #${orderNumber(oldest?.id ?? "")}`)).toHaveCount(0);
     await expect(page.getByTestId("address-count")).toHaveText("2 saved addresses");
     await expect(page.getByTestId("default-address")).toHaveText("Default: Portland, OR");
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoindex(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, "account-overview");
 
@@ -205,7 +205,7 @@ test.describe("Account area", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("Profile: the member renames themselves, sees the email and account type, and cannot delete yet", async ({ page, db, baseURL }) => {
+  test("Profile: the member renames themselves, sees the email and account type, and is offered to delete the account", async ({ page, db, baseURL }) => {
     const member = await signedInMember(page, db, baseURL, "Old Name");
     await page.goto("/account/profile");
     await expect(page).toHaveTitle("Profile · Atelier");
@@ -213,7 +213,7 @@ test.describe("Account area", () => {
     await expect(email).toHaveValue(member.email);
     await expect(email).toHaveAttribute("readonly", "");
     await expect(page.getByTestId("account-type")).toHaveText("user");
-    await expect(page.getByRole("button", { name: "Delete Account (coming soon)" })).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Delete Account", exact: true })).toBeEnabled();
     await expectNoSeriousA11yViolations(page);
 
     const details = page.getByRole("region", { name: "Personal Information" });

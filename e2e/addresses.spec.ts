@@ -130,4 +130,16 @@ test.describe("Addresses", () => {
     await expect(form.getByRole("alert")).toHaveText("Failed to add address");
     expect(await db.address.count({ where: { userId: member.id } })).toBe(2);
   });
+
+  test("a member who keeps 20 addresses is told the limit when adding a 21st", async ({ page, db, baseURL }) => {
+    const member = await signedInMember(page, db, baseURL);
+    for (let i = 1; i <= 20; i += 1) await createAddressFor(db, member.id, { firstName: "Mina", line1: `${i} Gift Lane`, city: "Salem", state: "OR", isDefault: i === 1 });
+    await page.goto("/addresses");
+    await page.getByRole("button", { name: "Add Address" }).click();
+    const form = page.getByRole("form", { name: "Add New Address" });
+    await fillAddress(form, { first: "Ada", last: "Lovelace", line1: "21 Gift Lane", city: "Reno", state: "Nevada", zip: "89501", phone: "775-555-0123" });
+    await form.getByRole("button", { name: "Save Address" }).click();
+    await expect(form.getByRole("alert")).toHaveText("You can keep at most 20 addresses.");
+    expect(await db.address.count({ where: { userId: member.id } })).toBe(20);
+  });
 });

@@ -13,7 +13,12 @@ test.describe("Admin orders", () => {
     await signInWithToken(page.context(), baseURL ?? "", admin.accessToken);
     const buyer = await createUser(db);
     const piece = `Opal Ring ${uniqueTag()}`;
-    const order = await createOrder(db, { userId: buyer.id, email: buyer.email, items: [{ name: piece, unitPriceCents: 3_000, quantity: 1 }] });
+    const order = await createOrder(db, {
+      userId: buyer.id,
+      email: buyer.email,
+      shipBy: "2026-12-08",
+      items: [{ name: piece, unitPriceCents: 3_000, quantity: 1, variantName: "Ring size", variantLabel: "7", personalization: "<b>M & J</b>", leadTimeDays: 5 }],
+    });
     // The order number buyers see (the id's last 8 characters, upper case), written out rather than asked of the code
     // under test.
     const number = order.id.slice(-8).toUpperCase();
@@ -23,6 +28,11 @@ test.describe("Admin orders", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Orders" })).toBeVisible();
     const entry = page.getByTestId("admin-order").filter({ hasText: `#${number}` }).filter({ visible: true });
     await expect(entry.getByText("Processing", { exact: true })).toBeVisible();
+    // What to make and by when: the piece, its size, the buyer's text exactly as typed (never read as markup).
+    await expect(entry).toContainText(`1 × ${piece}`);
+    await expect(entry).toContainText("Ring size: 7");
+    await expect(entry).toContainText("Personalized: “<b>M & J</b>”");
+    await expect(entry).toContainText("Ship by Tue, Dec 8");
     await expectNoSeriousA11yViolations(page);
 
     // Cancelling asks first; saying no leaves the order as it was.

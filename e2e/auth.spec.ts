@@ -1,6 +1,6 @@
 import { createUser } from "../tests/factories/users";
 import { extractVerificationCode, waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { expectNoindex, expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
 import { showUserMenuArea, signOutThroughMenu, submitLogin, userMenuButton } from "./helpers/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
@@ -19,7 +19,7 @@ test.describe("Signup, verification and login", () => {
 
     await page.goto("/signup");
     await expect(page).toHaveTitle(/Create an Account/);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+    await expectNoindex(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByLabel("Full name").fill(name);
     await page.getByRole("main").getByLabel("Email").fill(email);

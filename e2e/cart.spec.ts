@@ -224,7 +224,8 @@ test.describe("Member's bag", () => {
   test("a refused change says 'Failed to update quantity', a failed Remove 'Failed to remove item', and the saved line stays", async ({ page, db, baseURL }) => {
     const member = await signedInMember(page, db, baseURL);
     const piece = await createProduct(db, { name: "Last Amber Drop", stock: 1 });
-    await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
+    // The bag names a line by its own id (docs/api.md, Cart).
+    const line = await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
     await page.goto("/contact");
     const sidebar = await openCart(page);
     await expect(sidebar.getByText("Last Amber Drop")).toBeVisible();
@@ -235,7 +236,7 @@ test.describe("Member's bag", () => {
     await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeAttached();
     expect((await db.cartItem.findFirstOrThrow({ where: { userId: member.id } })).quantity).toBe(1);
 
-    await page.route(`**/api/cart/${piece.id}`, (route) =>
+    await page.route(`**/api/cart/${line.id}`, (route) =>
       route.request().method() === "DELETE"
         ? route.fulfill({ status: 500, json: { success: false, error: "Internal error", code: "internal_error" } })
         : route.fallback(),
@@ -245,7 +246,7 @@ test.describe("Member's bag", () => {
     await expect(sidebar.getByText("Last Amber Drop")).toBeVisible();
     expect(await db.cartItem.count({ where: { userId: member.id } })).toBe(1);
 
-    await page.unroute(`**/api/cart/${piece.id}`);
+    await page.unroute(`**/api/cart/${line.id}`);
     await sidebar.getByRole("button", { name: "Remove Last Amber Drop" }).click();
     await expect(sidebar.getByText("Your cart is empty")).toBeVisible();
     await expect(sidebar.getByRole("alert")).toHaveCount(0);

@@ -27,12 +27,40 @@ test.describe("Home page hero and gallery", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toHaveCSS("animation-name", "rise");
     const tagline = page.getByText("Beads, wire and a patient hand", { exact: false });
     const shopCollection = page.getByRole("link", { name: "Shop Collection" });
-    // The button's fade starts after the tagline's has ended (0.6 s delay + 0.6 s), not with it.
-    await expect(tagline).toHaveCSS("animation-delay", "0.6s");
-    await expect(shopCollection).toHaveCSS("animation-delay", "1.2s");
+    // The button's fade starts once the tagline has settled (0.2 s delay + 0.7 s), not with it.
+    await expect(tagline).toHaveCSS("animation-name", "settle");
+    await expect(tagline).toHaveCSS("animation-delay", "0.2s");
+    await expect(shopCollection).toHaveCSS("animation-delay", "0.9s");
     await expect(shopCollection).toHaveCSS("opacity", "1");
     await shopCollection.click();
     await expect(page).toHaveURL(/\/shop$/);
+  });
+
+  test("the first paint already shows the title and the tagline; only the Shop Collection button waits", async ({ page }, testInfo) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    await page.goto("/");
+    const tagline = page.getByText("Beads, wire and a patient hand", { exact: false });
+    await expect(tagline).toBeVisible();
+    // Every animation taken back to its start and held there: the frame the first paint drew.
+    await page.evaluate(() => {
+      for (const animation of document.getAnimations()) {
+        animation.pause();
+        animation.currentTime = 0;
+      }
+    });
+    const box = await tagline.boundingBox();
+    if (!box) throw new Error("the tagline has no box");
+    const clip = { x: Math.max(0, box.x - 4), y: Math.max(0, box.y - 4), width: box.width + 8, height: box.height + 8 };
+    const atStart = await page.screenshot({ clip, path: testInfo.outputPath(`tagline-at-start-${testInfo.project.name}.png`) });
+    await expect(tagline).toHaveCSS("opacity", "1");
+    await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toHaveCSS("opacity", "1");
+    await expect(page.getByRole("link", { name: "Shop Collection" })).toHaveCSS("opacity", "0");
+    // The same spot without the tagline: if the first frame had not drawn its words, the two pictures would match.
+    await tagline.evaluate((element) => {
+      (element as HTMLElement).style.visibility = "hidden";
+    });
+    const withoutWords = await page.screenshot({ clip });
+    expect(atStart.equals(withoutWords)).toBe(false);
   });
 
   test("a gallery piece opens enlarged over the page; Escape or a click closes it; View Product leads to its page", async ({
@@ -163,7 +191,9 @@ test.describe("Footer", () => {
     await expect(quickLinks.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
     await expect(quickLinks.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     const care = footer.getByRole("navigation", { name: "Customer care" });
-    for (const name of ["Shipping", "Returns", "FAQ"]) await expect(care.getByRole("link", { name })).toBeVisible();
+    for (const [name, href] of [["Shipping", "/shipping"], ["Returns", "/returns"], ["FAQ", "/faq"], ["Track an order", "/orders/lookup"]] as const) {
+      await expect(care.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
     await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
     for (const network of ["Instagram", "Pinterest", "Facebook"]) {
@@ -178,7 +208,7 @@ test.describe("The display face", () => {
   }) => {
     const timing = () =>
       page.evaluate(() => {
-        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
+        const navigation = performance.getEntriesByType("navigation")[0];
         const face = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"));
         return { loadEnd: navigation?.loadEventEnd ?? 0, faceStart: face?.startTime ?? null };
       });

@@ -84,7 +84,7 @@ test("the server's log holds no secret of a member's whole journey, and every AP
 
     // Sign up and verify with the emailed code.
     const since = new Date();
-    expect((await call("POST", "/api/auth/register", { body: { name: "Log Reader", email, password: secrets.password } })).status).toBe(201);
+    expect((await call("POST", "/api/auth/register", { body: { name: "Log Reader", email, password: secrets.password } })).status).toBe(202);
     found.verificationCode = extractVerificationCode(await waitForEmail(email, { since }));
     expect((await call("POST", "/api/auth/verify-email", { body: { email, token: found.verificationCode } })).status).toBe(200);
 

@@ -12,8 +12,10 @@ test.describe("Search engines and sharing", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    for (const path of ["/", "/shop", "/contact", "/privacy", "/terms"]) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    for (const path of ["/", "/shop", "/contact", "/custom", "/shipping", "/returns", "/faq", "/privacy", "/terms"]) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/shop?category=Atlas+${tag}</loc>`);
+    // The maker's sold work is a page search engines should find.
+    expect(xml).toContain(`<loc>${baseURL}/shop?availability=sold</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/product/${product.id}</loc>\n<lastmod>${product.updatedAt.toISOString()}</lastmod>`);
     expect(xml).not.toContain(deleted.id);
   });
@@ -33,6 +35,8 @@ test.describe("Search engines and sharing", () => {
       { path: "/contact", title: "Contact · Atelier" },
       { path: "/privacy", title: "Privacy · Atelier" },
       { path: "/terms", title: "Terms of sale · Atelier" },
+      { path: "/shipping", title: "Shipping · Atelier" },
+      { path: "/faq", title: "FAQ · Atelier" },
     ];
     for (const { path, title } of pages) {
       await page.goto(path);

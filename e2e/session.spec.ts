@@ -79,8 +79,13 @@ test.describe("Session in the browser", () => {
   test("with only the refresh cookie left, the login page renews the session and goes on to returnTo", async ({ page, context, db }) => {
     const member = await createUser(db);
     await page.goto("/login");
+    const memberCartLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart" && response.request().method() === "GET");
     await submitLogin(page, member.email, member.password);
     await expect(page).toHaveURL((url) => url.pathname === "/");
+    // Signing in loads the member's cart. Were the cookie cleared before that request left, it would renew the
+    // session, and the navigation below could cut the renewal short after the server had already spent the refresh
+    // token: the login page would then present a spent token, which revokes the session (reuse). Wait for it.
+    await memberCartLoaded;
 
     // The access token ran out (15 minutes); the refresh family lives on.
     await context.clearCookies({ name: "atelier_access" });

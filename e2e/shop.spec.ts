@@ -196,6 +196,50 @@ test.describe("Shop", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
+  test("a long collection comes 24 to a page, with links that work without scripts, and a filter starts again at page 1", async ({ page, db }) => {
+    test.slow();
+    const tag = uniqueTag();
+    const category = `Longshore ${tag}`;
+    // 26 pieces, each a minute newer than the one before: the newest (26) leads page 1, pieces 2 and 1 make page 2.
+    const base = Date.now() - 60 * 60_000;
+    for (let number = 1; number <= 26; number += 1) {
+      const createdAt = new Date(base + number * 60_000);
+      await createProduct(db, { name: `Pebble ${number} ${tag}`, category, priceCents: number <= 2 ? 1_500 : 3_000, createdAt });
+    }
+
+    const response = await page.goto(`/shop?category=${encodeURIComponent(category)}`);
+    // The way on is a real link in the server's HTML, there for crawlers and for a browser without scripts.
+    expect(await response?.text()).toMatch(/<a [^>]*rel="next"[^>]*>Next page<\/a>/);
+    await expect(page.getByText("Showing 26 product(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(24);
+    await expect(page.getByRole("link", { name: `Pebble 26 ${tag}` })).toBeVisible();
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages).toContainText("Page 1 of 2");
+    await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
+
+    await pages.getByRole("link", { name: "Next page" }).click();
+    await expect(page).toHaveURL(new RegExp(`/shop\\?category=Longshore\\+${tag}&page=2$`));
+    await expect(page.getByText("Showing 26 product(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: `Pebble 1 ${tag}` })).toBeVisible();
+    await expect(page).toHaveTitle(`${category} — handmade, page 2 · Atelier`);
+    await expect(pages).toContainText("Page 2 of 2");
+    await expect(pages.getByRole("link", { name: "Next page" })).toHaveCount(0);
+    await pages.getByRole("link", { name: "Previous page" }).scrollIntoViewIfNeeded();
+    await expect(pages.getByRole("link", { name: "Previous page" })).toBeInViewport();
+    // The pager fits a phone's width: nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Choosing a category again is a new view: its first page, no page in the address.
+    await page.getByRole("navigation", { name: "Categories" }).getByRole("link", { name: "All Products" }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await page.goto(`/shop?category=${encodeURIComponent(category)}&page=2&max=20`);
+    // Only the two $15 pieces are within $20: one page, whatever page was asked for.
+    await expect(page.getByText("Showing 2 product(s)", { exact: true })).toBeVisible();
+    await expect(page.getByRole("article")).toHaveCount(2);
+    await expect(page.getByRole("navigation", { name: "Pages" })).toHaveCount(0);
+  });
+
   test("a sold-out piece carries an out-of-stock badge and a piece in stock does not", async ({ page, db }) => {
     const tag = uniqueTag();
     const category = `Harbour ${tag}`;

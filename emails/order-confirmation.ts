@@ -1,5 +1,6 @@
 // Pure on purpose: renders the confirmation from the order's own figures; the outbox sends it (once per order).
-import { formatOrderNumber } from "@/lib/orders/order-display";
+import { dateColumn } from "@/lib/calendar";
+import { discountLabel, formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 import { SHIPPING_METHODS, estimateArrival, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { escapeHtml } from "./escape";
@@ -12,23 +13,39 @@ type OrderConfirmationInput = {
   email: string;
   lines: readonly EmailLine[];
   subtotalCents: number;
+  /** Taken off by `discountCode`; the line shows only when it is more than 0. */
+  discountCents: number;
+  discountCode: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
   shippingMethod: ShippingMethodId;
   address: EmailAddress;
   placedAt: Date;
+  /** The dates promised at checkout ("YYYY-MM-DD"); an order from before the shop made promises has none. */
+  shipBy: string | null;
+  estimatedDelivery: { from: string; to: string } | null;
+  /** The order's read-only page (/orders/view/{token}, 30 days): it opens in any browser, with or without an account. */
+  viewUrl: string;
   appUrl: string;
 };
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
+// Promised days are calendar days of the shop's calendar, written as such whatever the time zone that renders them.
+const calendarDayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
 
-/** "Mon, Nov 30" or "Mon, Nov 30 – Wed, Dec 2": the method's arrival window (lib/pricing), counted from the order's day. */
-function arrivalEstimate(method: ShippingMethodId, placedAt: Date): string {
-  const { earliest, latest } = estimateArrival(method, placedAt);
-  const first = dayFormat.format(earliest);
-  const last = dayFormat.format(latest);
+function span(first: string, last: string): string {
   return first === last ? first : `${first} – ${last}`;
+}
+
+/**
+ * "Mon, Nov 30" or "Mon, Nov 30 – Wed, Dec 2": the window promised at checkout, or for an order from before promises,
+ * the method's window (lib/pricing) counted from the order's day.
+ */
+function arrivalEstimate(input: Pick<OrderConfirmationInput, "estimatedDelivery" | "shippingMethod" | "placedAt">): string {
+  if (input.estimatedDelivery) return span(calendarDayFormat.format(dateColumn(input.estimatedDelivery.from)), calendarDayFormat.format(dateColumn(input.estimatedDelivery.to)));
+  const { earliest, latest } = estimateArrival(input.shippingMethod, input.placedAt);
+  return span(dayFormat.format(earliest), dayFormat.format(latest));
 }
 
 function amountRowsHtml(rows: [string, string][], total: string): string {
@@ -47,11 +64,13 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): RenderedE
   const subject = `Order Confirmed: your Atelier order #${number}`;
   const method = SHIPPING_METHODS[input.shippingMethod];
   const shippingLabel = input.shippingCents === 0 ? "Free" : formatUsd(input.shippingCents);
-  const arrival = arrivalEstimate(input.shippingMethod, input.placedAt);
+  const arrival = arrivalEstimate(input);
+  const shipBy = input.shipBy ? calendarDayFormat.format(dateColumn(input.shipBy)) : null;
   const address = addressLines(input.address);
-  const orderUrl = `${input.appUrl}/order-confirmation/${encodeURIComponent(input.orderId)}`;
+  const orderUrl = input.viewUrl;
   const amounts: [string, string][] = [
     ["Subtotal", formatUsd(input.subtotalCents)],
+    ...(input.discountCents > 0 ? [[discountLabel(input.discountCode), `−${formatUsd(input.discountCents)}`] satisfies [string, string]] : []),
     [`Shipping (${method.label})`, shippingLabel],
     ["Tax", formatUsd(input.taxCents)],
   ];
@@ -64,6 +83,7 @@ ${amountRowsHtml(amounts, formatUsd(input.totalCents))}
 <p style="margin:0 0 4px;font-weight:700;">Shipping to</p>
 <p style="margin:0 0 16px;">${address.map(escapeHtml).join("<br>")}</p>
 <p style="margin:0 0 4px;font-weight:700;">${escapeHtml(method.label)} shipping (${escapeHtml(method.transit)})</p>
+${shipBy ? `<p style="margin:0 0 4px;">Ships by: ${escapeHtml(shipBy)}</p>` : ""}
 <p style="margin:0 0 24px;">Estimated arrival: ${escapeHtml(arrival)}</p>
 <p style="margin:0;"><a href="${escapeHtml(orderUrl)}" style="color:${palette.rose};">View your order</a></p>`;
   const text = [
@@ -81,6 +101,7 @@ ${amountRowsHtml(amounts, formatUsd(input.totalCents))}
     ...address,
     "",
     `${method.label} shipping (${method.transit})`,
+    ...(shipBy ? [`Ships by: ${shipBy}`] : []),
     `Estimated arrival: ${arrival}`,
     "",
     `View your order: ${orderUrl}`,

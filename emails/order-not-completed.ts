@@ -6,11 +6,17 @@ import { linesTableHtml, linesText, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
 
 /**
- * Why the order could not be completed: a piece sold out between the payment and the order; the checkout had
+ * Why the order could not be completed: a piece sold out between the payment and the order; its discount code ran
+ * out (used up by buyers whose orders were written first); the checkout had
  * closed (more than an hour old, or replaced) when the payment came in; or the payment could not be taken (the
  * capture was refused, or the amount authorized was not the order's).
  */
-export type NotCompletedReason = { kind: "sold_out"; piece: string } | { kind: "checkout_closed" } | { kind: "payment_not_taken" };
+export type NotCompletedReason =
+  | { kind: "sold_out"; piece: string }
+  | { kind: "discount_unavailable"; code: string }
+  | { kind: "checkout_closed" }
+  | { kind: "quote_unavailable" }
+  | { kind: "payment_not_taken" };
 
 type OrderNotCompletedInput = {
   reason: NotCompletedReason;
@@ -23,6 +29,10 @@ function whatHappened(reason: NotCompletedReason): string {
   switch (reason.kind) {
     case "sold_out":
       return `We are sorry: ${reason.piece} sold out while your payment was being processed, so we could not complete your order.`;
+    case "discount_unavailable":
+      return `We are sorry: the discount code ${reason.code} ran out while your payment was being processed, so we could not complete your order at its discounted price.`;
+    case "quote_unavailable":
+      return "We are sorry: this quote had already been paid, or replaced by a newer one, when your payment came in, so we could not complete this order.";
     case "checkout_closed":
       return "We are sorry: your checkout had already closed when your payment came in, so we could not complete your order.";
     case "payment_not_taken":

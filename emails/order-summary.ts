@@ -10,7 +10,8 @@ export type EmailAddress = Pick<
   "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code"
 >;
 
-export type EmailLine = { name: string; quantity: number; unitPriceCents: number };
+/** A line as the mails show it; `details` is the size or length and the buyer's text ("Ring size: 7 · “A+J”"). */
+export type EmailLine = { name: string; quantity: number; unitPriceCents: number; details?: string };
 
 /** The address as lines of text, the way a parcel label reads. */
 export function addressLines(address: EmailAddress): string[] {
@@ -31,7 +32,7 @@ export function linesTableHtml(lines: readonly EmailLine[]): string {
   const rows = lines
     .map(
       (line) => `<tr>
-<td style="padding:8px 0;border-bottom:1px solid ${palette.line};">${escapeHtml(line.name)} <span style="color:${palette.muted};">× ${line.quantity}</span></td>
+<td style="padding:8px 0;border-bottom:1px solid ${palette.line};">${escapeHtml(line.name)} <span style="color:${palette.muted};">× ${line.quantity}</span>${line.details ? `<br><span style="font-size:13px;color:${palette.muted};">${escapeHtml(line.details)}</span>` : ""}</td>
 <td align="right" style="padding:8px 0;border-bottom:1px solid ${palette.line};white-space:nowrap;">${formatUsd(lineTotalCents(line))}</td>
 </tr>`,
     )
@@ -41,5 +42,5 @@ export function linesTableHtml(lines: readonly EmailLine[]): string {
 
 /** The items as plain-text lines. */
 export function linesText(lines: readonly EmailLine[]): string[] {
-  return lines.map((line) => `${line.name} × ${line.quantity}  ${formatUsd(lineTotalCents(line))}`);
+  return lines.map((line) => `${line.name}${line.details ? ` (${line.details})` : ""} × ${line.quantity}  ${formatUsd(lineTotalCents(line))}`);
 }

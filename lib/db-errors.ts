@@ -1,4 +1,4 @@
-import { ServiceUnavailableError } from "@/lib/http/errors";
+import { ServiceUnavailableError } from "@/lib/errors";
 
 /** The database did not answer in time or could not be reached: the request may be tried again in a few seconds. */
 export class DatabaseUnavailableError extends ServiceUnavailableError {

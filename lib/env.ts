@@ -8,12 +8,42 @@ const optionalString = z
 
 const STRIPE_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
 
+/** What IMAGE_STORE=s3 cannot work without; S3_ENDPOINT (another service than AWS) and S3_FORCE_PATH_STYLE are optional. */
+export const S3_REQUIRED = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 const TIMEOUT_RULE = "DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000";
 
 const PORT_RULE = "PORT must be a whole number from 1 to 65535";
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 const LOG_FORMATS = ["json", "pretty"] as const;
+
+/** Whether `name` is a time zone this runtime knows (an IANA name such as America/Los_Angeles). */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const NEWSLETTER_RATE_RULE = "NEWSLETTER_PER_MINUTE must be a whole number from 1 to 10000";
+const VITALS_RATE_RULE = "VITALS_SAMPLE_RATE must be a share of page views from 0 to 1 (0.25: one in four)";
+const LOW_STOCK_RULE = "LOW_STOCK_THRESHOLD must be a whole number from 0 to 1000";
+
+const IMAGE_BASE_RULE = "PUBLIC_IMAGE_BASE_URL must be an https URL without a port, query or trailing slash, like https://images.example.com";
+
+/**
+ * Whether `value` can stand before `/<name>` in a picture's address: https (a page over https loads nothing in the
+ * clear), no port (the cached product pages' policy names the host without one, see lib/security/static-headers.mjs),
+ * no credentials, query or fragment, and no trailing slash (so `${value}/<name>` has exactly one).
+ */
+function isImageBase(value: string): boolean {
+  if (!URL.canParse(value) || value.endsWith("/")) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" && url.port === "" && url.username === "" && url.password === "" && !value.includes("?") && !value.includes("#");
+}
 
 /** Whether `value` parses as a URL whose scheme is one of `schemes` (without the colon). */
 function hasScheme(value: string, schemes: string[]): boolean {
@@ -42,6 +72,23 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
     /** Where npm start keeps the embedded database, generated secrets and uploaded images (default: .data/). */
     ATELIER_DATA_DIR: optionalString,
+    /** Where uploaded photos live: disk (the default, ATELIER_DATA_DIR/uploads) or s3 (one bucket for every instance). */
+    IMAGE_STORE: optionalString.pipe(z.enum(["disk", "s3"], { error: "IMAGE_STORE must be disk or s3" }).optional()).transform((value) => value ?? "disk"),
+    S3_BUCKET: optionalString,
+    S3_REGION: optionalString,
+    /** An S3-compatible service other than AWS (R2, MinIO, Ceph's gateway). */
+    S3_ENDPOINT: optionalString.refine((value) => value === undefined || hasScheme(value, ["http", "https"]), "S3_ENDPOINT must be a URL like https://<account>.r2.cloudflarestorage.com"),
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    /** 1: address the bucket as <endpoint>/<bucket> (MinIO, Ceph) rather than <bucket>.<endpoint>. */
+    S3_FORCE_PATH_STYLE: optionalString.pipe(
+      z
+        .enum(["1", "0", "true", "false"], { error: "S3_FORCE_PATH_STYLE must be 1 (path-style addresses) or 0" })
+        .optional()
+        .transform((value) => value === "1" || value === "true"),
+    ),
+    /** A CDN in front of the bucket: pages draw the stored pictures from `<this>/<name>` instead of /uploads/<name>. */
+    PUBLIC_IMAGE_BASE_URL: optionalString.refine((value) => value === undefined || isImageBase(value), IMAGE_BASE_RULE),
     SMTP_URL: optionalString.refine((value) => value === undefined || hasScheme(value, ["smtp", "smtps"]), "SMTP_URL must be a URL like smtp://user:password@smtp.example.com:587 (smtps:// for port 465)"),
     MAIL_FROM: optionalString.transform((value) => value ?? "Atelier <hello@localhost>"),
     STRIPE_SECRET_KEY: optionalString,
@@ -57,6 +104,25 @@ const envSchema = z
     LOG_LEVEL: optionalString.pipe(z.enum(LOG_LEVELS, { error: `LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}` }).optional()),
     /** json: one JSON object per line (production's default); pretty: a readable line (elsewhere). */
     LOG_FORMAT: optionalString.pipe(z.enum(LOG_FORMATS, { error: "LOG_FORMAT must be json or pretty" }).optional()),
+    /** Where the maker works: business days, ship-by dates and the books count in this time zone. */
+    SHOP_TIME_ZONE: optionalString
+      .refine((value) => value === undefined || isTimeZone(value), "SHOP_TIME_ZONE must be a time zone name such as America/Los_Angeles")
+      .transform((value) => value ?? "America/Los_Angeles"),
+    /** A piece with this many or fewer in stock (but some) counts as low in the admin's catalogue (default 1). */
+    LOW_STOCK_THRESHOLD: z.coerce.number({ error: LOW_STOCK_RULE }).int(LOW_STOCK_RULE).min(0, LOW_STOCK_RULE).max(1000, LOW_STOCK_RULE).default(1),
+    /** The hour (0–23, shop time) the admins' daily low-stock digest goes out (default 8). */
+    DIGEST_HOUR: z.coerce
+      .number({ error: "DIGEST_HOUR must be a whole hour from 0 to 23" })
+      .int("DIGEST_HOUR must be a whole hour from 0 to 23")
+      .min(0, "DIGEST_HOUR must be a whole hour from 0 to 23")
+      .max(23, "DIGEST_HOUR must be a whole hour from 0 to 23")
+      .default(8),
+    /** How many newsletter mails may leave a minute (default 60): a drop's mail is paced so the sender's reputation holds. */
+    NEWSLETTER_PER_MINUTE: z.coerce.number({ error: NEWSLETTER_RATE_RULE }).int(NEWSLETTER_RATE_RULE).min(1, NEWSLETTER_RATE_RULE).max(10_000, NEWSLETTER_RATE_RULE).default(60),
+    /** The share of page views (0 to 1, default 0.25) that report their Core Web Vitals to /api/vitals; 0 turns it off. */
+    VITALS_SAMPLE_RATE: z.coerce.number({ error: VITALS_RATE_RULE }).min(0, VITALS_RATE_RULE).max(1, VITALS_RATE_RULE).default(0.25),
+    /** The shop's postal address, which every newsletter must carry (CAN-SPAM); production refuses to announce without it. */
+    SHOP_POSTAL_ADDRESS: optionalString,
     /** How many reverse proxies of ours stand in front of the shop, each appending to X-Forwarded-For (0: none). */
     TRUSTED_PROXY: optionalString.pipe(
       z
@@ -81,6 +147,11 @@ const envSchema = z
     const missing = STRIPE_KEYS.filter((name) => raw[name] === undefined);
     if (stripe && missing.length > 0) {
       context.addIssue({ code: "custom", path: [missing[0] ?? "PAYMENTS"], message: `PAYMENTS=stripe needs ${missing.join(", ")} (from the Stripe dashboard)` });
+    }
+    // A bucket half configured fails only at the first upload, or serves no photo at all: refuse at start.
+    const missingS3 = S3_REQUIRED.filter((name) => raw[name] === undefined);
+    if (raw.IMAGE_STORE === "s3" && missingS3.length > 0) {
+      context.addIssue({ code: "custom", path: [missingS3[0] ?? "IMAGE_STORE"], message: `IMAGE_STORE=s3 needs ${missingS3.join(", ")}` });
     }
   })
   .transform((raw) => ({
@@ -122,6 +193,15 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * The photo CDN's host the running build allows on the cached product pages (empty: none). next.config.mjs writes it
+ * into the server's code at `next build`, from the PUBLIC_IMAGE_BASE_URL the build saw; a server started later with
+ * another value must not link product photos where that page's fixed policy would block them.
+ */
+export function builtImageHost(): string {
+  return process.env.ATELIER_BUILT_IMAGE_HOST ?? "";
+}
+
 type LogSettings = { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FORMATS)[number] };
 
 /**
@@ -144,7 +224,7 @@ function safelyDecoded(text: string): string {
   }
 }
 
-const SECRET_VARIABLES = ["AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ADMIN_PASSWORD"] as const;
+const SECRET_VARIABLES = ["AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ADMIN_PASSWORD", "S3_SECRET_ACCESS_KEY"] as const;
 const URL_VARIABLES = ["DATABASE_URL", "SMTP_URL"] as const;
 
 /**

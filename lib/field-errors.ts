@@ -17,3 +17,14 @@ export function fieldErrorsOf<F extends string>(schema: z.ZodType, values: Recor
   }
   return errors;
 }
+
+/**
+ * The schema's verdict on what a form is about to send: the value itself, typed as the request the API takes, when
+ * it passes; else the issues. The type is the schema's input (what the browser sends), not its output (what the
+ * server keeps): the server parses the same value again.
+ */
+export function checkRequest<S extends z.ZodType>(schema: S, value: unknown): { success: true; request: z.input<S> } | { success: false; issues: z.core.$ZodIssue[] } {
+  const check = schema.safeParse(value);
+  // A value the schema accepts is, by the schema's own definition, one of its inputs.
+  return check.success ? { success: true, request: value as z.input<S> } : { success: false, issues: check.error.issues };
+}

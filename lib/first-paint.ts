@@ -1,6 +1,6 @@
 // Pure on purpose: the root layout writes this script into every page's <head>, and the pages' policy allows it by
 // its hash.
-import { SESSION_HINT_COOKIE } from "@/lib/auth/session-cookies";
+import { SESSION_HINT_PATTERN } from "@/lib/auth/session-cookies";
 import { GUEST_CART_KEY } from "@/lib/cart/guest-cart-storage";
 
 /**
@@ -20,10 +20,10 @@ import { GUEST_CART_KEY } from "@/lib/cart/guest-cart-storage";
  * shows the one this says, so the form (or "Your cart is empty") is drawn with the document rather than once the
  * scripts have read the cart. Absent (a member, storage blocked, no JavaScript), the page says it is loading the cart.
  */
-export const FIRST_PAINT_SCRIPT = `(function(){var h=document.documentElement,k="atelier:display-face";try{if(!/(^|;\\s*)${SESSION_HINT_COOKIE}=/.test(document.cookie))h.setAttribute("data-guest-cart",localStorage.getItem(${JSON.stringify(GUEST_CART_KEY)})?"filled":"empty")}catch(e){}function show(){h.setAttribute("data-display-face","")}try{if(localStorage.getItem(k))return show()}catch(e){}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){show();try{localStorage.setItem(k,"1")}catch(e){}})})})})()`;
+export const FIRST_PAINT_SCRIPT = `(function(){var h=document.documentElement,k="atelier:display-face";try{if(!/${SESSION_HINT_PATTERN}/.test(document.cookie))h.setAttribute("data-guest-cart",localStorage.getItem(${JSON.stringify(GUEST_CART_KEY)})?"filled":"empty")}catch(e){}function show(){h.setAttribute("data-display-face","")}try{if(localStorage.getItem(k))return show()}catch(e){}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){show();try{localStorage.setItem(k,"1")}catch(e){}})})})})()`;
 
 /**
  * The script's CSP hash-source (sha256 of its exact text, base64). tests/unit/first-paint.test.ts recomputes it,
  * so an edit to the script that forgets this line fails there rather than leaving the script blocked in production.
  */
-export const FIRST_PAINT_SCRIPT_HASH = "'sha256-rDJDOF1m/YquV6tw5qk8k5COLLU1XjEo7S15YWBU2y0='";
+export const FIRST_PAINT_SCRIPT_HASH = "'sha256-ki6NNRbO/DNo7HTAM2d4wqtnf1wf5BB8LdiBOoXt6fM='";

@@ -1,11 +1,47 @@
 import "server-only";
 import type { Instrumentation } from "next";
-import { startReconcilerLoop } from "@/lib/checkout/reconciler-loop";
-import { startOutboxLoop } from "@/lib/email/outbox-loop";
+import { sendDueStockAlerts } from "@/lib/alerts/fire";
+import { pruneUnverifiedAccounts } from "@/lib/auth/registration";
+import { sendLowStockDigest } from "@/lib/digest/low-stock-digest";
+import { pruneCheckouts, reconcileCheckouts } from "@/lib/checkout/reconciler";
+import { deliverPendingEmails } from "@/lib/email/outbox";
+import { pruneSentMail } from "@/lib/email/prune";
 import { environmentProblems, logSettings } from "@/lib/env";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
+import { builtPolicyMismatch } from "@/lib/images/page-src";
+import { pruneExpiredLinkTokens } from "@/lib/link-tokens/tokens";
+import { settlePendingRefunds } from "@/lib/orders/refunds";
 import { log, withRequestId } from "@/lib/log";
 import { sendConsoleToLog } from "@/lib/log-console";
+import { pruneRateLimitCounters } from "@/lib/rate-limit/fixed-window";
+import { recordPeerAddresses } from "@/lib/rate-limit/peer-address";
+import { startScheduledJobs, type ScheduledJob } from "@/lib/scheduled-work";
+import { pruneVitalSamples } from "@/lib/vitals/samples";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * What every server process does in the background. The domains only say what one run does; when it runs is decided
+ * here, in one place, so no domain imports another just to schedule its housekeeping.
+ */
+const JOBS: readonly ScheduledJob[] = [
+  // Mail queued while SMTP was away, or whose immediate delivery failed (docs/architecture.md, The mail outbox).
+  { name: "mail delivery", everyMs: 15_000, atStart: false, run: () => deliverPendingEmails({ limit: 50 }) },
+  // Captures, voids, cancellations and the maker's partial refunds that a crash or an outage left half-way (a refund
+  // is asked of the gateway again under its own key).
+  { name: "checkout reconciler", everyMs: 2 * 60 * 1000, atStart: true, run: () => Promise.all([reconcileCheckouts(), settlePendingRefunds()]) },
+  // The admins' morning mail of pieces running out: due from DIGEST_HOUR; the first process to look claims the day.
+  { name: "low-stock digest", everyMs: 5 * 60 * 1000, atStart: true, run: () => sendLowStockDigest() },
+  // Finished checkouts 30 days old, counters whose window ended a day ago, accounts nobody verified within a week,
+  // mail sent 30 days ago, mailed links that expired, speed samples 35 days old; and back-in-stock alerts a restock could not send at once (the
+  // database away just then): their piece is back, so they fire now.
+  {
+    name: "housekeeping",
+    everyMs: HOUR_MS,
+    atStart: true,
+    run: () => Promise.all([pruneCheckouts(), pruneRateLimitCounters(), pruneUnverifiedAccounts(), pruneSentMail(), pruneExpiredLinkTokens(), sendDueStockAlerts(), pruneVitalSamples()]),
+  },
+];
 
 /**
  * What a Next.js server process does once at start (called from instrumentation.ts, Node.js runtime only).
@@ -21,9 +57,11 @@ export function onServerStart(): void {
     process.exit(1);
   }
   if (logSettings().format === "json") sendConsoleToLog();
-  startOutboxLoop();
-  // Finishes captures, voids and cancellations that a crash or an outage left half-way, now and every few minutes.
-  startReconcilerLoop();
+  const mismatch = builtPolicyMismatch();
+  if (mismatch) log.warn(mismatch);
+  // Before the first request: per-client limits need every request's peer (lib/rate-limit/client.ts).
+  recordPeerAddresses();
+  startScheduledJobs(JOBS);
 }
 
 type ErrorArgs = Parameters<Instrumentation.onRequestError>;

@@ -17,6 +17,7 @@ import { runSql } from "../scripts/db/run-sql";
 import { startMailCatcher, type MailCatcher } from "../scripts/mail/catcher";
 import { buildApp, stopChild, waitForHealthy } from "../scripts/runtime/next-server";
 import { ROOT } from "../scripts/runtime/paths";
+import { startLocalBucket, type LocalBucket } from "../tests/support/s3-server";
 import { startSmtpForwarder } from "./smtp-forwarder";
 
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
@@ -27,6 +28,8 @@ export type Instance = {
   url: string;
   port: number;
   dir: string;
+  /** Its own ATELIER_DATA_DIR, as on a host of its own: photos go to the shared bucket, never here. */
+  dataDir: string;
   child: ChildProcess;
   pid(): number;
   /** SIGKILL, as the kernel's OOM killer or a pulled plug would: no shutdown code runs. */
@@ -47,6 +50,8 @@ export type Cluster = {
   db: Db;
   databaseUrl: string;
   dbProxy: TcpProxy;
+  /** The one S3-compatible bucket both instances keep their photos in (IMAGE_STORE=s3). */
+  bucket: LocalBucket;
   mail: MailControl;
   webhooks: WebhookTap;
   webhookSecret: string;
@@ -104,6 +109,7 @@ async function instanceFolder(dir: string): Promise<void> {
 }
 
 function startInstance(label: "A" | "B", dir: string, port: number, env: NodeJS.ProcessEnv, logFile: WriteStream): Instance {
+  const dataDir = env.ATELIER_DATA_DIR ?? path.join(dir, ".data");
   let text = "";
   const spawnIt = () => {
     const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
@@ -125,6 +131,7 @@ function startInstance(label: "A" | "B", dir: string, port: number, env: NodeJS.
     url,
     port,
     dir,
+    dataDir,
     child: spawnIt(),
     pid: () => instance.child.pid ?? 0,
     async kill() {
@@ -296,8 +303,9 @@ async function startMail(pids: () => ReadonlyMap<string, number>): Promise<{ smt
 }
 
 /**
- * Everything `npm run proof` stands up: one build, two `next start` instances in folders of their own, nginx in
- * front, Postgres behind a TCP proxy the proof can stall or cut, and a mail catcher it can stop.
+ * Everything `npm run proof` stands up: one build, two `next start` instances in folders of their own (each its
+ * own data folder, as on two hosts), nginx in front, Postgres behind a TCP proxy the proof can stall or cut, one
+ * S3-compatible bucket for the photos, and a mail catcher it can stop.
  */
 export async function startCluster(options: { build: boolean; log: (line: string) => void }): Promise<Cluster> {
   const { log } = options;
@@ -320,6 +328,10 @@ export async function startCluster(options: { build: boolean; log: (line: string
     proxiedUrl.hostname = "127.0.0.1";
     proxiedUrl.port = String(dbProxy.port);
 
+    // Two hosts share no folder: the photos live in one bucket, an S3-compatible server on this machine.
+    const bucket = await startLocalBucket();
+    cleanups.push(() => bucket.close());
+
     const authSecret = randomBytes(32).toString("base64url");
     const webhookSecret = `whsec_${randomBytes(24).toString("base64url")}`;
     const env: NodeJS.ProcessEnv = {
@@ -333,6 +345,9 @@ export async function startCluster(options: { build: boolean; log: (line: string
       AUTH_SECRET: authSecret,
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       DATABASE_URL: proxiedUrl.toString(),
+      ...bucket.env,
+      // The S3 SDK's notice that its releases after January 2027 will need Node 22 (the version here is pinned).
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true",
     };
     // Next must start without the react-server condition the proof itself runs under.
     delete env.NODE_OPTIONS;
@@ -356,7 +371,7 @@ export async function startCluster(options: { build: boolean; log: (line: string
         const dir = path.join(work, `instance-${label}`);
         await instanceFolder(dir);
         const logFile = createWriteStream(path.join(work, `instance-${label}.log`));
-        const instanceEnv = { ...env, PORT: String(ports[i]), APP_URL: appUrl, SMTP_URL: mail.smtpUrl };
+        const instanceEnv = { ...env, PORT: String(ports[i]), APP_URL: appUrl, SMTP_URL: mail.smtpUrl, ATELIER_DATA_DIR: path.join(dir, "data") };
         return startInstance(label, dir, ports[i] ?? 0, instanceEnv, logFile);
       }),
     );
@@ -377,6 +392,7 @@ export async function startCluster(options: { build: boolean; log: (line: string
       db,
       databaseUrl: database.url,
       dbProxy,
+      bucket,
       mail: mail.control,
       webhooks: tap,
       webhookSecret,

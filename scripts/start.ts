@@ -15,7 +15,8 @@ import { adminCredentials } from "./runtime/admin-credentials";
 import { resolveDatabase, type ResolvedDatabase } from "./runtime/database";
 import { loadDotEnv } from "./runtime/env-file";
 import { databasePlace } from "./runtime/checks";
-import { buildApp, hasBuild, startNext, stopChild, waitForHealthy } from "./runtime/next-server";
+import { cachedPagePolicy, imageHostOf } from "@/lib/security/static-headers.mjs";
+import { buildApp, builtProductPagePolicy, hasBuild, startNext, stopChild, waitForHealthy } from "./runtime/next-server";
 import { DATA_DIR, POSTGRES_DIR, shortPath } from "./runtime/paths";
 import { describePayments, preflightEnvironment, preflightServices } from "./runtime/preflight";
 import { readOrCreateSecret } from "./runtime/secrets";
@@ -72,6 +73,9 @@ async function startMail(): Promise<MailCatcher> {
 
 async function main(): Promise<void> {
   loadDotEnv();
+  // The S3 SDK warns on Node 20 that its releases after January 2027 will need Node 22; the version here is pinned
+  // and the shop supports Node 20 (package.json engines), so the notice would only break the one-line checks below.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
   // Every mistake in the environment is said here, one line each, before a database or a build is started.
   const preflight = preflightEnvironment(process.env);
   if (!preflight.ok) refuse(preflight.problems);
@@ -143,6 +147,10 @@ async function main(): Promise<void> {
   if (mode === "start" && !hasBuild()) {
     say("No production build yet: building (about a minute)…");
     await buildApp(env);
+  } else if (mode === "start" && builtProductPagePolicy() !== cachedPagePolicy(imageHostOf(preflight.env.PUBLIC_IMAGE_BASE_URL))) {
+    // The product pages' policy is fixed by the build: one made without this photo CDN would block its pictures there.
+    say("The build was made for another PUBLIC_IMAGE_BASE_URL: building again (about a minute)…");
+    await buildApp(env);
   }
   server = startNext(mode, port, env);
   server.once("exit", (code) => {
@@ -160,7 +168,7 @@ async function main(): Promise<void> {
     admin ? `  Admin login: ${admin.email} / ${admin.generated ? admin.password : "the ADMIN_PASSWORD you set"}` : "  No admin login configured (set ADMIN_EMAIL and ADMIN_PASSWORD)",
     `  Payments: ${describePayments(preflight.env)}`,
     mail ? `  Mail is caught locally: read it at ${mail.webUrl}` : `  Mail goes out through ${redactUrl(smtpUrl)}`,
-    `  Data: ${database.embedded ? `database in ${describeClusterDir(database.dataDir)}` : `database at ${databasePlace(database.url)}`}; uploaded photos in ${shortPath(path.join(DATA_DIR, "uploads"))}`,
+    `  Data: ${database.embedded ? `database in ${describeClusterDir(database.dataDir)}` : `database at ${databasePlace(database.url)}`}; uploaded photos in ${preflight.env.IMAGE_STORE === "s3" ? `the bucket ${preflight.env.S3_BUCKET ?? ""}` : shortPath(path.join(DATA_DIR, "uploads"))}`,
     "  Press Ctrl-C to stop.",
     "",
   ];

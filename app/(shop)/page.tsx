@@ -19,7 +19,7 @@ export default function HomePage() {
           className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top,rgba(176,141,87,0.18),transparent_65%)]"
         />
         <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 py-20 text-center sm:px-6 sm:py-28">
-          <p className="animate-fade-in text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">
+          <p className="animate-settle text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">
             Handmade jewelry
           </p>
           <h1 className="mt-4 animate-rise font-display text-7xl font-semibold tracking-wide sm:text-8xl lg:text-9xl">
@@ -27,15 +27,16 @@ export default function HomePage() {
           </h1>
           <span
             aria-hidden="true"
-            className="mt-6 block h-px w-24 origin-center animate-fade-in bg-gold [animation-delay:400ms]"
+            className="mt-6 block h-px w-24 origin-center animate-draw bg-gold [animation-delay:300ms]"
           />
-          <p className="mt-6 max-w-xl animate-fade-in font-display text-2xl leading-snug text-muted italic [animation-delay:600ms] sm:text-3xl">
+          <p className="mt-6 max-w-xl animate-settle font-display text-2xl leading-snug text-muted italic [animation-delay:200ms] sm:text-3xl">
             Beads, wire and a patient hand: jewelry made one piece at a time.
           </p>
-          {/* Appears once the title and tagline have settled, so the eye meets the brand first (docs/pages.md, Home). */}
+          {/* Appears once the title and tagline have settled, so the eye meets the brand first (docs/pages.md, Home).
+              The words above are on screen from the first frame; only their movement waits. */}
           <Link
             href="/shop"
-            className={buttonClass({ size: "lg", className: "mt-10 animate-fade-in shadow-sm [animation-delay:1200ms]" })}
+            className={buttonClass({ size: "lg", className: "mt-10 animate-fade-in shadow-sm [animation-delay:900ms]" })}
           >
             Shop Collection
           </Link>

@@ -1,31 +1,59 @@
 import type { Metadata } from "next";
 import { AdminOrders } from "@/components/admin/admin-orders";
 import { AdminProducts } from "@/components/admin/admin-products";
+import { readCatalogueFilters } from "@/components/admin/catalogue-query";
+import { DiscountCodes } from "@/components/admin/discount-codes";
 import { DashboardHeader } from "@/components/admin/dashboard-header";
+import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
+import { SalesOverview } from "@/components/admin/dashboard/sales-overview";
+import { MadeToOrderSettings } from "@/components/admin/made-to-order-settings";
 import { UndeliveredMail } from "@/components/admin/undelivered-mail";
 import { requireAdminPage } from "@/lib/auth/page-session";
-import { listAdminProducts } from "@/lib/catalog/admin";
+import { listAdminProducts, lowStockThreshold } from "@/lib/catalog/admin";
+import { fromSearchParamsRecord } from "@/lib/catalog/shop-query";
+import { listDiscountCodes } from "@/lib/discounts/admin";
 import { countDeadLetters, listDeadLetters } from "@/lib/email/dead-letters";
+import { getShopSettings } from "@/lib/fulfillment/settings";
+import { listLowStock } from "@/lib/catalog/low-stock";
 import { listOrdersForAdmin } from "@/lib/orders/admin-list";
+import { averageOrderCents, bestSellers, listOrdersToShip, listStuckPayments, weeklySales } from "@/lib/orders/dashboard";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 
-// /admin – the maker's catalog (every product on sale, with add, edit and delete), recent orders to move along, and
-// mail the shop could not deliver (ADMIN only). Rendered per request: it reads the session cookie.
-export default async function AdminPage() {
+type AdminPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// /admin – first what needs the maker now (orders to ship, oldest first, overdue in red; stuck payments; undelivered
+// mail; low stock), then sales over the last 12 weeks (an SVG drawn here, its figures in a table), the best sellers and
+// the average order; then the maker's catalogue (drafts included, narrowed by the filters in the query string, a page at a time, with
+// add, edit, duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her discount codes, and mail
+// the shop could not deliver (ADMIN only). Rendered per request: it reads the session cookie.
+export default async function AdminPage({ searchParams }: AdminPageProps) {
   await requireAdminPage();
-  const [products, recent, deadLetters, undelivered] = await Promise.all([
-    listAdminProducts(),
+  const filters = readCatalogueFilters(fromSearchParamsRecord(await searchParams));
+  const now = new Date();
+  const [products, settings, recent, deadLetters, undelivered, discountCodes, toShip, stuck, lowStock, weeks, best] = await Promise.all([
+    listAdminProducts(filters),
+    getShopSettings(),
     listOrdersForAdmin(),
     listDeadLetters(),
     countDeadLetters(),
+    listDiscountCodes(),
+    listOrdersToShip(now),
+    listStuckPayments(now),
+    listLowStock(lowStockThreshold()),
+    weeklySales(now),
+    bestSellers(now),
   ]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <DashboardHeader undelivered={undelivered} />
-      <AdminProducts products={products} />
+      <NeedsAttention toShip={toShip} stuck={stuck} undelivered={undelivered} lowStock={lowStock} lowStockThreshold={lowStockThreshold()} />
+      <SalesOverview weeks={weeks} best={best} averageCents={averageOrderCents(weeks)} />
+      <AdminProducts initial={products} filters={filters} lowStock={lowStockThreshold()} />
+      <MadeToOrderSettings settings={settings} />
       <AdminOrders orders={recent.orders} total={recent.total} />
+      <DiscountCodes codes={discountCodes} />
       <UndeliveredMail letters={deadLetters} total={undelivered} />
     </div>
   );

@@ -6,7 +6,7 @@ import { AddressCard } from "@/components/account/address-card";
 import { AddressForm } from "@/components/account/address-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/http/api-client";
+import { deleteAddress, makeDefaultAddress } from "@/lib/browser/address-api";
 
 /** Asked before an address is deleted: a deletion cannot be undone. */
 const DELETE_ADDRESS_CONFIRMATION = "Are you sure you want to delete this address?";
@@ -56,11 +56,11 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
 
   function remove(address: AddressDto) {
     if (!window.confirm(DELETE_ADDRESS_CONFIRMATION)) return;
-    void run(() => apiFetch(`/api/addresses/${encodeURIComponent(address.id)}`, { method: "DELETE" }), "Failed to delete address", "add-address", "Address deleted");
+    void run(() => deleteAddress(address.id), "Failed to delete address", "add-address", "Address deleted");
   }
 
   function makeDefault(address: AddressDto) {
-    void run(() => apiFetch(`/api/addresses/${encodeURIComponent(address.id)}/default`, { method: "PUT" }), "Failed to set default address", `edit-${address.id}`, "Default address updated");
+    void run(() => makeDefaultAddress(address.id), "Failed to set default address", `edit-${address.id}`, "Default address updated");
   }
 
   function closeForm(focusId: string) {

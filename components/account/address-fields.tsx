@@ -1,9 +1,8 @@
 import { CheckoutField, controlClass, invalidProps } from "@/components/checkout/text-field";
+import type { AddressPart } from "@/lib/addresses/form-values";
 import { US_STATES } from "@/lib/addresses/us-states";
 
 /** The parts of a US shipping address, in the order every address form shows them. */
-export type AddressPart = "firstName" | "lastName" | "line1" | "line2" | "city" | "state" | "postalCode" | "phone";
-
 type PartSpec = { part: AddressPart; label: string; autoComplete: string; optional?: true; type?: "tel"; inputMode?: "numeric" };
 
 const PARTS: readonly PartSpec[] = [

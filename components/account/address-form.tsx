@@ -2,19 +2,20 @@
 
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { AddressFields } from "@/components/account/address-fields";
+import { addressRules } from "@/components/account/address-rules";
 import {
   ADDRESS_FIELD_NAMES,
   addressFormValuesOf,
-  addressRules,
   EMPTY_ADDRESS_FORM,
   isAddressField,
   type AddressFieldErrors,
   type AddressFormValues,
-} from "@/components/account/address-form-values";
+} from "@/lib/addresses/form-values";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { ADDRESS_LIMIT_CODE, ADDRESS_LIMIT_MESSAGE } from "@/lib/addresses/limits";
+import { createAddress, updateAddress } from "@/lib/browser/address-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 type Props = {
   /** The address being edited, or null to add one. */
@@ -58,12 +59,12 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     setErrors({});
     setSaving(true);
     try {
-      const path = address ? `/api/addresses/${encodeURIComponent(address.id)}` : "/api/addresses";
-      await apiFetch<AddressDto>(path, { method: address ? "PUT" : "POST", body: payload });
+      await (address ? updateAddress(address.id, payload) : createAddress(payload));
       onSaved();
     } catch (error) {
-      // The failure names the action (docs/pages.md, Addresses); a field the server refused is also marked with its reason.
-      setFailure(failed);
+      // The failure names the action (docs/pages.md, Addresses), or the limit the book is at; a field the server
+      // refused is also marked with its reason.
+      setFailure(error instanceof ApiRequestError && error.code === ADDRESS_LIMIT_CODE ? ADDRESS_LIMIT_MESSAGE : failed);
       const detail = error instanceof ApiRequestError ? error.details[0] : undefined;
       if (detail && isAddressField(detail.path)) showFieldErrors({ [detail.path]: detail.message });
     } finally {

@@ -1,12 +1,13 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { FieldErrorList } from "@/components/ui/field-error-list";
 import { controlClass, FormField } from "@/components/ui/form-field";
-import { FormMessage, type FormOutcome } from "@/components/account/form-message";
+import { Notice, type NoticeTone } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { changePassword } from "@/lib/browser/auth-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 const CHANGED = "Password changed successfully";
 const FAILED = "Failed to change password";
@@ -23,7 +24,7 @@ const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
   { name: "confirmPassword", label: "Confirm New Password", autoComplete: "new-password" },
 ];
 
-const rules = lazyFormRules(() => import("@/components/auth/account-form-rules"));
+const rules = lazyFormRules(() => import("@/lib/auth/form-rules"));
 
 /**
  * Change password: current, new and confirmation, checked in the browser with the server's policy; the
@@ -34,7 +35,7 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [outcome, setOutcome] = useState<{ kind: NoticeTone; text: string } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -51,10 +52,7 @@ export function ChangePasswordForm() {
     }
     setSaving(true);
     try {
-      await apiFetch("/api/auth/change-password", {
-        method: "POST",
-        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
-      });
+      await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       setValues(EMPTY);
       setOutcome({ kind: "success", text: CHANGED });
     } catch (error) {
@@ -83,17 +81,11 @@ export function ChangePasswordForm() {
               aria-invalid={messages ? true : undefined}
               aria-describedby={messages ? `${fieldId}-errors` : undefined}
             />
-            {messages ? (
-              <ul id={`${fieldId}-errors`} className="mt-1.5 list-none text-xs text-red-800">
-                {messages.map((message) => (
-                  <li key={message}>{message}</li>
-                ))}
-              </ul>
-            ) : null}
+            <FieldErrorList id={`${fieldId}-errors`} messages={messages} />
           </FormField>
         );
       })}
-      <FormMessage message={outcome} />
+      <Notice tone={outcome?.kind ?? "error"}>{outcome?.text ?? null}</Notice>
       <div>
         <button type="submit" disabled={saving} className={buttonClass()}>
           {saving ? "Changing…" : "Change Password"}

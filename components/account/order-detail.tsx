@@ -1,14 +1,23 @@
+import { TrackingLine } from "@/components/orders/tracking-line";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderTimeline } from "@/components/account/order-timeline";
 import { OrderAmounts } from "@/components/orders/order-amounts";
+import { ShippingAddress } from "@/components/orders/shipping-address";
 import { OrderItems } from "@/components/orders/order-items";
 import { BackLink } from "@/components/ui/back-link";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display";
+import { formatCalendarDate } from "@/lib/calendar";
+import { deliveryWindowText, formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display";
 
-/** Order detail (docs/pages.md), shown by /account/orders/{id} and /orders/{id}. */
-export function OrderDetail({ order }: { order: OrderDto }) {
+type OrderDetailProps = {
+  order: OrderDto;
+  /** Where the page's last link leads: the member's orders, or (a mailed link's read-only view) the shop. */
+  back?: { href: string; label: string };
+};
+
+/** Order detail (docs/pages.md), shown by /account/orders/{id}, /orders/{id} and a mailed link's /orders/view/{token}. */
+export function OrderDetail({ order, back = { href: "/orders", label: "Back to Orders" } }: OrderDetailProps) {
   const address = order.shippingAddress;
 
   return (
@@ -29,25 +38,21 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         <section aria-labelledby="items-heading" className="rounded-sm border border-line bg-white p-5 sm:p-6">
           <h2 id="items-heading" className="font-display text-2xl font-semibold">Items</h2>
           <OrderItems items={order.orderItems} variant="detail" />
-          <OrderAmounts subtotalCents={order.subtotalCents} shippingCents={order.shippingCents} taxCents={order.taxCents} totalCents={order.totalCents} />
+          <OrderAmounts
+            subtotalCents={order.subtotalCents}
+            discountCents={order.discountCents}
+            discountCode={order.discountCode}
+            shippingCents={order.shippingCents} taxCents={order.taxCents} totalCents={order.totalCents} />
         </section>
 
         <section aria-labelledby="shipping-heading" className="self-start rounded-sm border border-line bg-white p-5 sm:p-6">
           <h2 id="shipping-heading" className="font-display text-2xl font-semibold">Shipping</h2>
           <p className="mt-3 text-sm font-medium">{shippingMethodLabel(order.shippingMethod)}</p>
+          {order.shipBy ? <p className="mt-1 text-sm">Ships by {formatCalendarDate(order.shipBy)}</p> : null}
+          {order.estimatedDelivery ? <p className="mt-1 text-sm text-muted">Arrives {deliveryWindowText(order.estimatedDelivery)}</p> : null}
+          {order.tracking ? <TrackingLine tracking={order.tracking} className="mt-3" /> : null}
           {address ? (
-            <address className="mt-3 text-sm leading-relaxed not-italic">
-              {address.first_name} {address.last_name}
-              <br />
-              {address.address_line_1}
-              {address.address_line_2 ? (<><br />{address.address_line_2}</>) : null}
-              <br />
-              {address.city}, {address.state} {address.postal_code}
-              <br />
-              {address.country}
-              <br />
-              {address.phone}
-            </address>
+            <ShippingAddress address={address} className="mt-3 text-sm leading-relaxed" />
           ) : (
             <p className="mt-3 text-sm text-muted">No shipping address on record.</p>
           )}
@@ -55,7 +60,7 @@ export function OrderDetail({ order }: { order: OrderDto }) {
         </section>
       </div>
 
-      <BackLink href="/orders" className="mt-10">Back to Orders</BackLink>
+      <BackLink href={back.href} className="mt-10">{back.label}</BackLink>
     </article>
   );
 }

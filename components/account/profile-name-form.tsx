@@ -3,14 +3,14 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
-import { FormMessage, type FormOutcome } from "@/components/account/form-message";
+import { Notice, type NoticeTone } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
-import { apiFetch } from "@/lib/http/api-client";
+import { updateProfile } from "@/lib/browser/auth-api";
 
 const UPDATED = "Profile updated successfully";
 const FAILED = "Failed to update profile";
-const rules = lazyFormRules(() => import("@/components/auth/account-form-rules"));
+const rules = lazyFormRules(() => import("@/lib/auth/form-rules"));
 
 /** Edit the member's name (PUT /api/auth/me); the email is shown but cannot be changed: it is the account's sign-in. */
 export function ProfileNameForm({ name, email }: { name: string; email: string }) {
@@ -18,7 +18,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
   const id = useId();
   const [value, setValue] = useState(name);
   const [saving, setSaving] = useState(false);
-  const [outcome, setOutcome] = useState<FormOutcome>(null);
+  const [outcome, setOutcome] = useState<{ kind: NoticeTone; text: string } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,7 +30,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
     setSaving(true);
     setOutcome(null);
     try {
-      await apiFetch("/api/auth/me", { method: "PUT", body: { name: check.name } });
+      await updateProfile({ name: check.name });
       setOutcome({ kind: "success", text: UPDATED });
       // The overview and the header render the name on the server: show them the new one.
       router.refresh();
@@ -75,7 +75,9 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
           Your email address cannot be changed.
         </p>
       </div>
-      <FormMessage id={`${id}-outcome`} message={outcome} />
+      <Notice id={`${id}-outcome`} tone={outcome?.kind ?? "error"}>
+        {outcome?.text ?? null}
+      </Notice>
       <div>
         <button type="submit" disabled={saving} className={buttonClass()}>
           {saving ? "Saving…" : "Save Changes"}

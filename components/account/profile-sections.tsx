@@ -1,12 +1,12 @@
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { DeleteAccountDialog } from "@/components/account/delete-account-dialog";
 import { ProfileNameForm } from "@/components/account/profile-name-form";
-import { buttonClass } from "@/components/ui/button-styles";
 import type { UserDto } from "@/lib/auth/user-dto";
 
 const cardClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
 
-/** Profile (docs/pages.md): the name, the read-only email, the account type, password change, and the future delete. */
+/** Profile (docs/pages.md): the name, the read-only email, the account type, password change, and deleting the account. */
 export function ProfileSections({ profile }: { profile: UserDto }) {
   // The role in plain words: lower-cased, "user" when none is stored.
   const accountType = (profile.role || "USER").toLowerCase();
@@ -27,10 +27,10 @@ export function ProfileSections({ profile }: { profile: UserDto }) {
       </section>
       <section aria-labelledby="danger-heading" className={cardClass}>
         <h2 id="danger-heading" className="font-display text-2xl font-semibold">Delete Account</h2>
-        <p className="mt-2 text-sm text-muted">Deleting your account is not available yet.</p>
-        <button type="button" disabled className={buttonClass({ variant: "outline", className: "mt-4" })}>
-          Delete Account (coming soon)
-        </button>
+        <p className="mt-2 text-sm text-muted">
+          Deletes your sign-in, addresses, cart, alerts and newsletter subscription. Orders stay for the shop&apos;s books.
+        </p>
+        <DeleteAccountDialog />
       </section>
     </div>
   );

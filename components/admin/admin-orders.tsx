@@ -4,17 +4,25 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
 import { OrderList } from "@/components/admin/order-list";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { moveOrder } from "@/lib/browser/admin-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
 import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display";
 import { CANCEL_CONFIRMATION } from "@/lib/orders/status-rules";
 
 const UPDATE_FAILED = "Could not update the order. Please try again.";
 
+type AdminOrdersProps = {
+  orders: AdminOrderRow[];
+  total: number;
+  /** What the list holds, when it is not the newest orders of all (a search, a page further on). */
+  summary?: string;
+  /** What an empty list says. */
+  empty?: string;
+};
 
-/** The dashboard's orders: the newest ones with their status, and a button for each step each may take next. */
-export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total: number }) {
+/** Orders with their status, and a button for each step each may take next: the dashboard's newest, or a search's. */
+export function AdminOrders({ orders, total, summary, empty = "No orders yet." }: AdminOrdersProps) {
   const router = useRouter();
   const [movingId, setMovingId] = useState<string | null>(null);
   const [notice, setNotice] = useAdminNotice();
@@ -26,7 +34,7 @@ export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total:
     setNotice(null);
     setMovingId(order.id);
     try {
-      await apiFetch(`/api/admin/orders/${encodeURIComponent(order.id)}`, { method: "PATCH", body: { status: next } });
+      await moveOrder(order.id, { status: next });
       setNotice({ kind: "status", text: `Order #${order.number} is now ${orderStatusLabel(next).toLowerCase()}.` });
       router.refresh();
     } catch (error) {
@@ -36,7 +44,7 @@ export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total:
     }
   }
 
-  const shown = orders.length < total ? `The ${orders.length} newest of ${total} orders` : total === 1 ? "1 order" : `${total} orders`;
+  const shown = summary ?? (orders.length < total ? `The ${orders.length} newest of ${total} orders` : total === 1 ? "1 order" : `${total} orders`);
 
   return (
     <section aria-labelledby="admin-orders-heading" className="mt-16">
@@ -50,7 +58,7 @@ export function AdminOrders({ orders, total }: { orders: AdminOrderRow[]; total:
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
 
       {orders.length === 0 ? (
-        <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">No orders yet.</p>
+        <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">{empty}</p>
       ) : (
         <OrderList orders={orders} onMove={handleMove} movingId={movingId} />
       )}

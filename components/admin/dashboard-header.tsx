@@ -1,3 +1,5 @@
+import Link from "next/link";
+
 /** The dashboard's title and what it is for, with the count of undelivered mail linking to that section. */
 export function DashboardHeader({ undelivered }: { undelivered: number }) {
   return (
@@ -7,7 +9,22 @@ export function DashboardHeader({ undelivered }: { undelivered: number }) {
       <p className="mt-3 max-w-2xl text-muted">
         Add new pieces, keep prices and stock up to date, take sold-out designs off the shop, and send orders on their way.
       </p>
-      <p className="mt-4 text-sm">
+      <p className="mt-4 flex flex-wrap gap-3 text-sm">
+        <Link href="/admin/orders" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+          Find an order
+        </Link>
+        <Link href="/admin/requests" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+          Requests
+        </Link>
+        <Link href="/admin/pages" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+          Policy pages
+        </Link>
+        <Link href="/admin/reports" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+          Reports
+        </Link>
+        <Link href="/admin/speed" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+          Speed
+        </Link>
         <a
           href="#undelivered-mail"
           data-testid="undelivered-mail-count"
@@ -17,6 +34,9 @@ export function DashboardHeader({ undelivered }: { undelivered: number }) {
         >
           Undelivered mail: {undelivered}
         </a>
+        <Link href="/admin/newsletter" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+          Announce a new drop
+        </Link>
       </p>
     </header>
   );

@@ -1,8 +1,10 @@
 "use client";
 
 import Image from "next/image";
-import { useRef, useState, type ChangeEvent } from "react";
-import { uploadImage, type UploadedImage } from "@/components/admin/admin-api";
+import { useState, type ChangeEvent } from "react";
+import { uploadImage } from "@/components/admin/admin-outcomes";
+import type { UploadedImage } from "@/lib/browser/admin-api";
+import { MorePhotos } from "@/components/admin/more-photos";
 import { controlClass, FormField } from "@/components/ui/form-field";
 
 type Props = {
@@ -11,22 +13,28 @@ type Props = {
   imageUrl: string;
   /** The edited product's first image, previewed while the field still holds it. */
   initialImage: string | null;
-  /** The product's photos after the first: shown after the Image URL's on its page, each removable here. */
-  keptImages: readonly string[];
-  onRemoveKeptImage: (url: string) => void;
+  /** Every photo in the order the piece shows them (the Image URL's first); listed, to reorder or remove, from two. */
+  photos: readonly string[];
+  onMovePhoto: (from: number, to: number) => void;
+  onRemovePhoto: (url: string) => void;
   invalid: boolean;
   uploadInvalid: boolean;
   errorId: string;
   onImageUrlChange: (imageUrl: string) => void;
+  /** A photo was uploaded: it becomes the first. */
+  onUploaded: (url: string) => void;
   onUploadingChange: (uploading: boolean) => void;
   onUploadError: (message: string) => void;
 };
 
 const PREVIEW_SIZE = 96;
 
-/** The Image URL field (a path on this site) and an upload that fills it, with a preview of the image. */
+/**
+ * The Image URL field (the first photo, a path on this site) and an upload that fills it, with a preview of the image;
+ * with more than one photo, the list that orders them.
+ */
 export function ImageUploadField(props: Props) {
-  const { id, uploadId, imageUrl, initialImage, keptImages, invalid, uploadInvalid, errorId } = props;
+  const { id, uploadId, imageUrl, initialImage, photos, invalid, uploadInvalid, errorId } = props;
   const [uploaded, setUploaded] = useState<UploadedImage | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -43,7 +51,7 @@ export function ImageUploadField(props: Props) {
       return;
     }
     setUploaded(outcome.data);
-    props.onImageUrlChange(outcome.data.url);
+    props.onUploaded(outcome.data.url);
   }
 
   const current = imageUrl.trim();
@@ -106,52 +114,7 @@ export function ImageUploadField(props: Props) {
       <p role="status" className="min-h-4 text-xs text-muted">
         {uploading ? "Uploading image…" : uploaded?.url === current ? "Image uploaded." : ""}
       </p>
-      {keptImages.length > 0 ? <MorePhotos images={keptImages} onRemove={props.onRemoveKeptImage} lastFocusId={id} /> : null}
+      {photos.length > 1 ? <MorePhotos images={photos} onMove={props.onMovePhoto} onRemove={props.onRemovePhoto} lastFocusId={id} /> : null}
     </fieldset>
-  );
-}
-
-/**
- * The photos after the first, in the order the product page shows them, each with its own Remove. Focus moves to
- * the neighbouring Remove (or, after the last one, to `lastFocusId`) so a keyboard user is not dropped on the page.
- */
-function MorePhotos({ images, onRemove, lastFocusId }: { images: readonly string[]; onRemove: (url: string) => void; lastFocusId: string }) {
-  const listRef = useRef<HTMLUListElement>(null);
-
-  function remove(url: string, index: number) {
-    const buttons = listRef.current?.querySelectorAll("button") ?? [];
-    // Rows are keyed by URL, so the neighbour's button is the same element after the re-render.
-    const neighbour = buttons[index + 1] ?? buttons[index - 1] ?? document.getElementById(lastFocusId);
-    onRemove(url);
-    neighbour?.focus();
-  }
-
-  return (
-    <div>
-      <p className="text-sm font-medium">More photos</p>
-      <p className="mt-0.5 text-xs text-muted">Shown after the first on the product page; removed ones go when you save.</p>
-      <ul ref={listRef} className="mt-3 flex flex-wrap gap-3">
-        {images.map((url, index) => (
-          <li key={url} className="flex flex-col items-center gap-1.5">
-            <Image
-              src={url}
-              alt={`Photo ${index + 2}`}
-              width={64}
-              height={64}
-              unoptimized
-              className="size-16 rounded-sm border border-line bg-ivory object-cover"
-            />
-            <button
-              type="button"
-              onClick={() => remove(url, index)}
-              aria-label={`Remove photo ${index + 2}`}
-              className="min-h-8 rounded-full px-2 text-xs font-medium text-rose underline underline-offset-2 hover:text-rose-deep"
-            >
-              Remove
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }

@@ -1,7 +1,10 @@
+import Link from "next/link";
 import { ADMIN_ACTION_CLASS, AdminList, type AdminColumn } from "@/components/admin/admin-list";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
+import { OrderLines, shipByText } from "@/components/admin/order-lines";
+import { OrderRefundPanel } from "@/components/admin/order-refund-panel";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
-import { formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display";
+import { discountLabel, formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display";
 import { allowedNextStatuses, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules";
 import { formatUsd } from "@/lib/pricing/money";
 
@@ -11,7 +14,27 @@ type OrderActions = {
   movingId: string | null;
 };
 
+/** The order's number, leading to its page (everything about it, its history, tracking and packing slip). */
+function OrderLink({ order }: { order: AdminOrderRow }) {
+  return (
+    <Link href={`/admin/orders/${encodeURIComponent(order.id)}`} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+      #{order.number}
+    </Link>
+  );
+}
+
 const totalOf = (order: AdminOrderRow) => formatUsd(order.totalCents);
+const discountOf = (order: AdminOrderRow) => (order.discountCents > 0 ? `${discountLabel(order.discountCode)} −${formatUsd(order.discountCents)}` : null);
+
+function TotalCell({ order }: { order: AdminOrderRow }) {
+  const discount = discountOf(order);
+  return (
+    <>
+      {totalOf(order)}
+      {discount ? <span className="block text-xs text-muted">{discount}</span> : null}
+    </>
+  );
+}
 const piecesOf = (order: AdminOrderRow) => (order.itemCount === 1 ? "1 piece" : `${order.itemCount} pieces`);
 
 const PAYMENT_NOTES: Partial<Record<AdminOrderRow["paymentStatus"], string>> = {
@@ -28,6 +51,7 @@ function OrderStatusCell({ order }: { order: AdminOrderRow }) {
       <OrderStatusBadge status={order.status} />
       {note ? <p className="text-xs text-muted">{note}</p> : null}
       {order.cancellationError ? <p className="max-w-56 text-xs font-medium text-rose-deep">Not cancelled: {order.cancellationError}</p> : null}
+      <OrderRefundPanel order={order} />
     </div>
   );
 }
@@ -65,14 +89,24 @@ const COLUMNS: readonly AdminColumn<AdminOrderRow>[] = [
     className: "font-mono font-semibold",
     cell: (order) => (
       <>
-        #{order.number}
+        <OrderLink order={order} />
         <span className="block font-sans text-xs font-normal text-muted">{piecesOf(order)}</span>
+        <OrderLines order={order} />
       </>
     ),
   },
-  { header: "Date", className: "whitespace-nowrap text-muted", cell: (order) => formatOrderDate(order.createdAt) },
+  {
+    header: "Date",
+    className: "whitespace-nowrap text-muted",
+    cell: (order) => (
+      <>
+        {formatOrderDate(order.createdAt)}
+        {order.shipBy ? <span className="block text-xs font-medium text-ink">{shipByText(order.shipBy)}</span> : null}
+      </>
+    ),
+  },
   { header: "Email", className: "max-w-56 truncate", title: (order) => order.email, cell: (order) => order.email },
-  { header: "Total", align: "right", className: "tabular-nums", cell: totalOf },
+  { header: "Total", align: "right", className: "tabular-nums", cell: (order) => <TotalCell order={order} /> },
   { header: "Status", cell: (order) => <OrderStatusCell order={order} /> },
 ];
 
@@ -80,11 +114,16 @@ function OrderCard({ order }: { order: AdminOrderRow }) {
   return (
     <div className="flex items-start justify-between gap-3">
       <div className="min-w-0">
-        <h3 className="font-mono text-base font-semibold">#{order.number}</h3>
+        <h3 className="font-mono text-base font-semibold">
+          <OrderLink order={order} />
+        </h3>
         <p className="mt-0.5 text-sm text-muted">
           {formatOrderDate(order.createdAt)} · {piecesOf(order)} · <span className="tabular-nums text-ink">{totalOf(order)}</span>
+          {discountOf(order) ? ` · ${discountOf(order)}` : null}
         </p>
         <p className="mt-0.5 truncate text-sm">{order.email}</p>
+        {order.shipBy ? <p className="mt-0.5 text-sm font-medium">{shipByText(order.shipBy)}</p> : null}
+        <OrderLines order={order} />
       </div>
       <OrderStatusCell order={order} />
     </div>

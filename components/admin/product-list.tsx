@@ -1,15 +1,17 @@
 import Image from "next/image";
-import type { MouseEvent } from "react";
-import { ADMIN_ACTION_CLASS, AdminList, type AdminColumn } from "@/components/admin/admin-list";
-import { StockBadge } from "@/components/admin/stock-badge";
+import { AdminList, type AdminColumn } from "@/components/admin/admin-list";
+import { makingText, ProductBadges } from "@/components/admin/product-badges";
+import { ProductRowActions } from "@/components/admin/product-row-actions";
+import { StockCell } from "@/components/admin/stock-cell";
+import type { ProductActions } from "@/components/admin/use-product-actions";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { formatUsd } from "@/lib/pricing/money";
 
-type ProductActions = {
-  onEdit: (product: ProductDto, event: MouseEvent<HTMLButtonElement>) => void;
-  onDelete: (product: ProductDto) => void;
-  /** The product whose deletion is under way: its buttons do nothing until it is done. */
-  deletingId: string | null;
+type Props = {
+  products: readonly ProductDto[];
+  actions: ProductActions;
+  /** Stock at or under this is "Low stock" (LOW_STOCK_THRESHOLD). */
+  lowStock: number;
 };
 
 function Thumbnail({ product, size }: { product: ProductDto; size: number }) {
@@ -27,70 +29,70 @@ function Thumbnail({ product, size }: { product: ProductDto; size: number }) {
   );
 }
 
-function RowActions({ product, onEdit, onDelete, deletingId }: ProductActions & { product: ProductDto }) {
-  const deleting = deletingId === product.id;
+/** What a piece sells at: its price, or "from" the lowest when its sizes sell at different prices. */
+const priceOf = (product: ProductDto) => (product.priceVaries ? `from ${formatUsd(product.priceCents)}` : formatUsd(product.priceCents));
+
+/** Under the name: the category, and how the piece is made when it is to order or one of a kind. */
+function Details({ product }: { product: ProductDto }) {
+  const making = makingText(product);
   return (
-    <div className="flex flex-wrap gap-2">
-      {/* aria-disabled rather than disabled while deleting: a disabled button would drop the keyboard focus. */}
-      <button
-        type="button"
-        className={ADMIN_ACTION_CLASS.forward}
-        onClick={(event) => onEdit(product, event)}
-        aria-disabled={deleting || undefined}
-      >
-        Edit<span className="sr-only"> {product.name}</span>
-      </button>
-      <button
-        type="button"
-        className={ADMIN_ACTION_CLASS.destructive}
-        onClick={() => onDelete(product)}
-        aria-disabled={deleting || undefined}
-        aria-busy={deleting || undefined}
-      >
-        {deleting ? "Deleting…" : "Delete"}
-        <span className="sr-only"> {product.name}</span>
-      </button>
-    </div>
+    <span className="mt-0.5 block font-sans text-xs font-normal text-muted">
+      {product.category}
+      {making ? ` · ${making}` : ""}
+    </span>
   );
 }
 
-const priceOf = (product: ProductDto) => formatUsd(product.priceCents);
+function columnsFor({ actions, lowStock }: Omit<Props, "products">): AdminColumn<ProductDto>[] {
+  return [
+    { header: "Image", headerHidden: true, cell: (product) => <Thumbnail product={product} size={56} /> },
+    {
+      header: "Name",
+      rowHeader: true,
+      className: "font-display text-lg leading-snug font-semibold",
+      cell: (product) => (
+        <>
+          {product.name}
+          <Details product={product} />
+        </>
+      ),
+    },
+    { header: "Price", align: "right", className: "whitespace-nowrap tabular-nums", cell: priceOf },
+    { header: "Stock", cell: (product) => <StockCell product={product} onSaved={actions.stockSaved} onFailed={actions.failed} /> },
+    { header: "Status", cell: (product) => <ProductBadges product={product} lowStock={lowStock} /> },
+  ];
+}
 
-const COLUMNS: readonly AdminColumn<ProductDto>[] = [
-  { header: "Image", headerHidden: true, cell: (product) => <Thumbnail product={product} size={56} /> },
-  { header: "Name", rowHeader: true, className: "font-display text-lg leading-snug font-semibold", cell: (product) => product.name },
-  { header: "Category", className: "text-muted", cell: (product) => product.category },
-  { header: "Price", align: "right", className: "tabular-nums", cell: priceOf },
-  { header: "Stock", cell: (product) => <StockBadge stock={product.stock} /> },
-];
-
-function ProductCard({ product }: { product: ProductDto }) {
+function ProductCard({ product, actions, lowStock }: Omit<Props, "products"> & { product: ProductDto }) {
   return (
     <div className="flex gap-4">
       <Thumbnail product={product} size={72} />
       <div className="min-w-0 flex-1">
         <h3 className="font-display text-lg leading-snug font-semibold break-words">{product.name}</h3>
-        <p className="mt-0.5 text-sm text-muted">
-          {product.category} · <span className="tabular-nums text-ink">{priceOf(product)}</span>
-        </p>
+        <Details product={product} />
+        <p className="mt-1 text-sm tabular-nums">{priceOf(product)}</p>
         <div className="mt-2">
-          <StockBadge stock={product.stock} />
+          <ProductBadges product={product} lowStock={lowStock} />
+        </div>
+        <div className="mt-3">
+          <StockCell product={product} onSaved={actions.stockSaved} onFailed={actions.failed} />
         </div>
       </div>
     </div>
   );
 }
 
-/** The catalog: a table on wide screens, cards on phones, each product with Edit and Delete. */
-export function ProductList({ products, ...actions }: ProductActions & { products: ProductDto[] }) {
+/** The catalogue: a table on wide screens, cards on phones, each piece with its stock to edit and its actions. */
+export function ProductList({ products, actions, lowStock }: Props) {
   return (
     <AdminList
-      label="Products in the shop"
+      label="Pieces in the catalogue"
       testId="admin-product"
       items={products}
-      columns={COLUMNS}
-      card={(product) => <ProductCard product={product} />}
-      actions={(product) => <RowActions product={product} {...actions} />}
+      columns={columnsFor({ actions, lowStock })}
+      card={(product) => <ProductCard product={product} actions={actions} lowStock={lowStock} />}
+      actions={(product) => <ProductRowActions product={product} actions={actions} />}
+      data={(product) => ({ "data-product-id": product.id })}
     />
   );
 }

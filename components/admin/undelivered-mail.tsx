@@ -5,11 +5,10 @@ import { useState } from "react";
 import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { DeadLetterDto } from "@/lib/email/dead-letters";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { resendDeadLetter } from "@/lib/browser/admin-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 const RESEND_FAILED = "Could not queue the message again. Please try again.";
-
 
 // Dates are shown in UTC so that the server's rendering and the browser's agree.
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
@@ -33,7 +32,7 @@ export function UndeliveredMail({ letters, total }: { letters: DeadLetterDto[]; 
     setNotice(null);
     setSendingId(letter.id);
     try {
-      await apiFetch(`/api/admin/dead-letters/${encodeURIComponent(letter.id)}/resend`, { method: "POST", body: {} });
+      await resendDeadLetter(letter.id);
       setNotice({ kind: "status", text: `“${letter.subject}” to ${letter.to} is queued again.` });
       router.refresh();
     } catch (error) {

@@ -1,4 +1,4 @@
-import { ApiRequestError } from "@/lib/http/api-error";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 /** What the sign-in pages say, word for word, in one place (docs/pages.md quotes them page by page). */
 export const AUTH_MESSAGES = {

@@ -5,11 +5,11 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, serverMessage } from "@/components/auth/auth-messages";
-import { FormNotice } from "@/components/auth/form-notice";
+import { Notice } from "@/components/ui/notice";
 import { formText } from "@/components/auth/form-text";
 import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to";
-import { apiFetch } from "@/lib/http/api-client";
+import { forgotPassword } from "@/lib/browser/auth-api";
 
 const ERROR_ID = "forgot-error";
 
@@ -33,7 +33,7 @@ export function ForgotPasswordForm() {
     setPending(true);
     setError(null);
     try {
-      await apiFetch("/api/auth/forgot-password", { method: "POST", body: { email } });
+      await forgotPassword({ email });
       router.push(authPageHref("/reset-password", { email, sent: "1", returnTo }));
     } catch (failure) {
       setPending(false);
@@ -44,9 +44,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormNotice tone="error" id={ERROR_ID}>
+      <Notice tone="error" id={ERROR_ID}>
         {error}
-      </FormNotice>
+      </Notice>
       <FormField id="forgot-email" label="Email" required>
         <input
           ref={emailRef}

@@ -5,15 +5,14 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS, serverMessage } from "@/components/auth/auth-messages";
-import { FormNotice } from "@/components/auth/form-notice";
+import { Notice } from "@/components/ui/notice";
 import { formText } from "@/components/auth/form-text";
 import { useSession } from "@/components/auth/session-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { useNavigate } from "@/components/ui/use-navigate";
-import type { SessionUser } from "@/lib/auth/session-client";
 import { authPageHref, safeReturnTo } from "@/lib/auth/return-to";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { logIn } from "@/lib/browser/auth-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 const ERROR_ID = "login-error";
 
@@ -44,8 +43,8 @@ export function LoginForm() {
     setPending(true);
     setError(null);
     try {
-      const { data } = await apiFetch<{ user: SessionUser }>("/api/auth/login", { method: "POST", body: { email, password } });
-      signIn(data.user);
+      const { user } = await logIn({ email, password });
+      signIn(user);
     } catch (failure) {
       setPending(false);
       if (failure instanceof ApiRequestError && failure.code === "email_not_verified") {
@@ -65,11 +64,11 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} className="space-y-5">
-      {verified && !error && <FormNotice tone="success">{AUTH_MESSAGES.verifiedNotice}</FormNotice>}
-      {reset && !error && <FormNotice tone="success">{AUTH_MESSAGES.passwordResetNotice}</FormNotice>}
-      <FormNotice tone="error" id={ERROR_ID}>
+      {verified && !error && <Notice tone="success">{AUTH_MESSAGES.verifiedNotice}</Notice>}
+      {reset && !error && <Notice tone="success">{AUTH_MESSAGES.passwordResetNotice}</Notice>}
+      <Notice tone="error" id={ERROR_ID}>
         {error}
-      </FormNotice>
+      </Notice>
       <FormField id="login-email" label="Email" required>
         <input
           ref={emailRef}

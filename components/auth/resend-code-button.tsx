@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { AUTH_MESSAGES, RESEND_NOTICE_MS } from "@/components/auth/auth-messages";
-import { FormNotice } from "@/components/auth/form-notice";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { Notice } from "@/components/ui/notice";
+import { resendVerification } from "@/lib/browser/auth-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 /** The server's reason when it gives one (a rate limit), else the page's own fallbacks (docs/pages.md, Verify email). */
 function resendFailureMessage(failure: unknown): string {
@@ -32,7 +32,7 @@ export function ResendCodeButton({ email, onMissingEmail }: { email: string; onM
     setPending(true);
     setNotice(null);
     try {
-      await apiFetch("/api/auth/resend-verification", { method: "POST", body: { email: email.trim() } });
+      await resendVerification({ email: email.trim() });
       setNotice({ tone: "success", text: AUTH_MESSAGES.codeSent });
     } catch (failure) {
       setNotice({ tone: "error", text: resendFailureMessage(failure) });
@@ -54,7 +54,7 @@ export function ResendCodeButton({ email, onMissingEmail }: { email: string; onM
           {pending ? "Sending…" : "Resend code"}
         </button>
       </p>
-      <FormNotice tone={notice?.tone ?? "success"}>{notice?.text ?? null}</FormNotice>
+      <Notice tone={notice?.tone ?? "success"}>{notice?.text ?? null}</Notice>
     </div>
   );
 }

@@ -1,17 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useState, type FormEvent } from "react";
+import { useSearchParams } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { CodeInput } from "@/components/auth/code-input";
+import { FieldErrorList } from "@/components/ui/field-error-list";
 import { controlClass, FormField } from "@/components/ui/form-field";
-import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
-import { FormNotice } from "@/components/auth/form-notice";
+import { AUTH_MESSAGES } from "@/components/auth/auth-messages";
+import { PasswordResetDone } from "@/components/auth/password-reset-done";
+import { Notice } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
-import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 import { authPageHref } from "@/lib/auth/return-to";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { resetPassword } from "@/lib/browser/auth-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 const ERROR_ID = "reset-error";
 
@@ -24,7 +26,7 @@ const PASSWORD_FIELDS: { name: "newPassword" | "confirmPassword"; label: string 
   { name: "confirmPassword", label: "Confirm new password" },
 ];
 
-const rules = lazyFormRules(() => import("@/components/auth/account-form-rules"));
+const rules = lazyFormRules(() => import("@/lib/auth/form-rules"));
 
 /** A wrong code gets the advice to check it; the server's other reasons (expired, too many tries, limits) as given. */
 function resetFailureMessage(failure: unknown): string {
@@ -39,20 +41,12 @@ function resetFailureMessage(failure: unknown): string {
  */
 export function ResetPasswordForm() {
   const params = useSearchParams();
-  const router = useRouter();
   const [values, setValues] = useState<Values>({ email: params.get("email") ?? "", token: "", newPassword: "", confirmPassword: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const returnTo = params.get("returnTo");
-
-  useEffect(() => {
-    if (!done) return;
-    const next = authPageHref("/login", { reset: "1", email: values.email.trim(), returnTo });
-    const timer = setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, values.email, returnTo, router]);
 
   const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
@@ -71,10 +65,7 @@ export function ResetPasswordForm() {
     }
     setPending(true);
     try {
-      await apiFetch("/api/auth/reset-password", {
-        method: "POST",
-        body: { email: values.email.trim(), token: values.token, newPassword: values.newPassword },
-      });
+      await resetPassword({ email: values.email.trim(), token: values.token, newPassword: values.newPassword });
       setDone(true);
     } catch (failure) {
       setPending(false);
@@ -84,32 +75,18 @@ export function ResetPasswordForm() {
     }
   }
 
-  if (done) {
-    return (
-      <div role="status" className="space-y-3 text-center">
-        <p className="font-display text-3xl font-semibold text-emerald-800">{AUTH_MESSAGES.passwordReset}</p>
-        <p className="text-muted">Every other session has been signed out. Taking you to the sign-in page…</p>
-      </div>
-    );
-  }
+  if (done) return <PasswordResetDone email={values.email.trim()} returnTo={returnTo} />;
 
   const describedBy = (field: Field, hint = false) =>
     [hint ? `reset-${field}-hint` : "", errors[field] ? `reset-${field}-errors` : "", error ? ERROR_ID : ""].filter(Boolean).join(" ") || undefined;
-  const fieldErrors = (field: Field) =>
-    errors[field] ? (
-      <ul id={`reset-${field}-errors`} className="mt-1.5 list-none text-xs text-red-800">
-        {errors[field].map((message) => (
-          <li key={message}>{message}</li>
-        ))}
-      </ul>
-    ) : null;
+  const fieldErrors = (field: Field) => <FieldErrorList id={`reset-${field}-errors`} messages={errors[field]} />;
 
   return (
     <form onSubmit={submit} onFocus={rules.preload} noValidate className="space-y-5">
-      {params.get("sent") === "1" && !error ? <FormNotice tone="success">{AUTH_MESSAGES.resetCodeSent}</FormNotice> : null}
-      <FormNotice tone="error" id={ERROR_ID}>
+      {params.get("sent") === "1" && !error ? <Notice tone="success">{AUTH_MESSAGES.resetCodeSent}</Notice> : null}
+      <Notice tone="error" id={ERROR_ID}>
         {error}
-      </FormNotice>
+      </Notice>
       <FormField id="reset-email" label="Email" required>
         <input
           id="reset-email"
@@ -126,22 +103,7 @@ export function ResetPasswordForm() {
         {fieldErrors("email")}
       </FormField>
       <FormField id="reset-token" label="Reset code" required hint="The 6 characters from the email we sent you.">
-        <input
-          id="reset-token"
-          name="token"
-          type="text"
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={VERIFICATION_CODE_LENGTH}
-          value={values.token}
-          onChange={(event) => set("token", event.target.value.toUpperCase().slice(0, VERIFICATION_CODE_LENGTH))}
-          aria-invalid={errors.token || error ? true : undefined}
-          aria-describedby={describedBy("token", true)}
-          className={`${controlClass} font-mono text-lg tracking-[0.5em] uppercase`}
-        />
+        <CodeInput id="reset-token" name="token" value={values.token} onChange={(code) => set("token", code)} invalid={Boolean(errors.token || error)} describedBy={describedBy("token", true)} />
         {fieldErrors("token")}
       </FormField>
       {PASSWORD_FIELDS.map((field) => (

@@ -1,9 +1,9 @@
 // Browser side: the session's two calls to the API, with the code that makes them fetched only when needed.
-import type { SessionUser } from "@/lib/auth/session-client";
-import { hasSessionHint } from "@/lib/auth/session-hint";
-import { forgetRenewal } from "@/lib/http/session-renewal";
+import type { SessionUser } from "@/lib/browser/session-client";
+import { hasSessionHint } from "@/lib/browser/session-hint";
+import { forgetRenewal } from "@/lib/browser/session-renewal";
 
-/** What `lib/auth/session-client.ts` offers the session. */
+/** What `lib/browser/session-client.ts` offers the session. */
 type SessionClient = {
   fetchSessionUser(): Promise<SessionUser | null>;
   endBrowserSession(): Promise<void>;

@@ -4,19 +4,19 @@ import { useRouter } from "next/navigation";
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { useMemberModule, type SessionStatus } from "@/components/auth/use-member-module";
 import { sessionCalls } from "@/components/auth/session-calls";
-import type { SessionUser } from "@/lib/auth/session-client";
-import { SESSION_EXPIRED_EVENT, recordRenewal } from "@/lib/http/session-renewal";
+import type { SessionUser } from "@/lib/browser/session-client";
+import { SESSION_EXPIRED_EVENT, recordRenewal } from "@/lib/browser/session-renewal";
 
 const loadRenewalTimer = () => import("@/components/auth/session-renewal-timer");
-const calls = sessionCalls(() => import("@/lib/auth/session-client"));
+const calls = sessionCalls(() => import("@/lib/browser/session-client"));
 
 type SessionValue = {
   user: SessionUser | null;
   status: SessionStatus;
   /** Called by the login form with the user POST /api/auth/login answered (the cookies are already set). */
   signIn: (user: SessionUser) => void;
-  /** Sign Out: ends the session on the server, forgets the member here and goes home. */
-  signOut: () => Promise<void>;
+  /** Sign Out: ends the session on the server, forgets the member here and goes to `to` (home unless said). */
+  signOut: (to?: string) => Promise<void>;
 };
 
 type SessionState = { user: SessionUser | null; status: SessionStatus };
@@ -53,10 +53,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ user, status: "signed-in" });
   }, []);
 
-  const signOut = useCallback(async () => {
+  const signOut = useCallback(async (to = "/") => {
     await calls.end();
     setState({ user: null, status: "signed-out" });
-    router.replace("/");
+    router.replace(to);
     // Server-rendered member pages may sit in the router cache: drop them.
     router.refresh();
   }, [router]);

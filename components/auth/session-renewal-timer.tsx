@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { refreshSession } from "@/lib/http/api-client";
-import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt, recordRenewal } from "@/lib/http/session-renewal";
+import { renewSession } from "@/lib/browser/auth-api";
+import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt, recordRenewal } from "@/lib/browser/session-renewal";
 
 const RETRY_MS = 60_000;
 
@@ -38,8 +38,8 @@ export function SessionRenewalTimer({ onExpired }: { onExpired: () => void }): n
 
     async function renewIfDue() {
       if (dueIn() > 0) return schedule();
-      if (await refreshSession()) return schedule();
-      // Refused: refreshSession forgot the renewal time and the session is over. Otherwise (offline, a server
+      if (await renewSession()) return schedule();
+      // Refused: the renewal forgot the renewal time and the session is over. Otherwise (offline, a server
       // error) the session may be fine: try again in a minute.
       if (readRenewedAt() === null) latest.current();
       else timer = setTimeout(() => void renewIfDue(), RETRY_MS);

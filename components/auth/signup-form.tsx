@@ -5,12 +5,12 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, failedField, serverMessage } from "@/components/auth/auth-messages";
-import { FormNotice } from "@/components/auth/form-notice";
+import { Notice } from "@/components/ui/notice";
 import { formText } from "@/components/auth/form-text";
 import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { register } from "@/lib/browser/auth-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 const ERROR_ID = "signup-error";
 const FIELDS = [
@@ -48,7 +48,7 @@ export function SignupForm() {
     setInvalid(null);
     const email = value("email").trim();
     try {
-      await apiFetch("/api/auth/register", { method: "POST", body: { name: value("name"), email, password: value("password") } });
+      await register({ name: value("name"), email, password: value("password") });
       router.push(authPageHref("/verify-email", { email, returnTo: params.get("returnTo") }));
     } catch (failure) {
       setPending(false);
@@ -59,9 +59,9 @@ export function SignupForm() {
 
   return (
     <form ref={formRef} onSubmit={submit} className="space-y-5">
-      <FormNotice tone="error" id={ERROR_ID}>
+      <Notice tone="error" id={ERROR_ID}>
         {error}
-      </FormNotice>
+      </Notice>
       {FIELDS.map((field) => (
         <FormField
           key={field.name}

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { hasSessionHint } from "@/lib/auth/session-hint";
+import { hasSessionHint } from "@/lib/browser/session-hint";
 
 /** Where the session stands: being restored on load, a member signed in, or nobody. */
 export type SessionStatus = "loading" | "signed-in" | "signed-out";

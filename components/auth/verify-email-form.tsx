@@ -5,13 +5,14 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
-import { FormNotice } from "@/components/auth/form-notice";
+import { CodeInput } from "@/components/auth/code-input";
+import { Notice } from "@/components/ui/notice";
 import { ResendCodeButton } from "@/components/auth/resend-code-button";
 import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { verifyEmail } from "@/lib/browser/auth-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 const ERROR_ID = "verify-error";
 
@@ -50,7 +51,7 @@ export function VerifyEmailForm() {
     setPending(true);
     setError(null);
     try {
-      await apiFetch("/api/auth/verify-email", { method: "POST", body: { email: email.trim(), token: code } });
+      await verifyEmail({ email: email.trim(), token: code });
       setVerified(true);
     } catch (failure) {
       setPending(false);
@@ -71,9 +72,9 @@ export function VerifyEmailForm() {
 
   return (
     <form onSubmit={submit} className="space-y-5">
-      <FormNotice tone="error" id={ERROR_ID}>
+      <Notice tone="error" id={ERROR_ID}>
         {error}
-      </FormNotice>
+      </Notice>
       <FormField id="verify-email" label="Email" required>
         <input
           ref={emailRef}
@@ -88,23 +89,14 @@ export function VerifyEmailForm() {
         />
       </FormField>
       <FormField id="verify-code" label="Verification code" required hint="The 6 characters from the email we sent you.">
-        <input
-          ref={codeRef}
+        <CodeInput
+          inputRef={codeRef}
           id="verify-code"
           name="code"
-          type="text"
-          inputMode="text"
-          autoComplete="one-time-code"
-          autoCapitalize="characters"
-          spellCheck={false}
-          required
-          maxLength={VERIFICATION_CODE_LENGTH}
           value={code}
-          // Codes are 6 characters of an upper-case alphabet: never more, and upper case whatever is typed.
-          onChange={(event) => setCode(event.target.value.toUpperCase().slice(0, VERIFICATION_CODE_LENGTH))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `verify-code-hint ${ERROR_ID}` : "verify-code-hint"}
-          className={`${controlClass} font-mono text-lg tracking-[0.5em] uppercase`}
+          onChange={setCode}
+          invalid={error !== null}
+          describedBy={error ? `verify-code-hint ${ERROR_ID}` : "verify-code-hint"}
         />
       </FormField>
       <button

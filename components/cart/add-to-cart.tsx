@@ -1,38 +1,63 @@
 "use client";
 
-import { useCallback, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { AddedToBagToast } from "@/components/cart/added-to-bag-toast";
 import { useCart } from "@/components/cart/cart-provider";
+import { PersonalizationField, VariantPicker } from "@/components/cart/piece-options";
 import { buttonClass } from "@/components/ui/button-styles";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
+import { variantText } from "@/lib/cart/line-display";
 import type { ProductDto } from "@/lib/catalog/dto";
+import { checkPersonalization } from "@/lib/catalog/pieces";
+import { formatUsd } from "@/lib/pricing/money";
 
-type BuyBoxProduct = Pick<ProductDto, "id" | "name" | "priceCents" | "images" | "inStock">;
+type BuyBoxProduct = Pick<ProductDto, "id" | "name" | "priceCents" | "priceVaries" | "images" | "inStock" | "variantName" | "variants" | "personalization" | "leadTimeDays">;
+
+/** Which part of the buy box a refusal is about, so its message sits by it and names it for screen readers. */
+type Problem = { text: string; field: "variant" | "personalization" | null };
 
 /**
- * The product page's buy box (docs/pages.md, Product): a quantity stepper from 1 with no upper bound,
- * Add to Cart (disabled and saying so when out of stock), then the "Added to Bag" toast.
+ * The product page's buy box (docs/pages.md, Product): the size or length (when the piece has them), the buyer's text
+ * (when it takes one), a quantity stepper from 1 with no upper bound, Add to Cart (disabled and saying so when out of
+ * stock), then the "Added to Bag" toast. What it checks before asking is the server's own rule (lib/catalog/pieces.ts).
  */
 export function AddToCart({ product }: { product: BuyBoxProduct }) {
   const { add, openCart } = useCart();
   const [quantity, setQuantity] = useState(1);
+  const [variantId, setVariantId] = useState<string | null>(() => (product.variants.length === 1 && product.variants[0]?.inStock ? product.variants[0].id : null));
+  const [text, setText] = useState("");
   const [adding, setAdding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
   // `id` restarts the toast's clock when another add lands while it is still showing.
-  const [added, setAdded] = useState<{ id: number; quantity: number } | null>(null);
+  const [added, setAdded] = useState<{ id: number; summary: string } | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const problemId = `${id}-problem`;
+  const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
+  const variantName = product.variantName ?? "Size";
+
+  function refuse(next: Problem) {
+    setProblem(next);
+    const target = next.field === "variant" ? document.querySelector<HTMLInputElement>(`input[name="${variantName}-choice"]:not(:disabled)`) : next.field ? document.getElementById(`${id}-text`) : null;
+    target?.focus();
+  }
 
   async function handleAdd() {
     // aria-disabled rather than disabled while adding: a disabled button would drop the keyboard focus.
     if (adding) return;
+    if (product.variants.length > 0 && !variant) return refuse({ text: `Choose a ${variantName.toLocaleLowerCase("en-US")}`, field: "variant" });
+    const personalization = checkPersonalization(product.personalization, text);
+    if (!personalization.ok) return refuse({ text: personalization.message, field: "personalization" });
     setAdding(true);
-    setFailure(null);
+    setProblem(null);
+    const line = { variantId: variant?.id ?? null, variantName: variant ? product.variantName : null, variantLabel: variant?.label ?? null, personalization: personalization.text };
     try {
-      await add(product.id, quantity, { id: product.id, name: product.name, priceCents: product.priceCents, images: product.images });
-      setAdded((previous) => ({ id: (previous?.id ?? 0) + 1, quantity }));
+      await add({ productId: product.id, ...line, product: { id: product.id, name: product.name, priceCents: variant?.priceCents ?? product.priceCents, images: product.images, leadTimeDays: product.leadTimeDays, ...line } }, quantity);
+      const details = [variantText(line), personalization.text ? `“${personalization.text}”` : ""].filter(Boolean).join(", ");
+      setAdded((previous) => ({ id: (previous?.id ?? 0) + 1, summary: `${quantity} × ${product.name}${details ? ` (${details})` : ""}` }));
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : CART_MESSAGES.addFallback);
+      setProblem({ text: error instanceof Error && error.message ? error.message : CART_MESSAGES.addFallback, field: null });
     } finally {
       setAdding(false);
     }
@@ -51,8 +76,30 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
     openCart();
   }
 
+  const available = product.inStock && (variant?.inStock ?? true);
   return (
-    <div className="space-y-4">
+    <div className="space-y-5">
+      {product.variants.length > 0 ? (
+        <VariantPicker
+          name={variantName}
+          variants={product.variants}
+          showPrices={product.priceVaries}
+          value={variantId}
+          onChange={(chosen) => {
+            setVariantId(chosen);
+            setProblem(null);
+          }}
+          errorId={problem?.field === "variant" ? problemId : undefined}
+        />
+      ) : null}
+      {product.personalization ? (
+        <PersonalizationField id={`${id}-text`} spec={product.personalization} value={text} onChange={setText} errorId={problem?.field === "personalization" ? problemId : undefined} />
+      ) : null}
+      {variant && product.priceVaries ? (
+        <p className="text-sm" aria-live="polite">
+          {variantText({ variantName: product.variantName, variantLabel: variant.label })} · <span className="font-semibold">{formatUsd(variant.priceCents)}</span>
+        </p>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <QuantityStepper
           value={quantity}
@@ -60,7 +107,7 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
           decreaseLabel="Decrease quantity"
           increaseLabel="Increase quantity"
           decreaseDisabled={quantity <= 1}
-          disabled={!product.inStock}
+          disabled={!available}
           onDecrease={() => setQuantity((current) => Math.max(1, current - 1))}
           onIncrease={() => setQuantity((current) => current + 1)}
         />
@@ -68,26 +115,19 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
           ref={addButtonRef}
           type="button"
           onClick={handleAdd}
-          disabled={!product.inStock}
+          disabled={!available}
           aria-disabled={adding || undefined}
           className={buttonClass({ size: "lg", className: "flex-1 sm:flex-none" })}
         >
-          {product.inStock ? "Add to Cart" : "Out of stock"}
+          {available ? "Add to Cart" : "Out of stock"}
         </button>
       </div>
-      {failure && (
-        <p role="alert" className="rounded-sm border border-rose/40 bg-rose/5 px-4 py-3 text-sm text-rose-deep">
-          {failure}
+      {problem && (
+        <p id={problemId} role="alert" className="rounded-sm border border-rose/40 bg-rose/5 px-4 py-3 text-sm text-rose-deep">
+          {problem.text}
         </p>
       )}
-      <AddedToBagToast
-        open={added !== null}
-        showId={added?.id ?? 0}
-        summary={`${added?.quantity ?? quantity} × ${product.name}`}
-        onViewBag={viewBag}
-        onContinue={continueShopping}
-        onTimeout={hideToast}
-      />
+      <AddedToBagToast open={added !== null} showId={added?.id ?? 0} summary={added?.summary ?? ""} onViewBag={viewBag} onContinue={continueShopping} onTimeout={hideToast} />
     </div>
   );
 }

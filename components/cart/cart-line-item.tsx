@@ -3,8 +3,10 @@
 import Image from "next/image";
 import Link from "next/link";
 import { useCart } from "@/components/cart/cart-provider";
+import { PieceDetails } from "@/components/orders/piece-details";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
-import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
+import type { CartLine } from "@/lib/cart/cart-lines";
+import { lineImage } from "@/lib/cart/line-display";
 import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 import { productHref } from "@/lib/catalog/product-href";
 
@@ -17,13 +19,13 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
   function changeQuantity(quantity: number) {
     // Minus on the last piece removes the line (a line of none is no line), and focus must not vanish with it.
     const removing = quantity <= 0;
-    void setQuantity(line.productId, quantity).then(() => {
+    void setQuantity(line.id, quantity).then(() => {
       if (removing) onRemoved();
     }, shownByProvider);
   }
 
   function removeLine() {
-    void remove(line.productId).then(onRemoved, shownByProvider);
+    void remove(line.id).then(onRemoved, shownByProvider);
   }
 
   return (
@@ -45,6 +47,7 @@ export function CartLineItem({ line, onRemoved }: { line: CartLine; onRemoved: (
             >
               {line.name}
             </Link>
+            <PieceDetails line={line} leadTime />
             <p className="text-sm text-muted">{formatUsd(line.priceCents)}</p>
           </div>
           <p className="shrink-0 text-sm font-semibold tabular-nums">

@@ -1,42 +1,19 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { useMemberModule } from "@/components/auth/use-member-module";
-import { createGuestBrowserCartStore, loadMemberCart } from "@/lib/cart/browser-cart-store";
-import { countItems, type Cart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
+import type { CartContextValue, CartPanel } from "@/components/cart/cart-context";
+import { createGuestBrowserCartStore, loadMemberCart } from "@/lib/browser/cart-stores";
+import { countItems, type Cart, type CartLine } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
-import type { CartStore } from "@/lib/cart/cart-store";
-import { ApiRequestError } from "@/lib/http/api-error";
-import { cartTotals, type CartTotals } from "@/lib/pricing/cart-totals";
+import type { CartAddition, CartStore } from "@/lib/browser/cart-store";
+import { ApiRequestError } from "@/lib/browser/api-error";
+import { cartTotals } from "@/lib/pricing/cart-totals";
 
-/** Which of the cart's overlays is showing: none, the sidebar, or the checkout choice dialog. */
-type CartPanel = "none" | "cart" | "checkout-choice";
-
-type CartContextValue = {
-  items: CartLine[];
-  /** Pieces in the cart (sum of quantities), for the header badge. */
-  count: number;
-  totals: CartTotals;
-  /** False until the stored cart has been read. */
-  ready: boolean;
-  signedIn: boolean;
-  /** The last cart operation's failure message (docs/pages.md, Cart sidebar), cleared by the next success. */
-  error: string | null;
-  panel: CartPanel;
-  openCart: () => void;
-  openCheckoutChoice: () => void;
-  closePanel: () => void;
-  /** The header's cart button, where focus returns when an overlay closes. */
-  cartButtonRef: RefObject<HTMLButtonElement | null>;
-  add: (productId: string, quantity: number, product?: CartProduct) => Promise<void>;
-  setQuantity: (productId: string, quantity: number) => Promise<void>;
-  remove: (productId: string) => Promise<void>;
-  clear: () => Promise<void>;
-};
-
-const CartContext = createContext<CartContextValue | null>(null);
+/** Exported for a page that checks out something other than the cart (a commission quote: components/commissions/quote-cart.tsx). */
+export const CartContext = createContext<CartContextValue | null>(null);
 
 /**
  * The cart for every page: its lines, totals and overlays. It follows the session: a visitor's cart in local
@@ -121,9 +98,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
   // An add refused with 401 (the session ended even after a renewal) re-reads the cart, so the bag shows
   // what is really saved rather than what this tab last believed.
   const add = useCallback(
-    async (productId: string, quantity: number, product?: CartProduct) => {
+    async (addition: CartAddition, quantity: number) => {
       try {
-        await run(CART_MESSAGES.add, (store) => store.add(productId, quantity, product));
+        await run(CART_MESSAGES.add, (store) => store.add(addition, quantity));
       } catch (failure) {
         if (failure instanceof ApiRequestError && failure.status === 401) {
           await getStore()
@@ -151,9 +128,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       closePanel: () => setPanel("none"),
       cartButtonRef,
       add,
-      setQuantity: (productId, quantity) =>
-        run(CART_MESSAGES.update, (store) => store.setQuantity(productId, quantity)),
-      remove: (productId) => run(CART_MESSAGES.remove, (store) => store.remove(productId)),
+      setQuantity: (lineId, quantity) => run(CART_MESSAGES.update, (store) => store.setQuantity(lineId, quantity)),
+      remove: (lineId) => run(CART_MESSAGES.remove, (store) => store.remove(lineId)),
       clear: () => run(CART_MESSAGES.clear, (store) => store.clear()),
     }),
     [items, ready, signedIn, error, panel, run, add],

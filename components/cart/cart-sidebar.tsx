@@ -66,7 +66,7 @@ export function CartSidebar() {
         <>
           <ul aria-label="Items in your bag" className="flex-1 divide-y divide-line overflow-y-auto px-5">
             {items.map((line) => (
-              <CartLineItem key={line.productId} line={line} onRemoved={() => titleRef.current?.focus()} />
+              <CartLineItem key={line.id} line={line} onRemoved={() => titleRef.current?.focus()} />
             ))}
           </ul>
           <div className="space-y-4 border-t border-line bg-sand/60 px-5 py-5">

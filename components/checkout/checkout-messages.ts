@@ -15,6 +15,3 @@ export const CHECKOUT_MESSAGES = {
   walletAddressRequired: "Shipping address is required",
   emptyCart: "Your cart is empty",
 } as const;
-
-/** What the wallet's address falls back to for tax while it names no state yet (before the payer has picked one). */
-export const WALLET_FALLBACK_STATE = "CA";

@@ -1,148 +1,116 @@
 "use client";
 
-import Link from "next/link";
-import { useCallback, useRef, useState } from "react";
-import { FormNotice } from "@/components/auth/form-notice";
+import { useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { CheckoutFrame, CheckoutLoading, EmptyCheckout } from "@/components/checkout/checkout-frame";
-import { CHECKOUT_MESSAGES, WALLET_FALLBACK_STATE } from "@/components/checkout/checkout-messages";
-import { estimateTotals, totalsOfIntent } from "@/components/checkout/checkout-pricing";
-import type { PaymentIntentAnswer, PlacedOrder, WalletDetails } from "@/components/checkout/checkout-types";
-import type { GuestShippingForm as GuestForm } from "@/components/checkout/guest-form-schema";
-import { EMPTY_GUEST_FORM, GuestShippingForm } from "@/components/checkout/guest-shipping-form";
-import { IdMeToggle } from "@/components/checkout/id-me-toggle";
+import type { WalletDetails } from "@/components/checkout/checkout-types";
+import { DiscountCodeField } from "@/components/checkout/discount-code-field";
+import { GuestShippingStep } from "@/components/checkout/guest-shipping-step";
+import { EMPTY_GUEST_FORM, type GuestFormValues } from "@/components/checkout/guest-shipping-form";
 import { OrderSummary, OrderSummaryLoading } from "@/components/checkout/order-summary";
-import { PaymentStep } from "@/components/checkout/payment-step";
-import { ShippingMethodOptions } from "@/components/checkout/shipping-method-options";
+import { PaymentSection } from "@/components/checkout/payment-section";
+import { useCheckoutPayment, type Paying } from "@/components/checkout/use-checkout-payment";
 import { isUsStateCode } from "@/lib/addresses/us-states";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { completeGuestCheckout } from "@/lib/browser/checkout-api";
 import type { CartLine } from "@/lib/cart/cart-lines";
-import type { ShippingMethodId } from "@/lib/pricing/shipping";
+import type { GuestShippingForm as GuestForm } from "@/lib/checkout/guest-form";
+import { estimateTotals, longestLeadTime, totalsOfIntent, WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
 import { subtotalCents } from "@/lib/pricing/money";
+import type { ShippingMethodId } from "@/lib/pricing/shipping";
 
 const STEPS = ["Shipping", "Payment"] as const;
-const LOGIN_HREF = `/login?returnTo=${encodeURIComponent("/checkout/user")}`;
 
-type Paying = { intent: PaymentIntentAnswer; form: GuestForm; method: ShippingMethodId };
+type GuestPayment = { form: GuestForm; method: ShippingMethodId; discountCode: string };
 
-function intentPayload(form: GuestForm, items: readonly CartLine[], method: ShippingMethodId) {
-  // The guest payload, with the address so tax is priced on the server before the payment (docs/api.md); the server
-  // prices everything itself.
+/** The guest's details as a wallet reports them, falling back on what the form held. */
+function walletForm(wallet: WalletDetails, form: GuestForm | undefined): GuestForm {
+  const [firstName = "", ...rest] = wallet.name.trim().split(/\s+/);
   return {
-    email: form.email,
-    guestCartItems: items.map((item) => ({ productId: item.productId, quantity: item.quantity, product: { id: item.productId, name: item.name, priceCents: item.priceCents } })),
-    shippingInfo: { method },
-    shippingAddress: { ...form, address2: form.address2 || undefined, country: "US" },
+    email: wallet.email ?? form?.email ?? "",
+    firstName: firstName || (form?.firstName ?? ""),
+    lastName: rest.join(" ") || (form?.lastName ?? ""),
+    address1: wallet.address.line1,
+    address2: wallet.address.line2 ?? "",
+    city: wallet.address.city,
+    // The wallet may report a region the dropdown does not list; the wallet's fallback state applies then.
+    state: isUsStateCode(wallet.address.state) ? wallet.address.state : WALLET_FALLBACK_STATE,
+    zipCode: wallet.address.postalCode,
+    phone: wallet.phone ?? form?.phone ?? "",
   };
 }
 
-/** Guest checkout (docs/pages.md): shipping, then payment. */
-export function GuestCheckout() {
+/**
+ * The guest payload, with the address so tax is priced on the server before the payment (docs/api.md); a commission
+ * quote's checkout sends its token in place of the lines.
+ */
+function intentRequest(items: readonly CartLine[], { form, method, discountCode }: GuestPayment, quoteToken: string | undefined) {
+  return {
+    email: form.email,
+    quoteToken,
+    guestCartItems: quoteToken ? undefined : items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      personalization: item.personalization,
+      quantity: item.quantity,
+      product: { id: item.productId, name: item.name, priceCents: item.priceCents },
+    })),
+    shippingInfo: { method },
+    shippingAddress: { ...form, address2: form.address2 || undefined, country: "US" as const },
+    discountCode: discountCode || undefined,
+  };
+}
+
+/** The paid checkout reported as docs/api.md shows it; the server takes everything but the intent from the checkout. */
+function completion(items: readonly CartLine[], paymentIntentId: string, { intent, context: { form, method } }: Paying<GuestPayment>) {
+  return completeGuestCheckout({
+    email: form.email,
+    shippingAddress: { fullName: `${form.firstName} ${form.lastName}`, address1: form.address1, address2: form.address2, city: form.city, state: form.state, zipCode: form.zipCode, country: "US", phone: form.phone },
+    items: items.map((item) => ({ productId: item.productId, variantId: item.variantId, personalization: item.personalization, quantity: item.quantity })),
+    paymentIntentId,
+    shippingMethod: method,
+    shippingCents: intent.shippingCents,
+    taxCents: intent.taxCents,
+  });
+}
+
+/** Guest checkout (docs/pages.md): shipping, then payment; of the cart, or of a commission quote (`quoteToken`). */
+export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
   const { items, ready } = useCart();
   const [method, setMethod] = useState<ShippingMethodId>("standard");
   const [state, setState] = useState("");
   const [values, setValues] = useState(EMPTY_GUEST_FORM);
-  const [paying, setPaying] = useState<Paying | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  // A wallet's payment completes before React renders its fresh intent, so the completion call reads the payment
-  // in progress here: the server checks the email that intent was made with.
-  const payingRef = useRef<Paying | null>(null);
-  const startPaying = useCallback((next: Paying | null) => {
-    payingRef.current = next;
-    setPaying(next);
-  }, []);
+  const [discountCode, setDiscountCode] = useState("");
+  const payment = useCheckoutPayment<GuestPayment>({
+    intentRequest: (context) => intentRequest(items, context, quoteToken),
+    complete: (paymentIntentId, paying) => completion(items, paymentIntentId, paying),
+    walletContext: (wallet, paying) => ({ form: walletForm(wallet, paying?.context.form), method: wallet.method, discountCode: paying?.context.discountCode ?? discountCode }),
+  });
+  const { paying } = payment;
 
-  const createIntent = useCallback(
-    async (form: GuestForm, chosen: ShippingMethodId) => {
-      const { data } = await apiFetch<PaymentIntentAnswer>("/api/payments/create-payment-intent", { method: "POST", body: intentPayload(form, items, chosen) });
-      return data;
-    },
-    [items],
-  );
-
-  const complete = useCallback(
-    async (paymentIntentId: string): Promise<PlacedOrder> => {
-      const current = payingRef.current;
-      if (!current) throw new Error("No payment in progress");
-      const { form, intent, method: chosen } = current;
-      const { data } = await apiFetch<PlacedOrder>("/api/guest/checkout", {
-        method: "POST",
-        body: {
-          email: form.email,
-          shippingAddress: { fullName: `${form.firstName} ${form.lastName}`, address1: form.address1, address2: form.address2, city: form.city, state: form.state, zipCode: form.zipCode, country: "US", phone: form.phone },
-          items: items.map((item) => ({ productId: item.productId, quantity: item.quantity })),
-          paymentIntentId,
-          shippingMethod: chosen,
-          shippingCents: intent.shippingCents,
-          taxCents: intent.taxCents,
-        },
-      });
-      return data;
-    },
-    [items],
-  );
-
-  const prepareWalletIntent = useCallback(
-    async (wallet: WalletDetails) => {
-      if (!paying) throw new Error("No payment in progress");
-      const [firstName = "", ...rest] = wallet.name.trim().split(/\s+/);
-      const form: GuestForm = {
-        email: wallet.email ?? paying.form.email,
-        firstName: firstName || paying.form.firstName,
-        lastName: rest.join(" ") || paying.form.lastName,
-        address1: wallet.address.line1,
-        address2: wallet.address.line2 ?? "",
-        city: wallet.address.city,
-        // The wallet may report a region the dropdown does not list; the wallet's fallback state applies then.
-        state: isUsStateCode(wallet.address.state) ? wallet.address.state : WALLET_FALLBACK_STATE,
-        zipCode: wallet.address.postalCode,
-        phone: wallet.phone ?? paying.form.phone,
-      };
-      const intent = await createIntent(form, wallet.method);
-      setMethod(wallet.method);
-      startPaying({ intent, form, method: wallet.method });
-      return intent;
-    },
-    [paying, createIntent, startPaying],
-  );
-
-  async function continueToPayment(form: GuestForm, formValues: typeof values) {
+  async function continueToPayment(form: GuestForm, formValues: GuestFormValues) {
     setValues(formValues);
-    setError(null);
-    try {
-      const intent = await createIntent(form, method);
-      if (!intent.clientSecret) return setError(CHECKOUT_MESSAGES.noClientSecret);
-      startPaying({ intent, form, method });
-      window.scrollTo({ top: 0 });
-    } catch (failure) {
-      console.error(CHECKOUT_MESSAGES.initializePayment, failure);
-      setError(failure instanceof ApiRequestError && failure.status < 500 ? failure.display(CHECKOUT_MESSAGES.initializePayment) : CHECKOUT_MESSAGES.initializePayment);
-    }
+    if (await payment.start({ form, method, discountCode: discountCode.trim() })) window.scrollTo({ top: 0 });
   }
 
   if (paying) {
+    const backToShipping = () => {
+      // A wallet may have changed the method; the shipping step shows the one last priced.
+      setMethod(paying.context.method);
+      payment.leave();
+    };
     return (
       <CheckoutFrame title="Checkout" steps={STEPS} current={1}>
         <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-          <section aria-labelledby="payment-title" className="space-y-5">
-            <h2 id="payment-title" className="font-display text-2xl font-semibold">
-              Payment
-            </h2>
-            <PaymentStep
-              intent={paying.intent}
-              complete={complete}
-              subtotalCents={subtotalCents(items)}
-              method={method}
-              state={paying.form.state}
-              prepareWalletIntent={prepareWalletIntent}
-              walletAddressDecidesTax
-            />
-            <button type="button" onClick={() => startPaying(null)} className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
-              Back to shipping
-            </button>
-          </section>
-          <OrderSummary items={items} totals={totalsOfIntent(paying.intent)} />
+          <PaymentSection
+            paying={paying}
+            complete={payment.complete}
+            subtotalCents={subtotalCents(items)}
+            state={paying.context.form.state}
+            prepareWalletIntent={payment.prepareWalletIntent}
+            walletAddressDecidesTax
+            back={{ label: "Back to shipping", onClick: backToShipping }}
+          />
+          <OrderSummary items={items} totals={totalsOfIntent(paying.intent)} discountCode={paying.intent.discountCode} />
         </div>
       </CheckoutFrame>
     );
@@ -151,27 +119,10 @@ export function GuestCheckout() {
   const shipping = (
     <CheckoutFrame title="Checkout" steps={STEPS} current={0}>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div className="space-y-6">
-          <Link href={LOGIN_HREF} className="inline-block text-sm font-semibold text-rose underline underline-offset-4 hover:text-rose-deep">
-            Log In For Faster Checkout
-          </Link>
-          <FormNotice tone="error">{error}</FormNotice>
-          <GuestShippingForm initial={values} onStateChange={setState} onSubmit={continueToPayment}>
-            <ShippingMethodOptions value={method} onChange={setMethod} />
-            <IdMeToggle />
-            <p className="text-sm text-muted">
-              By placing your order you agree to our{" "}
-              <Link href="/terms" className="text-rose underline underline-offset-4 hover:text-rose-deep">
-                terms of sale
-              </Link>{" "}
-              and{" "}
-              <Link href="/privacy" className="text-rose underline underline-offset-4 hover:text-rose-deep">
-                privacy policy
-              </Link>
-              .
-            </p>
-          </GuestShippingForm>
-        </div>
+        <GuestShippingStep values={values} method={method} leadTimeDays={longestLeadTime(items)} error={payment.error} onMethodChange={setMethod} onStateChange={setState}
+          onSubmit={continueToPayment}
+          discountField={<DiscountCodeField value={discountCode} onChange={setDiscountCode} />}
+        />
         <div className="self-start lg:sticky lg:top-24">
           {ready ? <OrderSummary items={items} totals={estimateTotals(items, method, state)} taxPending={!state} /> : <OrderSummaryLoading />}
         </div>

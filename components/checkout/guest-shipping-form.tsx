@@ -2,14 +2,16 @@
 
 import { useRef, useState, type FormEvent, type ReactNode } from "react";
 import { AddressFields } from "@/components/account/address-fields";
-import { FormNotice } from "@/components/auth/form-notice";
+import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { CheckoutField, controlClass, invalidProps } from "@/components/checkout/text-field";
-import type { FieldErrors, GuestFieldName, GuestShippingForm } from "@/components/checkout/guest-form-schema";
+import type { FieldErrors, GuestFieldName, GuestShippingForm } from "@/lib/checkout/guest-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
 
-type Values = Record<GuestFieldName, string>;
+/** The form's fields exactly as typed. */
+export type GuestFormValues = Record<GuestFieldName, string>;
+type Values = GuestFormValues;
 
 export const EMPTY_GUEST_FORM: Values = { email: "", firstName: "", lastName: "", address1: "", address2: "", city: "", state: "", zipCode: "", phone: "" };
 
@@ -26,7 +28,7 @@ const NAMES = {
 } as const;
 const LABELS = { line1: "Address", line2: "Apartment, suite, etc." };
 const WIDE = ["line1", "line2", "phone"] as const;
-const guestRules = lazyFormRules(() => import("@/components/checkout/guest-form-schema"));
+const guestRules = lazyFormRules(() => import("@/lib/checkout/guest-form"));
 
 /**
  * Step 1 of guest checkout: contact and shipping address (docs/pages.md, Guest checkout). Checked in the browser with the API's
@@ -88,7 +90,7 @@ export function GuestShippingForm({
         <AddressFields idPrefix="guest-" names={NAMES} labels={LABELS} wide={WIDE} values={values} errors={errors} onChange={update} />
       </fieldset>
       {children}
-      <FormNotice tone="error">{problem}</FormNotice>
+      <Notice tone="error">{problem}</Notice>
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>
         {pending ? "Preparing payment…" : "Continue to Payment"}
       </button>

@@ -2,12 +2,13 @@
 
 import { useRef, useState, type FormEvent } from "react";
 import { AddressFields } from "@/components/account/address-fields";
-import { ADDRESS_FIELD_NAMES, addressRules, EMPTY_ADDRESS_FORM, type AddressFieldErrors } from "@/components/account/address-form-values";
-import { FormNotice } from "@/components/auth/form-notice";
+import { addressRules } from "@/components/account/address-rules";
+import { ADDRESS_FIELD_NAMES, EMPTY_ADDRESS_FORM, type AddressFieldErrors } from "@/lib/addresses/form-values";
+import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { AddressDto } from "@/lib/addresses/dto";
-import { apiFetch } from "@/lib/http/api-client";
+import { createAddress } from "@/lib/browser/address-api";
 
 /**
  * The add-address form of member checkout (docs/pages.md, Member checkout): the address book's rules and messages, saved through
@@ -35,8 +36,7 @@ export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Addre
     setFailure(null);
     setPending(true);
     try {
-      const { data } = await apiFetch<AddressDto>("/api/addresses", { method: "POST", body: payload });
-      onSaved(data);
+      onSaved(await createAddress(payload));
     } catch (error) {
       console.error(CHECKOUT_MESSAGES.saveAddress, error);
       setFailure(CHECKOUT_MESSAGES.saveAddress);
@@ -49,7 +49,7 @@ export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Addre
       <h3 id="add-address-title" className="font-display text-xl font-semibold">
         Add a shipping address
       </h3>
-      <FormNotice tone="error">{failure}</FormNotice>
+      <Notice tone="error">{failure}</Notice>
       <div className="grid gap-5 sm:grid-cols-2">
         <AddressFields
           idPrefix="address-"

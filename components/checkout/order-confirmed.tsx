@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { OrderAmounts } from "@/components/orders/order-amounts";
 import { OrderItems } from "@/components/orders/order-items";
+import { TrackingLine } from "@/components/orders/tracking-line";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { OrderDto } from "@/lib/orders/dto";
-import { formatOrderNumber } from "@/lib/orders/order-display";
+import { formatCalendarDate } from "@/lib/calendar";
+import { deliveryWindowText, formatOrderNumber } from "@/lib/orders/order-display";
 
 /** The receipt (docs/pages.md, Order confirmation): Order Confirmed, the number, the email, the items and the four amounts. */
 export function OrderConfirmed({ order }: { order: OrderDto }) {
@@ -23,11 +25,33 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
             <dt className="text-muted">Confirmation sent to</dt>
             <dd className="font-medium break-all">{order.email}</dd>
           </div>
+          {order.shipBy ? (
+            <div>
+              <dt className="text-muted">Ships by</dt>
+              <dd data-testid="ship-by" className="font-medium">{formatCalendarDate(order.shipBy)}</dd>
+            </div>
+          ) : null}
+          {order.estimatedDelivery ? (
+            <div>
+              <dt className="text-muted">Estimated delivery</dt>
+              <dd className="font-medium">{deliveryWindowText(order.estimatedDelivery)}</dd>
+            </div>
+          ) : null}
+          {order.tracking ? (
+            <div>
+              <dt className="text-muted">Tracking</dt>
+              <dd>
+                <TrackingLine tracking={order.tracking} />
+              </dd>
+            </div>
+          ) : null}
         </dl>
         <h2 className="mt-8 font-display text-2xl font-semibold">Items</h2>
         <OrderItems items={order.orderItems} variant="receipt" />
         <OrderAmounts
           subtotalCents={order.subtotalCents}
+          discountCents={order.discountCents}
+          discountCode={order.discountCode}
           shippingCents={order.shippingCents}
           taxCents={order.taxCents}
           totalCents={order.totalCents}

@@ -1,6 +1,8 @@
 import Image from "next/image";
 import { OrderAmounts } from "@/components/orders/order-amounts";
-import { lineImage, type CartLine } from "@/lib/cart/cart-lines";
+import { PieceDetails } from "@/components/orders/piece-details";
+import type { CartLine } from "@/lib/cart/cart-lines";
+import { lineImage } from "@/lib/cart/line-display";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
 import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 
@@ -10,7 +12,18 @@ const summaryClass = "rounded-sm border border-line bg-white p-5 sm:p-6";
  * The checkout's order summary: the cart's lines and the totals the server will charge for the chosen method and
  * state (the same pricing modules). `taxPending` says tax waits for a state to be chosen.
  */
-export function OrderSummary({ items, totals, taxPending = false }: { items: CartLine[]; totals: CheckoutTotals; taxPending?: boolean }) {
+export function OrderSummary({
+  items,
+  totals,
+  taxPending = false,
+  discountCode = null,
+}: {
+  items: CartLine[];
+  totals: CheckoutTotals;
+  taxPending?: boolean;
+  /** The code the server applied (its amount is `totals.discountCents`). */
+  discountCode?: string | null;
+}) {
   return (
     <section aria-labelledby="order-summary-title" className={summaryClass}>
       <h2 id="order-summary-title" className="font-display text-2xl font-semibold">
@@ -18,11 +31,12 @@ export function OrderSummary({ items, totals, taxPending = false }: { items: Car
       </h2>
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
-          <li key={item.productId} data-testid="summary-item" className="flex gap-3 py-3">
+          <li key={item.id} data-testid="summary-item" className="flex gap-3 py-3">
             <Image src={lineImage(item)} alt="" width={56} height={56} className="size-14 shrink-0 rounded-sm bg-sand object-cover" />
             <div className="flex min-w-0 flex-1 justify-between gap-3 text-sm">
               <div>
                 <p className="font-medium">{item.name}</p>
+                <PieceDetails line={item} leadTime />
                 <p className="text-muted">Qty {item.quantity}</p>
               </div>
               <p className="tabular-nums">{formatUsd(lineTotalCents(item))}</p>
@@ -32,6 +46,8 @@ export function OrderSummary({ items, totals, taxPending = false }: { items: Car
       </ul>
       <OrderAmounts
         subtotalCents={totals.subtotalCents}
+        discountCents={totals.discountCents}
+        discountCode={discountCode}
         shippingCents={totals.shippingCents}
         taxCents={taxPending ? null : totals.taxCents}
         totalCents={totals.totalCents}

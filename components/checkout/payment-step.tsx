@@ -1,19 +1,15 @@
 "use client";
 
 import { lazy, Suspense, useEffect, useState } from "react";
-import { FormNotice } from "@/components/auth/form-notice";
+import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { TestCardForm } from "@/components/checkout/test-card-form";
-import { apiFetch } from "@/lib/http/api-client";
-import type { PaymentAppearance } from "@/lib/payments/appearance";
+import { getPaymentsConfigOfShop, type PaymentsConfig } from "@/lib/browser/checkout-api";
 
 // Loaded only in Stripe mode, as a chunk of its own: the test gateway's page never fetches Stripe.js, nor
 // @stripe/stripe-js and @stripe/react-stripe-js, nor the shop's Stripe code.
 const StripePayment = lazy(() => import("@/components/checkout/stripe-payment"));
-
-/** GET /api/payments/config's data. */
-type PaymentsConfig = { mode: "stripe" | "test"; publishableKey: string | null; appearance: PaymentAppearance };
 
 type ConfigState = { kind: "loading" } | { kind: "ready"; config: PaymentsConfig } | { kind: "failed" };
 
@@ -23,8 +19,8 @@ export function PaymentStep(props: PaymentStepProps) {
 
   useEffect(() => {
     let current = true;
-    apiFetch<PaymentsConfig>("/api/payments/config")
-      .then(({ data }) => current && setState({ kind: "ready", config: data }))
+    getPaymentsConfigOfShop()
+      .then((config) => current && setState({ kind: "ready", config }))
       .catch((failure: unknown) => {
         console.error(CHECKOUT_MESSAGES.loadPaymentSystem, failure);
         if (current) setState({ kind: "failed" });
@@ -34,12 +30,12 @@ export function PaymentStep(props: PaymentStepProps) {
     };
   }, []);
 
-  if (!props.intent.clientSecret) return <FormNotice tone="error">{CHECKOUT_MESSAGES.noClientSecret}</FormNotice>;
-  if (state.kind === "failed") return <FormNotice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</FormNotice>;
+  if (!props.intent.clientSecret) return <Notice tone="error">{CHECKOUT_MESSAGES.noClientSecret}</Notice>;
+  if (state.kind === "failed") return <Notice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</Notice>;
   if (state.kind === "loading") return <PaymentPlaceholder />;
   const { mode, publishableKey, appearance } = state.config;
   if (mode === "test") return <TestCardForm intent={props.intent} complete={props.complete} />;
-  if (!publishableKey) return <FormNotice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</FormNotice>;
+  if (!publishableKey) return <Notice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</Notice>;
   return (
     <Suspense fallback={<PaymentPlaceholder />}>
       <StripePayment {...props} publishableKey={publishableKey} appearance={appearance} />

@@ -4,10 +4,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
-import type { PlacedOrder } from "@/components/checkout/checkout-types";
 import { ConfirmationProblem, PaymentNotCompleted } from "@/components/checkout/confirmation-problems";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { returnFromPayment } from "@/lib/browser/checkout-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 /** How often the page asks again while the payment is processing, and for how long before it says to check email. */
 const RETURN_POLL_INTERVAL_MS = 2_000;
@@ -36,7 +35,7 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
     const startedAt = Date.now();
     const attempt = async () => {
       try {
-        const { data } = await apiFetch<PlacedOrder>("/api/checkout/return", { method: "POST", body: { paymentIntentId, clientSecret } });
+        const data = await returnFromPayment({ paymentIntentId, clientSecret });
         if (current) setPhase(data.id ? { kind: "ordered", orderId: data.id } : { kind: "not_completed", message: CHECKOUT_MESSAGES.noOrderId });
       } catch (failure) {
         if (!current) return;

@@ -7,17 +7,18 @@ import { formatUsd } from "@/lib/pricing/money";
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
 
 /** "Mon, Dec 1" or "Mon, Dec 1 – Wed, Dec 3". */
-function arrivalText(method: ShippingMethodId, today: Date): string {
-  const { earliest, latest } = estimateArrival(method, today);
+function arrivalText(method: ShippingMethodId, today: Date, makingDays: number): string {
+  const { earliest, latest } = estimateArrival(method, today, makingDays);
   const first = dateFormat.format(earliest);
   return earliest.getTime() === latest.getTime() ? first : `${first} – ${dateFormat.format(latest)}`;
 }
 
 /**
  * The three shipping methods (lib/pricing/shipping.ts) as radio buttons, each with its cost, transit time and
- * arrival dates.
+ * arrival dates, counted after the longest time a piece in the cart takes to make (`leadTimeDays`). The server's
+ * promise, which also waits for the maker's queue, comes with the payment step.
  */
-export function ShippingMethodOptions({ value, onChange }: { value: ShippingMethodId; onChange: (method: ShippingMethodId) => void }) {
+export function ShippingMethodOptions({ value, onChange, leadTimeDays }: { value: ShippingMethodId; onChange: (method: ShippingMethodId) => void; leadTimeDays: number }) {
   // Dates are the buyer's local calendar days, computed once per mount (the browser's today).
   const today = useMemo(() => new Date(), []);
   return (
@@ -38,7 +39,7 @@ export function ShippingMethodOptions({ value, onChange }: { value: ShippingMeth
                   {method.label} Shipping <span className="text-muted">({method.transit})</span>
                 </span>
                 <span className="block text-sm text-muted" suppressHydrationWarning>
-                  Estimated arrival: {arrivalText(id, today)}
+                  Estimated arrival: {arrivalText(id, today, leadTimeDays)}
                 </span>
               </span>
               <span className="font-semibold tabular-nums">{method.costCents === 0 ? "Free" : formatUsd(method.costCents)}</span>

@@ -4,7 +4,7 @@ import { Elements, ExpressCheckoutElement, PaymentElement, useElements, useStrip
 import type { Stripe, StripeElementsOptionsMode, StripePaymentElementOptions } from "@stripe/stripe-js";
 import { loadStripe } from "@stripe/stripe-js/pure";
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from "react";
-import { FormNotice } from "@/components/auth/form-notice";
+import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { payWithElements, type PaymentOutcome } from "@/components/checkout/stripe-confirm";
@@ -50,7 +50,7 @@ export default function StripePayment({ publishableKey, appearance, ...props }: 
     };
   }, [stripe]);
 
-  if (loadFailed) return <FormNotice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</FormNotice>;
+  if (loadFailed) return <Notice tone="error">{CHECKOUT_MESSAGES.loadPaymentSystem}</Notice>;
   return (
     <Elements stripe={stripe} options={options}>
       <StripePaymentForm {...props} />
@@ -93,10 +93,10 @@ function StripePaymentForm(props: PaymentStepProps) {
 
   return (
     <form onSubmit={submit} className="space-y-5" aria-describedby={error ? ERROR_ID : undefined}>
-      <FormNotice tone="error" id={ERROR_ID}>
+      <Notice tone="error" id={ERROR_ID}>
         {error}
-      </FormNotice>
-      {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
+      </Notice>
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
       <ExpressCheckoutElement id="express-checkout" options={WALLET_OPTIONS} {...wallet} />
       <PaymentElement id="payment-element" options={PAYMENT_ELEMENT_OPTIONS} className="min-h-24" />
       <button type="submit" disabled={!stripe || !elements || pending} className={buttonClass({ size: "lg", className: "w-full" })}>

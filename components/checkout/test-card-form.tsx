@@ -1,17 +1,17 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { FormNotice } from "@/components/auth/form-notice";
+import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { CheckoutField, controlClass } from "@/components/checkout/text-field";
 import { isPaymentTaken, OrderCompletionError, useFinishCheckout } from "@/components/checkout/use-finish-checkout";
 import type { PaymentStepProps } from "@/components/checkout/checkout-types";
 import { buttonClass } from "@/components/ui/button-styles";
-import { apiFetch } from "@/lib/http/api-client";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { confirmTestPayment } from "@/lib/browser/checkout-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
 import { formatUsd } from "@/lib/pricing/money";
 
-// Stripe's test cards the test gateway knows (lib/payments/test-cards.ts), listed so a tester need not look them up.
+// Stripe's test cards the test gateway knows (lib/payments/test-gateway/cards.ts), listed so a tester need not look them up.
 const TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "succeeds" },
   { number: "4000 0000 0000 0002", outcome: "is declined" },
@@ -38,10 +38,7 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
     setError(null);
     setNotice(null);
     try {
-      const { data } = await apiFetch<{ status: string; paymentIntentId: string }>("/api/payments/test/confirm", {
-        method: "POST",
-        body: { clientSecret: intent.clientSecret, cardNumber: typeof cardNumber === "string" ? cardNumber : "" },
-      });
+      const data = await confirmTestPayment({ clientSecret: intent.clientSecret, cardNumber: typeof cardNumber === "string" ? cardNumber : "" });
       if (!isPaymentTaken(data.status)) {
         setNotice(CHECKOUT_MESSAGES.processing);
         setPending(false);
@@ -61,10 +58,10 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
       <p role="note" className="rounded-sm border border-gold/60 bg-gold/10 px-4 py-3 text-sm font-semibold text-ink">
         Test mode — no real charge
       </p>
-      <FormNotice tone="error" id={ERROR_ID}>
+      <Notice tone="error" id={ERROR_ID}>
         {error}
-      </FormNotice>
-      {notice ? <FormNotice tone="success">{notice}</FormNotice> : null}
+      </Notice>
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
       <CheckoutField id="card-number" label="Card number">
         <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" defaultValue="4242 4242 4242 4242" aria-describedby="card-number-hint" className={controlClass} />
         <div id="card-number-hint" className="mt-2 text-xs text-muted">

@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PlacedOrder } from "@/components/checkout/checkout-types";
-import { ApiRequestError } from "@/lib/http/api-error";
+import { ApiRequestError } from "@/lib/browser/api-error";
 
 /** Thrown when the order call failed after the payment went through; its message is the one to show. */
 export class OrderCompletionError extends Error {}
@@ -19,8 +19,8 @@ export function isPaymentTaken(status: string): boolean {
 }
 
 // The checkout ended without an order and the server says why, always adding that the card was not charged
-// (a piece sold out meanwhile, the checkout expired or was replaced): that sentence is what the buyer must read.
-const NOT_CHARGED_CODES = new Set(["out_of_stock", "checkout_expired", "checkout_replaced", "payment_mismatch", "payment_canceled", "payment_not_taken"]);
+// (a piece sold out meanwhile, the checkout expired or was replaced, a quote was paid by another card): that sentence is what the buyer must read.
+const NOT_CHARGED_CODES = new Set(["out_of_stock", "checkout_expired", "checkout_replaced", "payment_mismatch", "payment_canceled", "payment_not_taken", "quote_already_paid"]);
 
 /**
  * After a succeeded payment (docs/pages.md, The payment step): the completion call creates the order, the cart is cleared and

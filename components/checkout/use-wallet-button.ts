@@ -10,10 +10,11 @@ import type {
   StripeExpressCheckoutElementShippingRateChangeEvent,
 } from "@stripe/stripe-js";
 import { useEffect, useMemo, useRef } from "react";
-import { CHECKOUT_MESSAGES, WALLET_FALLBACK_STATE } from "@/components/checkout/checkout-messages";
+import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import type { PaymentIntentAnswer, PaymentStepProps, WalletDetails } from "@/components/checkout/checkout-types";
 import type { PaymentOutcome } from "@/components/checkout/stripe-confirm";
-import { priceWalletChoice, walletShippingRates } from "@/components/checkout/wallet-pricing";
+import { WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
+import { priceWalletChoice, walletShippingRates } from "@/lib/checkout/wallet-pricing";
 import { isShippingMethod, type ShippingMethodId } from "@/lib/pricing/shipping";
 
 /** What the wallet asks the payer for: name, email, phone and a US shipping address, with the shop's three rates. */
@@ -57,7 +58,14 @@ export function useWalletButton({ elements, props, pay, onError }: Options): Wal
       const { props: current, elements: group } = latest.current;
       // A member ships to the saved address chosen earlier, so its state decides tax whatever the wallet shows.
       const taxRegion = current.walletAddressDecidesTax ? region : current.state;
-      const update = priceWalletChoice({ subtotalCents: current.subtotalCents, method: choice.current.method, region: taxRegion, requireRegion: requireRegion && current.walletAddressDecidesTax });
+      const update = priceWalletChoice({
+        subtotalCents: current.subtotalCents,
+        // The code's part as the server priced it for this checkout; the fresh intent at confirmation prices it again.
+        discountCents: current.intent.discountCents,
+        method: choice.current.method,
+        region: taxRegion,
+        requireRegion: requireRegion && current.walletAddressDecidesTax,
+      });
       if (update.status === "success") void group?.update({ amount: update.amount });
       return update;
     };

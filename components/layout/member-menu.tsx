@@ -5,7 +5,7 @@ import { useSession } from "@/components/auth/session-provider";
 import { dropdownLinkClass, navItemClass } from "@/components/layout/nav-styles";
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 import { ChevronDownIcon } from "@/components/ui/icons";
-import type { SessionUser } from "@/lib/auth/session-client";
+import type { SessionUser } from "@/lib/browser/session-client";
 
 /** Where the user menu sits: in the header's row (wide screens), or in the folded navigation panel (phones). */
 export type Placement = "header" | "mobile-panel";

@@ -10,6 +10,8 @@ export type SearchSuggestionsProps = {
   loading: boolean;
   error: string | null;
   results: SearchSuggestion[];
+  /** Every match, of which `results` are the best few. */
+  total: number;
   listId: string;
   optionId: (index: number) => string;
   activeIndex: number;
@@ -19,7 +21,7 @@ export type SearchSuggestionsProps = {
 
 /** The suggestion box under the search field: a listbox of products, or what happened instead. */
 export function SearchSuggestions(props: SearchSuggestionsProps) {
-  const { term, loading, error, results, listId, optionId, activeIndex, onChoose, onViewAll } = props;
+  const { term, loading, error, results, total, listId, optionId, activeIndex, onChoose, onViewAll } = props;
   const shown = results.slice(0, MAX_SUGGESTIONS);
   const message = loading ? "Searching…" : (error ?? (shown.length === 0 ? `No products found for "${term}"` : null));
 
@@ -52,13 +54,13 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
           ))}
         </ul>
       )}
-      {results.length > MAX_SUGGESTIONS && (
+      {total > shown.length && (
         <Link
           href={`/shop?search=${encodeURIComponent(term)}`}
           onClick={onViewAll}
           className="mx-2 mt-1 flex min-h-11 items-center justify-center rounded-sm text-sm font-semibold text-rose underline underline-offset-4 hover:bg-sand"
         >
-          View all {results.length} results
+          View all {total} results
         </Link>
       )}
     </div>

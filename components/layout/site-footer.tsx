@@ -1,17 +1,20 @@
 import Link from "next/link";
+import { NewsletterForm } from "@/components/layout/newsletter-form";
 import { SocialLinks } from "@/components/layout/social-links";
 
 const quickLinks = [
   { href: "/shop", label: "Shop" },
   { href: "/#about", label: "About" },
+  { href: "/custom", label: "Custom pieces" },
   { href: "/contact", label: "Contact" },
 ] as const;
 
-// Placeholders until these policies have pages of their own; the contact page answers all three meanwhile.
+// The policy pages, in the maker's words (/admin/pages), and "Track an order" for buyers without an account.
 const serviceLinks = [
-  { href: "/contact", label: "Shipping" },
-  { href: "/contact", label: "Returns" },
-  { href: "/contact", label: "FAQ" },
+  { href: "/shipping", label: "Shipping" },
+  { href: "/returns", label: "Returns" },
+  { href: "/faq", label: "FAQ" },
+  { href: "/orders/lookup", label: "Track an order" },
 ] as const;
 
 const headingClass = "font-display text-xl font-semibold tracking-wide text-ivory";
@@ -55,36 +58,12 @@ export function SiteFooter() {
         <FooterLinks id="footer-quick-links" title="Quick links" links={quickLinks} />
         <FooterLinks id="footer-customer-care" title="Customer care" links={serviceLinks} />
 
-        {/* Not a <form> yet: with no sign-up service behind it, pressing Enter must not send the address anywhere. */}
         <section aria-labelledby="footer-newsletter" className="col-span-2 lg:col-span-1">
           <h2 id="footer-newsletter" className={headingClass}>
             Letters from the bench
           </h2>
           <p className="mt-3 text-sm leading-relaxed text-ivory/80">New pieces and studio notes, a few times a year.</p>
-          <label htmlFor="newsletter-email" className="mt-4 block text-sm font-medium">
-            Email address
-          </label>
-          <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-            <input
-              id="newsletter-email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              aria-describedby="newsletter-note"
-              className="min-h-11 w-full min-w-0 rounded-full border border-ivory/30 bg-ivory/5 px-4 text-sm text-ivory placeholder:text-ivory/60"
-            />
-            <button
-              type="button"
-              aria-describedby="newsletter-note"
-              className="min-h-11 shrink-0 rounded-full bg-gold-light px-5 text-sm font-semibold text-ink transition-colors hover:bg-ivory"
-            >
-              Subscribe
-            </button>
-          </div>
-          <p id="newsletter-note" className="mt-2 text-xs text-ivory/70">
-            Sign-up opens soon. We will never share your address.
-          </p>
+          <NewsletterForm />
         </section>
       </div>
 

@@ -10,7 +10,8 @@ export const MAX_SUGGESTIONS = 8;
 
 export type SearchSuggestion = { id: string; name: string; priceCents: number; imageUrl: string };
 
-export type SearchOutcome = { term: string; results: SearchSuggestion[]; error: string | null };
+/** `results` are the best few; `total` counts every match. */
+export type SearchOutcome = { term: string; results: SearchSuggestion[]; total: number; error: string | null };
 
 /** How a term is searched (components/layout/product-search-request.ts); it rejects only when aborted. */
 export type SearchRequest = (term: string, signal: AbortSignal) => Promise<SearchOutcome>;
@@ -20,6 +21,8 @@ type ProductSearch = {
   term: string;
   loading: boolean;
   results: SearchSuggestion[];
+  /** Every match, of which `results` are the best few. */
+  total: number;
   error: string | null;
 };
 
@@ -49,6 +52,15 @@ export function useProductSearch(input: string, request: SearchRequest | null): 
     term,
     loading: term !== "" && current === null,
     results: current?.results ?? [],
+    total: current?.total ?? 0,
     error: current?.error ?? null,
   };
+}
+
+/** What a screen reader hears once a search has answered: how many products, that none matched, or the failure. */
+export function searchAnnouncement(search: ProductSearch): string {
+  if (search.loading) return "";
+  if (search.error) return search.error;
+  if (search.total === 0) return `No products found for "${search.term}"`;
+  return `${search.total} ${search.total === 1 ? "product" : "products"} found`;
 }

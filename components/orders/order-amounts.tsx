@@ -1,7 +1,11 @@
+import { discountLabel } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 
 type OrderAmountsProps = {
   subtotalCents: number;
+  /** A discount code's amount and name; its line shows only when it takes something off. */
+  discountCents?: number;
+  discountCode?: string | null;
   shippingCents: number;
   /** Null while tax cannot be known yet (no state chosen); `pendingTaxLabel` shows instead. */
   taxCents: number | null;
@@ -11,10 +15,15 @@ type OrderAmountsProps = {
   totalTestId?: string;
 };
 
-/** Subtotal, shipping (Free at 0), tax and total: the same four lines wherever an order's amounts are shown. */
-export function OrderAmounts({ subtotalCents, shippingCents, taxCents, totalCents, pendingTaxLabel = "", totalTestId }: OrderAmountsProps) {
+/**
+ * Subtotal, the discount (when there is one), shipping (Free at 0), tax and total: the same lines wherever an order's
+ * amounts are shown.
+ */
+export function OrderAmounts(props: OrderAmountsProps) {
+  const { subtotalCents, discountCents = 0, discountCode = null, shippingCents, taxCents, totalCents, pendingTaxLabel = "", totalTestId } = props;
   const rows = [
     { label: "Subtotal", value: formatUsd(subtotalCents) },
+    ...(discountCents > 0 ? [{ label: discountLabel(discountCode), value: `−${formatUsd(discountCents)}` }] : []),
     { label: "Shipping", value: shippingCents === 0 ? "Free" : formatUsd(shippingCents) },
     { label: "Tax", value: taxCents === null ? pendingTaxLabel : formatUsd(taxCents) },
   ];

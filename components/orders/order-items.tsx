@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { PieceDetails } from "@/components/orders/piece-details";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
@@ -38,6 +39,8 @@ export function OrderItems({ items, variant }: { items: OrderDto["orderItems"]; 
           <div className={look.body}>
             <div>
               <p className={look.name}>{item.product.name}</p>
+              {item.custom ? <p className="text-sm text-muted">Custom piece, made for you</p> : null}
+              <PieceDetails line={item} />
               <p className={look.each}>
                 {formatUsd(item.priceCents)} × {item.quantity}
               </p>

@@ -27,13 +27,16 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
     if (!list || !chosen) return;
     list.scrollLeft = chosen.offsetLeft - (list.clientWidth - chosen.offsetWidth) / 2;
   }, [current]);
+  // The categories list what can be bought; "Sold work" is the maker's portfolio, a view of its own. When the
+  // categories could not be loaded the catalogue is down: the list keeps to All Products, as the shop menu does.
   const entries = [
-    { label: "All Products", category: undefined, selected: current === undefined },
+    { label: "All Products", href: shopHref({ ...query, category: undefined, sold: undefined }), selected: current === undefined && !query.sold },
     ...categories.map((category) => ({
       label: category,
-      category,
-      selected: current === category.toLocaleLowerCase("en-US"),
+      href: shopHref({ ...query, category, sold: undefined }),
+      selected: current === category.toLocaleLowerCase("en-US") && !query.sold,
     })),
+    ...(categories.length > 0 ? [{ label: "Sold work", href: shopHref({ sold: true }), selected: Boolean(query.sold) }] : []),
   ];
 
   return (
@@ -46,13 +49,12 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
         ref={listRef}
         className="relative -mx-4 mt-3 flex gap-2 overflow-x-auto px-4 pb-1 sm:-mx-6 sm:px-6 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0"
       >
-        {entries.map((entry) => {
-          const href = shopHref({ ...query, category: entry.category });
+        {entries.map(({ label, href, selected }) => {
           return (
-            <li key={entry.label} className="flex">
+            <li key={label} className="flex">
               <Link
                 href={href}
-                aria-current={entry.selected ? "page" : undefined}
+                aria-current={selected ? "page" : undefined}
                 scroll={false}
                 // Filters load when chosen (the skeleton covers the wait); fetching every category's grid ahead
                 // of time would be work on a phone's main thread for views the shopper may never open.
@@ -62,9 +64,9 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
                   event.preventDefault();
                   navigation.go(href);
                 }}
-                className={`${linkClass} ${entry.selected ? currentClass : idleClass}`}
+                className={`${linkClass} ${selected ? currentClass : idleClass}`}
               >
-                {entry.label}
+                {label}
               </Link>
             </li>
           );

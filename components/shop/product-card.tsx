@@ -7,7 +7,7 @@ import { productHref } from "@/lib/catalog/product-href";
 // The grid sits beside a 14rem sidebar from lg up, inside a 72rem page: about 17rem per card at most.
 const cardSizes = "(min-width: 1152px) 272px, (min-width: 1024px) 24vw, 48vw";
 
-/** One piece in the shop grid: picture, name, price, category, and a badge when it is sold out. */
+/** One piece in the shop grid: picture, name, price ("From" when its sizes differ), category, and a badge when none is left. */
 export function ProductCard({
   product,
   loading = "lazy",
@@ -33,7 +33,7 @@ export function ProductCard({
         />
         {product.inStock ? null : (
           <span className="absolute top-3 left-3 rounded-full bg-ink px-3 py-1 text-[0.6875rem] font-semibold tracking-wider text-ivory uppercase">
-            Out of stock
+            {product.availability === "sold" ? "Sold" : "Out of stock"}
           </span>
         )}
       </div>
@@ -52,7 +52,10 @@ export function ProductCard({
           {product.name}
         </Link>
       </h2>
-      <p className="mt-1 text-sm text-muted">{formatUsd(product.priceCents)}</p>
+      <p className="mt-1 text-sm text-muted">
+        {product.priceVaries ? "From " : ""}
+        {formatUsd(product.priceCents)}
+      </p>
     </article>
   );
 }

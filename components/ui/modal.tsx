@@ -20,8 +20,13 @@ type ModalProps = {
   onClose: () => void;
   /** Id of the element that names the dialog (its heading). */
   labelledBy: string;
-  /** "right": a sheet sliding in from the right edge; "center": a card in the middle of the screen. */
-  placement: "right" | "center";
+  /**
+   * "right": a sheet sliding in from the right edge; "center": a card in the middle of the screen; "form": a wider
+   * card that scrolls within the screen, which a click on the backdrop does not close (it would lose what was typed).
+   */
+  placement: "right" | "center" | "form";
+  /** False while the content must not be closed under the visitor (a save in flight): Escape is then ignored. */
+  dismissible?: boolean;
   /** Where focus goes when the dialog closes; by default the element that had focus when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
   /** Classes of the box inside the dialog that holds its content (layout, padding); the dialog's own size is the placement's. */
@@ -33,6 +38,7 @@ type ModalProps = {
 const placementClass = {
   right: "modal-sheet inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[88vw] max-w-md",
   center: "modal-card m-auto w-[calc(100vw-2rem)] max-w-md rounded-sm",
+  form: "modal-card m-auto max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] max-w-xl overflow-y-auto rounded-sm",
 } as const;
 
 /**
@@ -42,7 +48,7 @@ const placementClass = {
  * state, not a render of its content; the slide or fade, in and out, is CSS (`.modal` in app/globals.css), which
  * follows the visitor's reduced-motion setting.
  */
-export function Modal({ open, onClose, labelledBy, placement, returnFocusTo, panelClassName, children }: ModalProps) {
+export function Modal({ open, onClose, labelledBy, placement, dismissible = true, returnFocusTo, panelClassName, children }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -86,7 +92,7 @@ export function Modal({ open, onClose, labelledBy, placement, returnFocusTo, pan
 
   // A click on the backdrop reaches the dialog element itself, from outside its box.
   function handleClick(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target !== event.currentTarget) return;
+    if (event.target !== event.currentTarget || placement === "form" || !dismissible) return;
     const box = event.currentTarget.getBoundingClientRect();
     const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
     if (!inside) onClose();
@@ -101,7 +107,7 @@ export function Modal({ open, onClose, labelledBy, placement, returnFocusTo, pan
       // Escape: the open state is the parent's, so it closes the dialog, not the browser.
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       // Closed by the browser in another way (a phone's back gesture): tell the parent.
       onClose={() => {

@@ -19,6 +19,16 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(serious).toEqual([]);
 }
 
+/**
+ * The page asks not to be indexed: a robots meta says noindex, and none says otherwise. Right after a client-side
+ * navigation the previous page's tag can sit in the head beside the new one for a moment, so this waits for it to go
+ * (a tag that stays would fail here) rather than reading whichever comes first.
+ */
+export async function expectNoindex(page: Page): Promise<void> {
+  await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+  await expect(page.locator('meta[name="robots"]:not([content*="noindex"])')).toHaveCount(0);
+}
+
 /** A full-page screenshot named after the page and the project (desktop or phone), kept with the test's output. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });

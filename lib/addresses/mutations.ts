@@ -1,9 +1,10 @@
 import "server-only";
 import { toAddressDto, type AddressDto } from "@/lib/addresses/dto";
 import { ADDRESS_NOT_FOUND, getAddressForUserOrThrow, listAddresses } from "@/lib/addresses/queries";
+import { ADDRESS_LIMIT_CODE, ADDRESS_LIMIT_MESSAGE, MAX_ADDRESSES_PER_MEMBER } from "@/lib/addresses/limits";
 import { ADDRESS_COUNTRY, type CreateAddressInput, type UpdateAddressInput } from "@/lib/addresses/schemas";
 import { transaction, type Db } from "@/lib/db";
-import { NotFoundError, UnauthorizedError } from "@/lib/http/errors";
+import { ConflictError, NotFoundError, UnauthorizedError } from "@/lib/errors";
 
 type Tx = Pick<Db, "$queryRaw" | "address" | "user">;
 
@@ -52,6 +53,8 @@ function toColumns(input: UpdateAddressInput): Partial<Columns> {
 export async function createAddress(userId: string, input: CreateAddressInput): Promise<AddressDto> {
   return transaction(async (tx) => {
     const member = await lockMember(tx, userId);
+    // Counted under the member's lock, so two tabs adding the 20th at once cannot make 21.
+    if ((await tx.address.count({ where: { userId } })) >= MAX_ADDRESSES_PER_MEMBER) throw new ConflictError(ADDRESS_LIMIT_MESSAGE, ADDRESS_LIMIT_CODE);
     const address = await tx.address.create({
       data: { ...toColumns(input), userId, country: ADDRESS_COUNTRY },
     });
@@ -105,4 +108,13 @@ export async function setDefaultAddress(userId: string, id: string): Promise<Add
     await tx.user.update({ where: { id: userId }, data: { defaultAddressId: id } });
   });
   return getAddressForUserOrThrow(userId, id);
+}
+
+/**
+ * Deletes every address of a member inside the account deletion's transaction (lib/account-deletion); the default
+ * goes first, as the address book owns that column too.
+ */
+export async function removeMemberAddresses(tx: Pick<Db, "address" | "user">, userId: string): Promise<void> {
+  await tx.user.updateMany({ where: { id: userId }, data: { defaultAddressId: null } });
+  await tx.address.deleteMany({ where: { userId } });
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { toAddressDto, type AddressDto } from "@/lib/addresses/dto";
 import { db } from "@/lib/db";
-import { NotFoundError } from "@/lib/http/errors";
+import { NotFoundError } from "@/lib/errors";
 
 /** The answer for a missing address and for another member's: the same, so ids cannot be probed. */
 export const ADDRESS_NOT_FOUND = "Address not found";
@@ -28,6 +28,15 @@ export async function getAddressForUserOrThrow(userId: string, id: string): Prom
   });
   if (!address) throw new NotFoundError(ADDRESS_NOT_FOUND);
   return toAddressDto(address, address.user.defaultAddressId);
+}
+
+/**
+ * The saved address an order is about to point to, if it still exists, held (KEY SHARE) in the caller's transaction
+ * so that it cannot be deleted before the order commits; null when it is gone (the order keeps its own snapshot).
+ */
+export async function holdAddress(tx: Pick<typeof db, "$queryRaw">, id: string): Promise<string | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM addresses WHERE id = ${id} FOR KEY SHARE`;
+  return rows[0]?.id ?? null;
 }
 
 export type AddressSummary = { count: number; defaultAddress: AddressDto | null };

@@ -4,11 +4,11 @@ import { verificationCodeEmail } from "@/emails/verification-code";
 import { CODE_ERRORS, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, type CodeWriter } from "@/lib/auth/one-time-code";
 import type { VerifyEmailInput } from "@/lib/auth/schemas";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@/lib/auth/verification-code";
-import { db, transaction } from "@/lib/db";
-import { deliverEmailsSoon, enqueueEmail, type OutboxWriter } from "@/lib/email/outbox";
+import { db, transaction, type Tx } from "@/lib/db";
+import { deliverEmailsSoon, dropUnsentMail, enqueueEmail, type OutboxWriter } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { RESENDS_PER_CLIENT, RESENDS_PER_EMAIL } from "@/lib/rate-limit/policies";
+import { RESENDS_PER_CLIENT, RESENDS_PER_EMAIL_AND_CLIENT, RESENDS_PER_EMAIL_HOURLY, VERIFY_ATTEMPTS_PER_CLIENT } from "@/lib/rate-limit/policies";
 
 function verificationMailKeyPrefix(userId: string): string {
   return `verify-email:${userId}:`;
@@ -21,29 +21,41 @@ function verificationMailKeyPrefix(userId: string): string {
 export async function issueVerificationCode(tx: CodeWriter & OutboxWriter, user: { id: string; name: string; email: string }): Promise<void> {
   const code = await issueOneTimeCode(tx, user.id, "verify_email");
   const prefix = verificationMailKeyPrefix(user.id);
-  await tx.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: prefix }, status: "pending", sentAt: null } });
+  await dropUnsentMail(tx, prefix);
   const mail = verificationCodeEmail({ name: user.name, code, validMinutes: VERIFICATION_CODE_TTL_MINUTES, appUrl: env().APP_URL });
-  await enqueueEmail(tx, { to: user.email, ...mail, dedupeKey: `${prefix}${randomUUID()}` });
+  await enqueueEmail(tx, { to: user.email, ...mail, secret: code, dedupeKey: `${prefix}${randomUUID()}` });
 }
 
-/** Marks the account verified when the code is right (15 minutes, 5 tries, single use). */
-export async function verifyEmail({ email, token }: VerifyEmailInput): Promise<void> {
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+/** What happens to other domains' rows once an address is proven hers, in the verification's transaction. */
+export type OnEmailVerified = (tx: Tx, account: { id: string; email: string }) => Promise<unknown>;
+
+/**
+ * Marks the account verified when the code is right (15 minutes, 5 tries, single use). Guesses are limited per
+ * client and per code, not per email, so strangers cannot refuse the owner's right code. `onVerified` runs in the
+ * same transaction (her guest orders join the account: lib/orders owns them, and lib/auth does not import it).
+ */
+export async function verifyEmail({ email, token }: VerifyEmailInput, client: string | null, onVerified: OnEmailVerified): Promise<void> {
+  await enforceRateLimits([[VERIFY_ATTEMPTS_PER_CLIENT, client]]);
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, emailVerifiedAt: true } });
   if (!user || user.emailVerifiedAt) throw CODE_ERRORS.verify_email.invalid();
   const matched = await checkOneTimeCode(user.id, "verify_email", token);
   await transaction(async (tx) => {
     await consumeOneTimeCode(tx, matched);
     await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
+    await onVerified(tx, { id: user.id, email: user.email });
   });
 }
 
 /**
  * Sends a new code to an account still awaiting verification. Answers the same way for unknown and already
- * verified emails, so the endpoint does not reveal which accounts exist; limited per email and per client.
+ * verified emails, so the endpoint does not reveal which accounts exist; limited per (email, client), per email
+ * and per client.
  */
 export async function resendVerificationCode(email: string, client: string | null): Promise<void> {
+  const account = email.toLowerCase();
   await enforceRateLimits([
-    [RESENDS_PER_EMAIL, email.toLowerCase()],
+    [RESENDS_PER_EMAIL_AND_CLIENT, `${account}|${client ?? "unknown-client"}`],
+    [RESENDS_PER_EMAIL_HOURLY, account],
     [RESENDS_PER_CLIENT, client],
   ]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true } });

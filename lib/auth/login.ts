@@ -1,15 +1,17 @@
 import "server-only";
-import { verifyPassword } from "@/lib/auth/password";
+import { issueDeviceToken, trustedDeviceId } from "@/lib/auth/device-token";
+import { checkPassword, hashPassword } from "@/lib/auth/password";
 import type { LoginInput } from "@/lib/auth/schemas";
 import { startSession, type SessionTokens } from "@/lib/auth/session";
 import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
 import { db } from "@/lib/db";
-import { ForbiddenError, UnauthorizedError } from "@/lib/http/errors";
+import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { enforceRateLimits, refundRateLimits, type RateLimitCheck } from "@/lib/rate-limit/fixed-window";
 import {
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
   LOGIN_FAILURES_PER_CLIENT,
+  LOGIN_FAILURES_PER_DEVICE,
 } from "@/lib/rate-limit/policies";
 
 /**
@@ -21,36 +23,48 @@ const DUMMY_PASSWORD_HASH = "$2b$12$8bqWsR3YwPORYyo.qHSCG.WO23TwWxQekigIfb.kDrg2
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email before logging in.";
 
-type LoginResult = { user: UserDto; tokens: SessionTokens };
+/** The session, and the device token that lets this browser sign in to this account apart from strangers. */
+type LoginResult = { user: UserDto; tokens: SessionTokens; deviceToken: string };
 
 /**
- * The limits a sign-in attempt counts against. `client` is the address the trusted proxy saw, or null without
- * one: the pair (account, client) then becomes (account, any client) and the spraying limit cannot apply.
+ * The limits a sign-in attempt counts against, and those a success gives back. A browser known to the account
+ * (`deviceId`, from its device cookie) is counted on its own; anyone else against the pair (account, client),
+ * the account and the client. The client's count is never given back: a success interleaved with guesses must
+ * not buy more guesses at other accounts.
  */
-export function loginLimits(email: string, client: string | null): RateLimitCheck[] {
+export function loginLimits(email: string, client: string | null, deviceId: string | null = null): { checks: RateLimitCheck[]; refundOnSuccess: RateLimitCheck[] } {
+  if (deviceId) {
+    const device: RateLimitCheck[] = [[LOGIN_FAILURES_PER_DEVICE, deviceId]];
+    return { checks: device, refundOnSuccess: device };
+  }
   const account = email.toLowerCase();
-  return [
+  const accountChecks: RateLimitCheck[] = [
     [LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT, `${account}|${client ?? "unknown-client"}`],
     [LOGIN_FAILURES_PER_ACCOUNT, account],
-    [LOGIN_FAILURES_PER_CLIENT, client],
   ];
+  return { checks: [...accountChecks, [LOGIN_FAILURES_PER_CLIENT, client]], refundOnSuccess: accountChecks };
 }
 
 /**
  * Checks the credentials and starts a session. Every attempt is counted before the password is checked (so
- * parallel guesses cannot slip past the limits) and given back when it succeeds, so the counters hold failures
- * only; past a limit the answer is 429 with Retry-After.
+ * parallel guesses cannot slip past the limits) and the account's counts are given back when it succeeds; past a
+ * limit the answer is 429 with Retry-After. `deviceToken` is the browser's device cookie, if any.
  */
-export async function logIn(input: LoginInput, client: string | null): Promise<LoginResult> {
-  const limits = loginLimits(input.email, client);
-  await enforceRateLimits(limits);
+export async function logIn(input: LoginInput, client: string | null, deviceToken?: string): Promise<LoginResult> {
+  const deviceId = await trustedDeviceId(deviceToken, input.email);
+  const limits = loginLimits(input.email, client, deviceId);
+  await enforceRateLimits(limits.checks);
   const user = await db.user.findUnique({
     where: { email: input.email },
     select: { ...userDtoSelect, passwordHash: true, emailVerifiedAt: true, sessionVersion: true },
   });
-  const passwordMatches = await verifyPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !passwordMatches) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
-  await refundRateLimits(limits);
+  const outcome = await checkPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || outcome === "no-match") throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
+  await refundRateLimits(limits.refundOnSuccess);
+  if (outcome === "match-unnormalized") {
+    // Stored before passwords were normalized: store the normalized form, so the next sign-in needs one bcrypt round.
+    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+  }
   if (!user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE, "email_not_verified");
-  return { user: toUserDto(user), tokens: await startSession(user) };
+  return { user: toUserDto(user), tokens: await startSession(user), deviceToken: await issueDeviceToken(user, deviceId ?? undefined) };
 }

@@ -8,13 +8,15 @@ import {
 } from "@/lib/auth/verification-code";
 import { db, type Db } from "@/lib/db";
 import type { CodePurpose } from "@/lib/generated/prisma/enums";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { isRecordNotFound } from "@/lib/db-errors";
 
 export type CodeWriter = Pick<Db, "verificationCode">;
 
 /** The answers a code's owner gets: same rules for every purpose, worded for each. */
 type CodeErrors = { invalid: () => AppError; expired: () => AppError; dead: () => AppError };
+
+const resetCodeRefused = () => new AppError(400, "invalid_reset_code", "This reset code is not valid: it may be mistyped, expired or used up. Check it, or request a new one.");
 
 const deadCode = () => new AppError(400, "too_many_attempts", "Too many incorrect attempts. Please request a new code.");
 
@@ -24,11 +26,9 @@ export const CODE_ERRORS: Record<CodePurpose, CodeErrors> = {
     expired: () => new AppError(400, "verification_code_expired", "Verification code has expired. Please request a new one."),
     dead: deadCode,
   },
-  reset_password: {
-    invalid: () => new AppError(400, "invalid_reset_code", "Invalid reset code"),
-    expired: () => new AppError(400, "reset_code_expired", "Reset code has expired. Please request a new one."),
-    dead: deadCode,
-  },
+  // One answer for every failure, and for an unknown email: whether a code is expired or used up would tell a
+  // stranger that an account with a pending reset exists.
+  reset_password: { invalid: resetCodeRefused, expired: resetCodeRefused, dead: resetCodeRefused },
 };
 
 /**

@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { verifyAccessToken, type AccessClaims } from "@/lib/auth/access-token";
 import { confirmSession } from "@/lib/auth/current-session";
 import { getUserProfile } from "@/lib/auth/profile";
-import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
+import { cookieNames } from "@/lib/auth/cookie-names";
 import type { UserDto } from "@/lib/auth/user-dto";
-import { UnauthorizedError } from "@/lib/http/errors";
+import { UnauthorizedError } from "@/lib/errors";
 
 /** Where a signed-out visitor of /admin goes: the login page, which brings them back afterwards. */
 const ADMIN_LOGIN_REDIRECT = `/login?returnTo=${encodeURIComponent("/admin")}`;
@@ -17,7 +17,7 @@ const ADMIN_LOGIN_REDIRECT = `/login?returnTo=${encodeURIComponent("/admin")}`;
  */
 export async function getPageSession(): Promise<AccessClaims | null> {
   const store = await cookies();
-  const claims = await verifyAccessToken(store.get(ACCESS_COOKIE)?.value);
+  const claims = await verifyAccessToken(store.get(cookieNames().access)?.value);
   return claims ? confirmSession(claims) : null;
 }
 

@@ -7,14 +7,14 @@ import { revokeAllRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@/lib/auth/verification-code";
 import { db, transaction } from "@/lib/db";
-import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
+import { deliverEmailsSoon, dropUnsentMail, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import {
   RESET_ATTEMPTS_PER_CLIENT,
-  RESET_ATTEMPTS_PER_EMAIL,
   RESET_REQUESTS_PER_CLIENT,
-  RESET_REQUESTS_PER_EMAIL,
+  RESET_REQUESTS_PER_EMAIL_AND_CLIENT,
+  RESET_REQUESTS_PER_EMAIL_HOURLY,
 } from "@/lib/rate-limit/policies";
 
 /** What POST /api/auth/forgot-password answers, for every email alike. */
@@ -27,11 +27,14 @@ function resetMailKeyPrefix(userId: string): string {
 
 /**
  * Emails a 6-character reset code to the account with this email, replacing any earlier code; does nothing for
- * an unknown email, so the answer cannot tell whether an account exists. Limited per email and per client.
+ * an unknown email, so the answer cannot tell whether an account exists. Limited per (email, client), per email
+ * and per client: a stranger asking for her codes does not use up the owner's requests.
  */
 export async function requestPasswordReset(email: string, client: string | null): Promise<void> {
+  const account = email.toLowerCase();
   await enforceRateLimits([
-    [RESET_REQUESTS_PER_EMAIL, email.toLowerCase()],
+    [RESET_REQUESTS_PER_EMAIL_AND_CLIENT, `${account}|${client ?? "unknown-client"}`],
+    [RESET_REQUESTS_PER_EMAIL_HOURLY, account],
     [RESET_REQUESTS_PER_CLIENT, client],
   ]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
@@ -40,9 +43,9 @@ export async function requestPasswordReset(email: string, client: string | null)
     const code = await issueOneTimeCode(tx, user.id, "reset_password");
     const prefix = resetMailKeyPrefix(user.id);
     // Unsent mail with an earlier code would only confuse: that code no longer works.
-    await tx.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: prefix }, status: "pending", sentAt: null } });
+    await dropUnsentMail(tx, prefix);
     const mail = passwordResetCodeEmail({ name: user.name, code, validMinutes: VERIFICATION_CODE_TTL_MINUTES, appUrl: env().APP_URL });
-    await enqueueEmail(tx, { to: user.email, ...mail, dedupeKey: `${prefix}${randomUUID()}` });
+    await enqueueEmail(tx, { to: user.email, ...mail, secret: code, dedupeKey: `${prefix}${randomUUID()}` });
   });
   deliverEmailsSoon();
 }
@@ -53,10 +56,9 @@ export async function requestPasswordReset(email: string, client: string | null)
  * The code came through the mailbox, so an account still awaiting verification is verified by it too.
  */
 export async function resetPassword({ email, token, newPassword }: ResetPasswordInput, client: string | null): Promise<void> {
-  await enforceRateLimits([
-    [RESET_ATTEMPTS_PER_EMAIL, email.toLowerCase()],
-    [RESET_ATTEMPTS_PER_CLIENT, client],
-  ]);
+  // Guesses are limited per client here and per code (5 tries) in checkOneTimeCode, never per email: a count per
+  // email would let a stranger's wrong guesses refuse the owner's right code.
+  await enforceRateLimits([[RESET_ATTEMPTS_PER_CLIENT, client]]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
   if (!user) throw CODE_ERRORS.reset_password.invalid();
   const matched = await checkOneTimeCode(user.id, "reset_password", token);

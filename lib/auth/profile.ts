@@ -7,7 +7,7 @@ import type { ChangePasswordInput } from "@/lib/auth/schemas";
 import { startSession, type SessionTokens } from "@/lib/auth/session";
 import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
 import { db, transaction } from "@/lib/db";
-import { AppError, UnauthorizedError } from "@/lib/http/errors";
+import { AppError, UnauthorizedError } from "@/lib/errors";
 import { enforceRateLimits, refundRateLimits } from "@/lib/rate-limit/fixed-window";
 
 const WRONG_CURRENT_PASSWORD = "Current password is incorrect";
@@ -36,13 +36,13 @@ export async function changePassword(userId: string, input: ChangePasswordInput,
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, passwordHash: true } });
   if (!user) throw new UnauthorizedError();
   const limits = loginLimits(user.email, client);
-  await enforceRateLimits(limits);
+  await enforceRateLimits(limits.checks);
   if (!(await verifyPassword(input.currentPassword, user.passwordHash))) {
     throw new AppError(400, "invalid_current_password", WRONG_CURRENT_PASSWORD, [
       { path: "currentPassword", message: WRONG_CURRENT_PASSWORD },
     ]);
   }
-  await refundRateLimits(limits);
+  await refundRateLimits(limits.refundOnSuccess);
   const passwordHash = await hashPassword(input.newPassword);
   const sessionVersion = await transaction(async (tx) => {
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });

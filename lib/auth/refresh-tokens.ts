@@ -2,12 +2,12 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, transaction, type Db } from "@/lib/db";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { UnauthorizedError } from "@/lib/http/errors";
+import { UnauthorizedError } from "@/lib/errors";
 
 /** A session (a refresh family) ends 30 days after sign-in however often it is refreshed. */
 const REFRESH_FAMILY_TTL_DAYS = 30;
 
-type IssuedRefreshToken = { refreshToken: string; expiresAt: Date };
+type IssuedRefreshToken = { refreshToken: string; expiresAt: Date; familyId: string };
 type RotatedRefreshToken = IssuedRefreshToken & { userId: string; role: Role; sessionVersion: number };
 
 /** 256 random bits; only its hash is stored, so the table alone cannot be replayed. */
@@ -27,10 +27,11 @@ function invalidRefreshToken(): UnauthorizedError {
 export async function startRefreshFamily(userId: string): Promise<IssuedRefreshToken> {
   const refreshToken = newRefreshToken();
   const expiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_DAYS * 24 * 60 * 60 * 1000);
-  await db.refreshTokenFamily.create({
+  const family = await db.refreshTokenFamily.create({
     data: { userId, expiresAt, tokens: { create: { tokenHash: hashRefreshToken(refreshToken) } } },
+    select: { id: true },
   });
-  return { refreshToken, expiresAt };
+  return { refreshToken, expiresAt, familyId: family.id };
 }
 
 async function revokeRefreshFamily(familyId: string, reason: string): Promise<void> {
@@ -48,6 +49,14 @@ export async function revokeAllRefreshFamilies(
 ): Promise<void> {
   await client.refreshTokenFamily.updateMany({
     where: { userId, revokedAt: null },
+    data: { revokedAt: new Date(), revokedReason: reason },
+  });
+}
+
+/** Ends the member's session `familyId` (logout with an access token alone); another member's is left alone. */
+export async function revokeFamilyOfMember(userId: string, familyId: string, reason: string): Promise<void> {
+  await db.refreshTokenFamily.updateMany({
+    where: { id: familyId, userId, revokedAt: null },
     data: { revokedAt: new Date(), revokedReason: reason },
   });
 }
@@ -93,5 +102,5 @@ export async function rotateRefreshToken(token: string): Promise<RotatedRefreshT
     throw invalidRefreshToken();
   }
   const { user } = family;
-  return { refreshToken: next, expiresAt: family.expiresAt, userId: user.id, role: user.role, sessionVersion: user.sessionVersion };
+  return { refreshToken: next, expiresAt: family.expiresAt, familyId: family.id, userId: user.id, role: user.role, sessionVersion: user.sessionVersion };
 }

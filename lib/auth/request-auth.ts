@@ -1,9 +1,9 @@
 import "server-only";
 import { verifyAccessToken, type AccessClaims } from "@/lib/auth/access-token";
 import { confirmSession } from "@/lib/auth/current-session";
-import { ACCESS_COOKIE } from "@/lib/auth/session-cookies";
+import { cookieNames } from "@/lib/auth/cookie-names";
 import { env } from "@/lib/env";
-import { ForbiddenError, UnauthorizedError } from "@/lib/http/errors";
+import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -66,7 +66,7 @@ export async function presentedClaims(request: Request): Promise<AccessClaims | 
   if (authorization?.toLowerCase().startsWith("bearer ")) {
     return verifyAccessToken(authorization.slice(7).trim());
   }
-  const cookie = cookieValue(request, ACCESS_COOKIE);
+  const cookie = cookieValue(request, cookieNames().access);
   if (!cookie) return null;
   const claims = await verifyAccessToken(cookie);
   if (claims) assertSameOrigin(request);

@@ -116,6 +116,11 @@ export const changePasswordFormSchema = changePasswordSchema
     path: ["confirmPassword"],
   });
 
+/** DELETE /api/auth/me: the password again, so a borrowed signed-in browser cannot erase the account. */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+});
+
 /** POST /api/auth/refresh and /logout: the token may also come from the session cookie (absent, null or ""). */
 export const refreshTokenBodySchema = z.object({
   refreshToken: z
@@ -129,4 +134,5 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 export type LoginInput = z.infer<typeof loginSchema>;
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

@@ -1,18 +1,16 @@
 import "server-only";
 import { signAccessToken, type AccessClaims } from "@/lib/auth/access-token";
 import { bumpSessionVersion } from "@/lib/auth/current-session";
-import { revokeFamilyOfToken, rotateRefreshToken, startRefreshFamily } from "@/lib/auth/refresh-tokens";
+import { revokeFamilyOfMember, revokeFamilyOfToken, rotateRefreshToken, startRefreshFamily } from "@/lib/auth/refresh-tokens";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { UnauthorizedError } from "@/lib/http/errors";
+import { UnauthorizedError } from "@/lib/errors";
 
 export type SessionTokens = { accessToken: string; refreshToken: string; refreshExpiresAt: Date };
 
 /** A new session for a user who just proved who they are, at their current session version. */
 export async function startSession(user: { id: string; role: Role; sessionVersion: number }): Promise<SessionTokens> {
-  const [accessToken, refresh] = await Promise.all([
-    signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion }),
-    startRefreshFamily(user.id),
-  ]);
+  const refresh = await startRefreshFamily(user.id);
+  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion, familyId: refresh.familyId });
   return { accessToken, refreshToken: refresh.refreshToken, refreshExpiresAt: refresh.expiresAt };
 }
 
@@ -23,7 +21,12 @@ export async function startSession(user: { id: string; role: Role; sessionVersio
 export async function renewSession(refreshToken: string | undefined): Promise<SessionTokens> {
   if (!refreshToken) throw new UnauthorizedError("Refresh token required", "invalid_refresh_token");
   const rotated = await rotateRefreshToken(refreshToken);
-  const accessToken = await signAccessToken({ userId: rotated.userId, role: rotated.role, sessionVersion: rotated.sessionVersion });
+  const accessToken = await signAccessToken({
+    userId: rotated.userId,
+    role: rotated.role,
+    sessionVersion: rotated.sessionVersion,
+    familyId: rotated.familyId,
+  });
   return { accessToken, refreshToken: rotated.refreshToken, refreshExpiresAt: rotated.expiresAt };
 }
 
@@ -34,6 +37,8 @@ export async function renewSession(refreshToken: string | undefined): Promise<Se
  */
 export async function endSession(refreshToken: string | undefined, caller: AccessClaims | null): Promise<void> {
   const owner = refreshToken ? await revokeFamilyOfToken(refreshToken, "logout") : null;
+  // An API client signing out with its access token alone ends the session that token was issued for.
+  if (caller?.familyId) await revokeFamilyOfMember(caller.userId, caller.familyId, "logout");
   const members = new Set([owner, caller?.userId].filter((id): id is string => typeof id === "string"));
   for (const userId of members) await bumpSessionVersion(userId);
 }

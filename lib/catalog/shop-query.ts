@@ -6,11 +6,14 @@ import {
   parsePriceRange,
   type PriceRange,
 } from "@/lib/catalog/price-filter";
+import { withoutUnstorable } from "@/lib/storable-text";
 
 export type ShopQuery = {
   category?: string;
   search?: string;
   price: PriceRange;
+  /** The sold work (one-of-a-kind pieces that found their home) instead of what can be bought. */
+  sold?: true;
 };
 
 type ParamSource = (name: string) => string | undefined;
@@ -28,25 +31,45 @@ export function readShopQuery(get: ParamSource): ShopQuery {
     ...(category ? { category } : {}),
     ...(search ? { search } : {}),
     price: parsePriceRange(get("min"), get("max")),
+    ...(get("availability") === "sold" ? { sold: true as const } : {}),
   };
 }
 
-/** Reads a page's `searchParams` record, where a repeated parameter arrives as an array. */
+/**
+ * Reads a page's `searchParams` record, where a repeated parameter arrives as an array. Characters Postgres cannot
+ * store (a NUL, a lone surrogate: lib/storable-text.ts) are left out, so `?search=a%00` looks for "a" and
+ * `?category=a%00` for a category "a" (none), instead of failing the page.
+ */
 export function fromSearchParamsRecord(record: Record<string, string | string[] | undefined>): ParamSource {
   return (name) => {
     const value = record[name];
-    return Array.isArray(value) ? value[0] : value;
+    const first = Array.isArray(value) ? value[0] : value;
+    return first === undefined ? undefined : withoutUnstorable(first);
   };
 }
 
-/** The /shop URL for a query; parameters at their defaults are left out so every view has one address. */
-export function shopHref(query: Partial<ShopQuery>): string {
+/**
+ * The grid's page from `?page=`: a whole number from 1, else the first page. It is no part of ShopQuery, so every
+ * filter link (built from the query) starts the new view on its first page.
+ */
+export function readShopPage(get: ParamSource): number {
+  const value = get("page")?.trim();
+  return value && /^[1-9]\d{0,5}$/.test(value) ? Number(value) : 1;
+}
+
+/**
+ * The /shop URL for a query (and a page of its grid); parameters at their defaults are left out so every view has
+ * one address.
+ */
+export function shopHref(query: Partial<ShopQuery>, page = 1): string {
   const params = new URLSearchParams();
   if (query.category) params.set("category", query.category);
   if (query.search) params.set("search", query.search);
   const price = query.price ?? DEFAULT_PRICE_RANGE;
   if (price.min > PRICE_FILTER_MIN) params.set("min", String(price.min));
   if (price.max < PRICE_FILTER_MAX) params.set("max", String(price.max));
+  if (query.sold) params.set("availability", "sold");
+  if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/shop?${search}` : "/shop";
 }

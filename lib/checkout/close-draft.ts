@@ -19,8 +19,10 @@ export type Closing = {
   alreadyReleased?: boolean;
 };
 
-function notCompletedReason(closing: Closing): NotCompletedReason {
+function notCompletedReason(closing: Closing, draft: CheckoutDraft): NotCompletedReason {
   if (closing.reason === "sold_out") return { kind: "sold_out", piece: closing.soldOutPiece ?? "A piece in your order" };
+  if (closing.reason === "discount_unavailable") return { kind: "discount_unavailable", code: draft.discountCode ?? "your discount code" };
+  if (closing.reason === "quote_unavailable") return { kind: "quote_unavailable" };
   if (closing.reason === "expired" || closing.reason === "replaced") return { kind: "checkout_closed" };
   return { kind: "payment_not_taken" };
 }
@@ -39,7 +41,7 @@ export async function closeDraft(draft: CheckoutDraft, closing: Closing): Promis
     });
     if (closing.notifyBuyer) {
       const lines = readDraftItems(draft.items).map((item) => ({ name: item.name, quantity: item.quantity, unitPriceCents: item.unitPriceCents }));
-      const mail = orderNotCompletedEmail({ reason: notCompletedReason(closing), lines, totalCents: draft.totalCents, appUrl: env().APP_URL });
+      const mail = orderNotCompletedEmail({ reason: notCompletedReason(closing, draft), lines, totalCents: draft.totalCents, appUrl: env().APP_URL });
       await enqueueEmail(tx, { to: draft.email, ...mail, dedupeKey: `order-not-completed:${draft.id}` });
     }
     return true;

@@ -6,11 +6,14 @@ import type { CheckoutTotals } from "@/lib/pricing/tax";
 type FingerprintInput = {
   userId: string | null;
   email: string;
+  browserKey: string | null;
   items: readonly DraftItem[];
   shippingAddressId: string | null;
   shippingAddress: AddressSnapshot;
   shippingMethod: string;
   totals: CheckoutTotals;
+  discountCode: string | null;
+  quoteId: string | null;
 };
 
 /**
@@ -19,14 +22,19 @@ type FingerprintInput = {
  */
 export function checkoutFingerprint(input: FingerprintInput): string {
   const canonical = JSON.stringify([
-    input.userId ?? `guest:${input.email.toLowerCase()}`,
-    [...input.items]
-      .sort((a, b) => a.productId.localeCompare(b.productId))
-      .map((item) => [item.productId, item.quantity, item.unitPriceCents]),
+    // A guest's checkout is the browser's: another browser sending the same cart, email and address gets an intent
+    // of its own, never this one (and its client secret).
+    input.userId ?? `guest:${input.email.toLowerCase()}:${input.browserKey ?? ""}`,
+    input.items
+      .map((item) => [item.productId, item.variantId, item.personalization, item.quantity, item.unitPriceCents])
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     input.shippingAddressId,
     Object.entries(input.shippingAddress).sort(([a], [b]) => a.localeCompare(b)),
     input.shippingMethod,
-    [input.totals.subtotalCents, input.totals.shippingCents, input.totals.taxCents, input.totals.totalCents],
+    [input.totals.subtotalCents, input.totals.discountCents, input.totals.shippingCents, input.totals.taxCents, input.totals.totalCents],
+    input.discountCode,
+    // Only a quote's checkout carries its id: every cart's fingerprint stays what it was before quotes existed.
+    ...(input.quoteId ? [input.quoteId] : []),
   ]);
   return createHash("sha256").update(canonical).digest("hex");
 }

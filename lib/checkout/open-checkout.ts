@@ -1,25 +1,36 @@
 import "server-only";
 import { closeDraft, releaseClosedDraft } from "@/lib/checkout/close-draft";
 import type { AddressSnapshot, DraftItem } from "@/lib/checkout/draft-shapes";
+import { clientSecretHash } from "@/lib/checkout/client-secret";
 import { checkoutFingerprint } from "@/lib/checkout/fingerprint";
 import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import { db } from "@/lib/db";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
-import { ConflictError } from "@/lib/http/errors";
+import { ConflictError } from "@/lib/errors";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
 import type { CheckoutTotals } from "@/lib/pricing/tax";
+import { calendarDateOf, dateColumn } from "@/lib/calendar";
+import type { ShipPromise } from "@/lib/fulfillment/ship-dates";
 import { isUniqueViolation } from "@/lib/db-errors";
 
 /** Everything the order will be made of, computed on the server before the payment is taken. */
 export type CheckoutPlan = {
   userId: string | null;
   email: string;
+  /** A guest's browser (lib/checkout/checkout-browser.ts); null for a member, whose account is the buyer. */
+  browserKey: string | null;
   items: DraftItem[];
   shippingAddressId: string | null;
   shippingAddress: AddressSnapshot;
   shippingMethod: ShippingMethod;
   totals: CheckoutTotals;
+  /** The discount code whose `totals.discountCents` this is (upper case); counted when the order is written. */
+  discountCode: string | null;
+  /** The dates shown to the buyer now, which the order keeps (docs/decisions.md, Dates are promises). */
+  promise: ShipPromise;
+  /** The commission quote this checkout pays (its one custom line); null for a cart. */
+  quoteId: string | null;
 };
 
 /** How long a checkout can be paid: past this its draft is closed and its intent cancelled (today's prices apply). */
@@ -33,15 +44,21 @@ const PAYABLE = new Set(["requires_payment_method", "requires_confirmation", "re
 // An intent in these states holds (or took) the buyer's money: its checkout is finalized, never replaced.
 const PAID = new Set(["requires_capture", "succeeded"]);
 
-function answer(intent: { id: string; clientSecret: string }, draft: Pick<CheckoutDraft, "subtotalCents" | "shippingCents" | "taxCents" | "totalCents">): PaymentIntentAnswer {
+type AnsweredDraft = Pick<CheckoutDraft, "subtotalCents" | "discountCents" | "discountCode" | "shippingCents" | "taxCents" | "totalCents" | "shipBy" | "deliveryFrom" | "deliveryTo">;
+
+function answer(intent: { id: string; clientSecret: string }, draft: AnsweredDraft): PaymentIntentAnswer {
   return {
     clientSecret: intent.clientSecret,
     paymentIntentId: intent.id,
     amount: draft.totalCents,
     subtotalCents: draft.subtotalCents,
+    discountCents: draft.discountCents,
+    discountCode: draft.discountCode,
     shippingCents: draft.shippingCents,
     taxCents: draft.taxCents,
     totalCents: draft.totalCents,
+    shipBy: draft.shipBy ? calendarDateOf(draft.shipBy) : null,
+    estimatedDelivery: draft.deliveryFrom && draft.deliveryTo ? { from: calendarDateOf(draft.deliveryFrom), to: calendarDateOf(draft.deliveryTo) } : null,
   };
 }
 
@@ -55,7 +72,11 @@ async function reusableIntent(fingerprint: string): Promise<{ intent: PaymentInt
     throw new ConflictError("This cart has already been paid for. Your order is being confirmed.", "already_paid");
   }
   const fresh = draft.expiresAt.getTime() - Date.now() > REUSE_MARGIN_MS;
-  if (fresh && PAYABLE.has(intent.status) && intent.amount === draft.totalCents) return { intent, draft };
+  if (fresh && PAYABLE.has(intent.status) && intent.amount === draft.totalCents) {
+    // A draft opened before the hash was kept learns it now, so its return page can prove the browser.
+    if (draft.clientSecretHash === null) await db.checkoutDraft.update({ where: { id: draft.id }, data: { clientSecretHash: clientSecretHash(intent.clientSecret) } });
+    return { intent, draft };
+  }
   // Too old, or an intent this checkout can no longer use: closed (its intent cancelled), and a fresh one is made.
   if (await closeDraft(draft, { reason: "expired", notifyBuyer: false, alreadyReleased: intent.status === "canceled" })) {
     await releaseClosedDraft({ ...draft, releasedAt: intent.status === "canceled" ? new Date() : null });
@@ -65,10 +86,13 @@ async function reusableIntent(fingerprint: string): Promise<{ intent: PaymentInt
 
 /**
  * A changed cart replaces the buyer's earlier checkout: its intent is cancelled, so an old page (an old price, an
- * old cart) can no longer be paid. A checkout whose payment is already authorized is left to be finalized.
+ * old cart) can no longer be paid. A checkout whose payment is already authorized is left to be finalized. A
+ * guest's earlier checkouts are this browser's only: anyone can type someone else's email, and must not close
+ * that person's checkout by doing so.
  */
 async function replaceEarlierCheckouts(current: CheckoutDraft): Promise<void> {
-  const owner = current.userId ? { userId: current.userId } : { userId: null, email: { equals: current.email, mode: "insensitive" as const } };
+  const owner = current.userId ? { userId: current.userId } : current.browserKey ? { userId: null, browserKey: current.browserKey } : null;
+  if (!owner) return;
   const earlier = await db.checkoutDraft.findMany({ where: { ...owner, status: "open", id: { not: current.id } } });
   for (const draft of earlier) {
     const intent = await getPaymentGateway().retrieveIntent(draft.paymentIntentId);
@@ -110,12 +134,19 @@ export async function openCheckout(plan: CheckoutPlan): Promise<PaymentIntentAns
         fingerprint,
         userId: plan.userId,
         email: plan.email,
+        browserKey: plan.browserKey,
+        clientSecretHash: clientSecretHash(intent.clientSecret),
         items: plan.items,
         shippingAddressId: plan.shippingAddressId,
         shippingAddress: plan.shippingAddress,
         shippingMethod: plan.shippingMethod,
         ...plan.totals,
+        discountCode: plan.discountCode,
+        quoteId: plan.quoteId,
         currency: "usd",
+        shipBy: dateColumn(plan.promise.shipBy),
+        deliveryFrom: dateColumn(plan.promise.estimatedDelivery.from),
+        deliveryTo: dateColumn(plan.promise.estimatedDelivery.to),
         expiresAt: new Date(Date.now() + CHECKOUT_LIFETIME_MS),
       },
     });

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CheckoutClosedReason } from "@/lib/generated/prisma/enums";
-import { ConflictError, PaymentDeclinedError, type AppError } from "@/lib/http/errors";
+import { ConflictError, PaymentDeclinedError, type AppError } from "@/lib/errors";
 import type { OrderWithItems } from "@/lib/orders/dto";
 import type { PaymentIntentView } from "@/lib/payments/gateway";
 
@@ -36,6 +36,16 @@ export function notCompletedError(reason: CheckoutClosedReason, soldOutPiece: st
       return new ConflictError("Your payment did not match your order, so it was cancelled. Your card was not charged. Please try again.", "payment_mismatch");
     case "payment_canceled":
       return new ConflictError("This payment was cancelled. Your card was not charged. Please try again.", "payment_canceled");
+    case "discount_unavailable":
+      return new ConflictError(
+        "Sorry, your discount code ran out while your payment was being processed. Your card was not charged, and we have emailed you.",
+        "discount_unavailable",
+      );
+    case "quote_unavailable":
+      return new ConflictError(
+        "This quote was paid (or replaced) while your payment was being processed. Your card was not charged, and we have emailed you.",
+        "quote_already_paid",
+      );
   }
 }
 

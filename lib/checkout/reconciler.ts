@@ -3,7 +3,7 @@ import { settleCheckout } from "@/lib/checkout/settle";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { continueCancellation } from "@/lib/orders/status";
-import { pruneTestIntents } from "@/lib/payments/test-intents";
+import { pruneTestIntents } from "@/lib/payments/test-gateway/intents";
 import { pruneProcessedEvents } from "@/lib/payments/webhooks/processed-events";
 
 /** A claimed checkout is left to its reconciler this long; one that crashes frees it for another after. */

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { usPhoneSchema, usPostalCodeSchema, usStateCodeSchema } from "@/lib/addresses/schemas";
 import { emailSchema } from "@/lib/auth/schemas";
+import { MAX_QUANTITY, personalizationTextSchema, variantIdSchema } from "@/lib/cart/schemas";
+import { checkoutDiscountCodeSchema } from "@/lib/discounts/schemas";
 import { isRecord } from "@/lib/is-record";
 import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping";
 
@@ -8,8 +10,10 @@ import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping";
 // Prices, shipping costs and tax a client sends are accepted so that the documented payloads parse, and then
 // ignored: the server computes every amount from the database and its own tables (docs/decisions.md).
 
-const MAX_QUANTITY = 1_000;
 const MAX_LINES = 100;
+
+/** A commission quote's link token, paid in place of cart lines (its one custom line at the quoted price). */
+const quoteTokenSchema = z.string({ error: "quoteToken must be text" }).trim().min(1, "quoteToken is required").max(200, "quoteToken is too long").optional();
 
 function requiredText(label: string, max = 200) {
   return z
@@ -64,6 +68,9 @@ export type GuestAddressInput = z.infer<typeof guestAddressSchema>;
 
 const guestCartItemSchema = z.object({
   productId: productIdSchema,
+  // The size or length and the buyer's text, with the cart's rules and errors (lib/catalog/line-choice.ts).
+  variantId: variantIdSchema,
+  personalization: personalizationTextSchema,
   quantity: z
     .number({ error: "Quantity must be a number" })
     .int("Quantity must be a whole number")
@@ -73,21 +80,27 @@ const guestCartItemSchema = z.object({
   product: z.unknown().optional(),
 });
 
-/** POST /api/payments/create-payment-intent, guest, with the address so tax is priced on the server (docs/api.md). */
+/**
+ * POST /api/payments/create-payment-intent, guest, with the address so tax is priced on the server (docs/api.md).
+ * The lines are the guest's cart, or, with `quoteToken`, the quote's one custom line (then guestCartItems is ignored).
+ */
 const guestPaymentIntentSchema = z.object({
   payer: z.literal("guest"),
   email: emailSchema,
   guestCartItems: z
     .array(guestCartItemSchema, { error: "guestCartItems must be a list" })
-    .min(1, "Your cart is empty")
-    .max(MAX_LINES, `At most ${MAX_LINES} different pieces per order`),
+    .max(MAX_LINES, `At most ${MAX_LINES} different pieces per order`)
+    .optional(),
+  quoteToken: quoteTokenSchema,
   shippingInfo: shippingInfoSchema,
   shippingAddress: guestAddressSchema,
+  discountCode: checkoutDiscountCodeSchema,
 });
 
-/** POST /api/payments/create-payment-intent, member: the cart is the member's server cart. */
+/** POST /api/payments/create-payment-intent, member: the member's server cart, or with `quoteToken` the quote's line. */
 const memberPaymentIntentSchema = z.object({
   payer: z.literal("member"),
+  quoteToken: quoteTokenSchema,
   // Who the member is comes from the session; these two are documented payload fields (docs/api.md) and are not trusted.
   userId: z.unknown().optional(),
   metadata: z.object({
@@ -98,6 +111,7 @@ const memberPaymentIntentSchema = z.object({
     user_id: z.unknown().optional(),
   }),
   shippingInfo: shippingInfoSchema,
+  discountCode: checkoutDiscountCodeSchema,
 });
 
 /**
@@ -110,6 +124,9 @@ export const paymentIntentPayloadSchema = z.preprocess(
   (body) => (isRecord(body) ? { ...body, payer: "metadata" in body ? "member" : "guest" } : body),
   z.discriminatedUnion("payer", [guestPaymentIntentSchema, memberPaymentIntentSchema]),
 );
+
+/** What a client sends: either payload as the API documents it, without the `payer` the rule above adds. */
+export type PaymentIntentRequest = Omit<z.input<typeof guestPaymentIntentSchema>, "payer"> | Omit<z.input<typeof memberPaymentIntentSchema>, "payer">;
 
 export type GuestPaymentIntentInput = z.infer<typeof guestPaymentIntentSchema>;
 export type MemberPaymentIntentInput = z.infer<typeof memberPaymentIntentSchema>;
@@ -156,7 +173,13 @@ export type PaymentIntentAnswer = {
   paymentIntentId: string;
   amount: number;
   subtotalCents: number;
+  /** Taken off the subtotal by `discountCode` (0 and null without one). */
+  discountCents: number;
+  discountCode: string | null;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** The day the order ships by and the days it arrives between ("YYYY-MM-DD", the shop's calendar). */
+  shipBy: string | null;
+  estimatedDelivery: { from: string; to: string } | null;
 };

@@ -1,17 +1,20 @@
 import "server-only";
-import { revalidateCatalogPages } from "@/lib/catalog/revalidate";
+import { revalidateProductPages } from "@/lib/catalog/revalidate";
 import { StockShortage } from "@/lib/catalog/stock";
 import { closeDraft, releaseClosedDraft, type Closing } from "@/lib/checkout/close-draft";
 import { DRAFT_TX, lockDraft } from "@/lib/checkout/draft-lock";
 import { readAddressSnapshot, readDraftItems } from "@/lib/checkout/draft-shapes";
 import type { CheckoutOutcome } from "@/lib/checkout/outcomes";
+import { QuoteUnavailable, redeemQuote } from "@/lib/commissions/quotes";
 import { db, transaction } from "@/lib/db";
+import { DiscountUnavailable, redeemDiscount } from "@/lib/discounts/redeem";
 import type { CheckoutDraft } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import type { OrderWithItems } from "@/lib/orders/dto";
 import { insertOrder, type OrderSnapshot } from "@/lib/orders/insert-order";
 import { cancelUnpaidOrder, markOrderPaid } from "@/lib/orders/payment";
+import { findOrderPaymentState } from "@/lib/orders/queries";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
 import { releasePayment } from "@/lib/payments/release";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -29,11 +32,16 @@ function orderSnapshot(draft: CheckoutDraft): OrderSnapshot {
     shippingCents: draft.shippingCents,
     taxCents: draft.taxCents,
     totalCents: draft.totalCents,
+    discountCents: draft.discountCents,
+    discountCode: draft.discountCode,
     currency: draft.currency,
     shippingMethod: draft.shippingMethod,
     shippingAddressId: draft.shippingAddressId,
     shippingAddress: readAddressSnapshot(draft.shippingAddress),
     paymentIntentId: draft.paymentIntentId,
+    shipBy: draft.shipBy,
+    deliveryFrom: draft.deliveryFrom,
+    deliveryTo: draft.deliveryTo,
   };
 }
 
@@ -70,7 +78,7 @@ async function captureOrder(draft: CheckoutDraft, order: string | OrderWithItems
 
 /** A completed draft: its order exists; a pending one still needs its capture. */
 async function settleOrder(draft: CheckoutDraft, orderId: string): Promise<CheckoutOutcome> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { status: true, paymentStatus: true, cancellationStartedAt: true } });
+  const order = await findOrderPaymentState(orderId);
   if (!order) throw new Error(`checkout draft ${draft.id} names order ${orderId}, which does not exist`);
   if (order.status === "pending" && order.paymentStatus === "authorized" && !order.cancellationStartedAt) return captureOrder(draft, orderId);
   if (order.status === "cancelled" && order.paymentStatus === "voided") return { kind: "payment_not_taken", orderId };
@@ -86,8 +94,9 @@ async function close(draft: CheckoutDraft, closing: Closing): Promise<CheckoutOu
 
 /**
  * The buyer's card is authorized: within one transaction the draft is locked, the pieces taken with the
- * conditional update and the order written (pending); after the commit the payment is captured. A piece that ran
- * out closes the draft instead and voids the authorization: never charged, never refunded.
+ * conditional update, the order written (pending), its discount code's use counted and its commission quote marked
+ * paid; after the commit the payment is captured. A piece that ran out, a code used up, or a quote paid by buyers who
+ * got there first, closes the draft instead and voids the authorization: never charged, never refunded.
  */
 async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<CheckoutOutcome | "moved"> {
   if (intent.amount !== draft.totalCents || intent.currency.toLowerCase() !== draft.currency.toLowerCase()) {
@@ -105,18 +114,23 @@ async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<
     order = await transaction(async (tx) => {
       if ((await lockDraft(tx, draft.id)) !== "open") return null;
       const written = await insertOrder(tx, orderSnapshot(draft));
+      if (draft.discountCode) await redeemDiscount(tx, { code: draft.discountCode, email: draft.email, orderId: written.id });
+      if (draft.quoteId) await redeemQuote(tx, { quoteId: draft.quoteId, orderId: written.id });
       await tx.checkoutDraft.update({ where: { id: draft.id }, data: { status: "completed", orderId: written.id } });
       return written;
     }, DRAFT_TX);
   } catch (error) {
     if (error instanceof StockShortage) return close(draft, { reason: "sold_out", soldOutPiece: error.pieceName, notifyBuyer: true });
+    if (error instanceof DiscountUnavailable) return close(draft, { reason: "discount_unavailable", notifyBuyer: true });
+    // Another payment of the quote got there first (or the maker replaced it): this card is never charged.
+    if (error instanceof QuoteUnavailable) return close(draft, { reason: "quote_unavailable", notifyBuyer: true });
     // orders.payment_intent_id is UNIQUE: should two callers ever get past the draft lock, the second is refused.
     if (isUniqueViolation(error)) return "moved";
     throw error;
   }
   if (order === null) return "moved";
-  // The order took stock: cached product pages must stop offering a piece that just sold out.
-  revalidateCatalogPages();
+  // The order took stock: the pieces' cached pages must stop offering one that just sold out.
+  revalidateProductPages(order.items.map((item) => item.productId));
   return captureOrder(draft, order);
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { settleCheckout } from "@/lib/checkout/settle";
-import { ServiceUnavailableError } from "@/lib/http/errors";
+import { ServiceUnavailableError } from "@/lib/errors";
 import type { PaymentIntentView } from "@/lib/payments/gateway";
 import type { WebhookHandlers } from "@/lib/payments/webhooks/handle-webhook";
 

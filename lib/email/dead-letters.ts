@@ -1,7 +1,7 @@
 import "server-only";
 import { deliverEmailsSoon } from "@/lib/email/outbox";
 import { db } from "@/lib/db";
-import { ConflictError } from "@/lib/http/errors";
+import { ConflictError } from "@/lib/errors";
 
 /** A message the outbox gave up on, as the admin dashboard lists it (never its body: it may carry a code). */
 export type DeadLetterDto = { id: string; to: string; subject: string; attempts: number; lastError: string | null; failedAt: string | null; createdAt: string };

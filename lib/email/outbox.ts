@@ -2,40 +2,116 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { systemClock, type Clock } from "@/lib/email/clock";
 import { MAX_DELIVERY_ATTEMPTS, retryDelaySeconds } from "@/lib/email/retry-schedule";
+import { maskSecret, sealMail, SECRET_MASK, unsealMail } from "@/lib/email/seal";
 import { openMailTransport, type MailTransport, type OutgoingMail } from "@/lib/email/transport";
 import { db, type Db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { isRecord } from "@/lib/is-record";
 import { log } from "@/lib/log";
 
 /** How long a claim keeps a message from everyone else; renewed while its send goes on, so only a crash lets it lapse. */
 export const LEASE_SECONDS = 60;
 
 export type OutboxWriter = Pick<Db, "emailOutbox">;
-export type QueuedMail = OutgoingMail & { dedupeKey?: string };
+/**
+ * `secret`: the code (or link token) the message carries. The outbox stores the message with it masked and keeps
+ * the message as sent only sealed, until it is sent (lib/email/seal.ts). `notBefore`: the message waits until then
+ * (a newsletter paced over minutes). `headers` go out with it as they are (List-Unsubscribe).
+ */
+export type QueuedMail = OutgoingMail & { dedupeKey?: string; secret?: string; notBefore?: Date };
 type DeliveryReport = { sent: number; retrying: number; failed: number };
 type DeliveryOptions = { limit?: number; clock?: Clock; leaseSeconds?: number };
 
-type Claim = { id: string; to: string; subject: string; html: string; text: string; attempts: number; leaseToken: string };
+type OutboxRow = { id: string; to: string; subject: string; html: string; text: string; sealed: string | null; dedupeKey: string | null };
+type Claim = Omit<OutboxRow, "dedupeKey"> & { headers: Record<string, string> | undefined; attempts: number; leaseToken: string };
+/** A claimed message as it goes out, and the secret it carries (null for a message that carries none). */
+type Opened = OutgoingMail & { secret: string | null };
+
+/** The row a message is stored as: a secret-bearing one masked in the clear, and sealed whole. */
+function toRow(mail: QueuedMail): OutboxRow {
+  const id = randomUUID();
+  const base = { id, to: mail.to, dedupeKey: mail.dedupeKey ?? null };
+  if (mail.secret === undefined) return { ...base, subject: mail.subject, html: mail.html, text: mail.text, sealed: null };
+  const content = { subject: mail.subject, html: mail.html, text: mail.text };
+  return { ...base, ...maskSecret(content, mail.secret), sealed: sealMail({ ...content, secret: mail.secret }, id) };
+}
+
+/** What a queued message is created with: its row and, when given, its headers and the time it may go. */
+function createData(mail: QueuedMail) {
+  return { ...toRow(mail), ...(mail.headers ? { headers: mail.headers } : {}), ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}) };
+}
+
+/** The message to send: the sealed copy when there is one (throws when it cannot be opened, a failed attempt). */
+function openClaim({ id, to, subject, html, text, sealed, headers }: Claim): Opened {
+  if (sealed === null) return { to, subject, html, text, headers, secret: null };
+  return { to, headers, ...unsealMail(sealed, id) };
+}
+
+/**
+ * Drops queued mail not yet sent whose dedupe key starts with `dedupePrefix`, inside the caller's transaction: a newer
+ * message (a fresh code) replaces it, and the old one would only confuse.
+ */
+export async function dropUnsentMail(writer: OutboxWriter, dedupePrefix: string): Promise<void> {
+  await writer.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: dedupePrefix }, status: "pending", sentAt: null } });
+}
+
+/** Drops queued mail not yet sent to `to` whose dedupe key starts with `dedupePrefix`: what an unsubscribe stops at once. */
+export async function dropUnsentMailTo(writer: OutboxWriter, dedupePrefix: string, to: string): Promise<number> {
+  const { count } = await writer.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: dedupePrefix }, to: { equals: to, mode: "insensitive" }, status: "pending", sentAt: null } });
+  return count;
+}
 
 /** Queues a message; pass the transaction that writes what the message is about, so both commit or neither does. */
 export async function enqueueEmail(writer: OutboxWriter, mail: QueuedMail): Promise<void> {
-  await writer.emailOutbox.create({
-    data: { to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, dedupeKey: mail.dedupeKey ?? null },
+  await writer.emailOutbox.create({ data: createData(mail) });
+}
+
+/** Queues many messages in one statement (a newsletter's, an alert's), in the caller's transaction. */
+export async function enqueueEmails(writer: OutboxWriter, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length > 0) await writer.emailOutbox.createMany({ data: mails.map(createData) });
+}
+
+/** How many messages whose dedupe key starts with `dedupePrefix` went out, wait (to be sent or retried), or failed. */
+export async function countMail(dedupePrefix: string): Promise<{ sent: number; waiting: number; failed: number }> {
+  const groups = await db.emailOutbox.groupBy({ by: ["status"], where: { dedupeKey: { startsWith: dedupePrefix } }, _count: { _all: true } });
+  const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
+  return { sent: count("sent"), waiting: count("pending"), failed: count("failed") };
+}
+
+/** What became of one message: sent (when), or given up on (when, and the last error), or still waiting (both null). */
+export type MailOutcome = { dedupeKey: string; sentAt: Date | null; failedAt: Date | null; lastError: string | null };
+
+/** The outcomes of the messages whose dedupe key starts with `prefix` and ends with `suffix` (an order's mail). */
+export async function mailOutcomes(prefix: string, suffix: string): Promise<MailOutcome[]> {
+  const rows = await db.emailOutbox.findMany({
+    where: { dedupeKey: { startsWith: prefix, endsWith: suffix } },
+    select: { dedupeKey: true, sentAt: true, failedAt: true, lastError: true },
   });
+  return rows.flatMap((row) => (row.dedupeKey === null ? [] : [{ ...row, dedupeKey: row.dedupeKey }]));
+}
+
+/** A row's stored headers, as strings only (the column is JSON any writer could have filled). */
+function storedHeaders(value: Prisma.JsonValue | null): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  return Object.fromEntries(Object.entries(value).flatMap(([name, header]) => (typeof header === "string" ? [[name, header]] : [])));
 }
 
 /**
  * Runs `change` (one UPDATE … RETURNING on the caller's own table) and queues `mail` in the same statement, only
  * if the change touched a row: both commit together or neither does, in one round trip instead of a transaction's
- * four. Answers the rows `change` returned (none: nothing changed, nothing queued).
+ * four. Answers the rows `change` returned (none: nothing changed, nothing queued). `alongside`: rows the caller's
+ * own tables keep with the change (a link's token, the order's history), each an INSERT that guards itself with the
+ * CTE `changed`, so they exist only if the change was made and its mail queued.
  */
-export async function changeAndEnqueue<T>(change: Prisma.Sql, mail: QueuedMail): Promise<T[]> {
+export async function changeAndEnqueue<T>(change: Prisma.Sql, mail: QueuedMail, alongside: readonly Prisma.Sql[] = []): Promise<T[]> {
   const now = new Date();
+  const row = toRow(mail);
+  const also = alongside.length > 0 ? Prisma.join(alongside.map((insert, index) => Prisma.sql`, ${Prisma.raw(`also_${index}`)} AS (${insert})`), "") : Prisma.empty;
   return db.$queryRaw<T[]>`
     WITH changed AS (${change}),
-         queued AS (INSERT INTO email_outbox (id, dedupe_key, "to", subject, html, text, next_attempt_at, created_at)
-                    SELECT ${randomUUID()}, ${mail.dedupeKey ?? null}, ${mail.to}, ${mail.subject}, ${mail.html}, ${mail.text}, ${now}, ${now}
-                     WHERE EXISTS (SELECT 1 FROM changed))
+         queued AS (INSERT INTO email_outbox (id, dedupe_key, "to", subject, html, text, sealed, next_attempt_at, created_at)
+                    SELECT ${row.id}, ${row.dedupeKey}, ${row.to}, ${row.subject}, ${row.html}, ${row.text}, ${row.sealed}, ${now}, ${now}
+                     WHERE EXISTS (SELECT 1 FROM changed))${also}
     SELECT * FROM changed`;
 }
 
@@ -62,10 +138,10 @@ async function claim(id: string, now: Date, leaseSeconds: number): Promise<Claim
   const claimed = await db.emailOutbox.updateManyAndReturn({
     where: { id, status: "pending", nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] },
     data: { lockedUntil: later(now, leaseSeconds), leaseToken, attempts: { increment: 1 } },
-    select: { id: true, to: true, subject: true, html: true, text: true, attempts: true },
+    select: { id: true, to: true, subject: true, html: true, text: true, sealed: true, attempts: true, headers: true },
   });
   const row = claimed[0];
-  return row ? { ...row, leaseToken } : null;
+  return row ? { ...row, headers: storedHeaders(row.headers), leaseToken } : null;
 }
 
 /**
@@ -73,21 +149,23 @@ async function claim(id: string, now: Date, leaseSeconds: number): Promise<Claim
  * the lease) never lets another process take the message and send it again. Renewal is conditional on still
  * holding this claim.
  */
-async function sendUnderLease(transport: MailTransport, message: Claim, clock: Clock, leaseSeconds: number): Promise<void> {
+async function sendUnderLease(transport: MailTransport, message: Claim, mail: OutgoingMail, clock: Clock, leaseSeconds: number): Promise<void> {
   const renew = () =>
     db.emailOutbox
       .updateMany({ where: { id: message.id, leaseToken: message.leaseToken }, data: { lockedUntil: later(clock.now(), leaseSeconds) } })
       .catch((error: unknown) => log.warn({ err: error, messageId: message.id }, "could not renew the lease of an outbox message"));
   const timer = setInterval(() => void renew(), (leaseSeconds * 1000) / 3);
   try {
-    await transport.send(message);
+    await transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
   } finally {
     clearInterval(timer);
   }
 }
 
-async function settleFailure(message: Claim, error: unknown, now: Date): Promise<"retrying" | "failed"> {
-  const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+async function settleFailure(message: Claim, secret: string | null, error: unknown, now: Date): Promise<"retrying" | "failed"> {
+  const said = error instanceof Error ? error.message : String(error);
+  // An SMTP server may quote the message back (a refused subject): what is stored and shown never holds its code.
+  const lastError = (secret === null ? said : said.replaceAll(secret, SECRET_MASK)).slice(0, 1000);
   const givingUp = message.attempts >= MAX_DELIVERY_ATTEMPTS;
   log.warn(
     { messageId: message.id, attempt: message.attempts, error: lastError },
@@ -114,15 +192,18 @@ export async function deliverPendingEmails({ limit = 20, clock = systemClock, le
     for (const id of await dueMessageIds(clock.now(), limit)) {
       const message = await claim(id, clock.now(), leaseSeconds);
       if (!message) continue;
+      let opened: Opened | undefined;
       try {
-        await sendUnderLease(transport, message, clock, leaseSeconds);
+        opened = openClaim(message);
+        await sendUnderLease(transport, message, opened, clock, leaseSeconds);
       } catch (error) {
-        report[await settleFailure(message, error, clock.now())] += 1;
+        report[await settleFailure(message, opened?.secret ?? null, error, clock.now())] += 1;
         continue;
       }
       await db.emailOutbox.updateMany({
         where: { id: message.id, leaseToken: message.leaseToken },
-        data: { status: "sent", sentAt: clock.now(), lockedUntil: null, leaseToken: null, lastError: null },
+        // The sealed copy goes with the send: from here on the row holds only the masked message.
+        data: { status: "sent", sentAt: clock.now(), lockedUntil: null, leaseToken: null, lastError: null, sealed: null },
       });
       report.sent += 1;
     }
@@ -149,12 +230,20 @@ export function deliverEmailsSoon(): void {
   state.running = true;
   const run = (): void => {
     state.again = false;
-    deliverPendingEmails({ limit: 10 })
-      .catch((error: unknown) => log.error({ err: error }, "background mail delivery failed; the outbox loop will retry"))
-      .finally(() => {
-        if (state.again) run();
+    void deliverPendingEmails({ limit: SOON_BATCH })
+      // A full batch may have left more due behind it (a burst of orders): go on until a batch comes back short,
+      // rather than leaving the rest to the loop's next turn. A message that failed is due later, so this ends.
+      .then((report) => report.sent + report.retrying + report.failed >= SOON_BATCH, (error: unknown) => {
+        log.error({ err: error }, "background mail delivery failed; the outbox loop will retry");
+        return false;
+      })
+      .then((more) => {
+        if (state.again || more) run();
         else state.running = false;
       });
   };
   run();
 }
+
+/** How many messages one background run sends before it looks again. */
+const SOON_BATCH = 10;

@@ -1,4 +1,5 @@
-import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/http/errors";
+import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { unstorableTextPath } from "@/lib/storable-text";
 
 /** The largest JSON body an API endpoint reads: every form of the shop fits many times over. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
@@ -72,18 +73,47 @@ async function readJsonText(request: Request, limitBytes = JSON_BODY_LIMIT_BYTES
   }
 }
 
-/** The body of a JSON endpoint, parsed; an empty body is `{}`. 400 malformed, 413 too large, 415 not JSON. */
+/**
+ * One rule for every request: a string Postgres cannot store (a NUL, a lone surrogate: lib/storable-text.ts)
+ * anywhere in the path, the query or the JSON body is a 400 naming where it is, before any schema, limit or query
+ * sees it. Such text is never a real name, address or search term; without this rule it reached the database and
+ * answered 500. The route wrapper applies it to the path and the query, readJson to every body.
+ */
+export function refuseUnstorableText(part: "path" | "query" | "body", value: unknown): void {
+  const found = unstorableTextPath(value);
+  if (found === null) return;
+  const where = found || part;
+  const message = "must not contain a NUL or an incomplete character";
+  throw new ValidationError(`${where}: ${message}`, [{ path: where, message }]);
+}
+
+/**
+ * The body of a JSON endpoint, parsed; an empty body is `{}`. 400 malformed or holding text the database cannot
+ * store, 413 too large, 415 not JSON.
+ */
 export async function readJson(request: Request, limitBytes = JSON_BODY_LIMIT_BYTES): Promise<unknown> {
   const text = await readJsonText(request, limitBytes);
   if (text.trim() === "") return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new ValidationError("Request body is not valid JSON", [{ path: "body", message: "Malformed JSON" }]);
   }
+  refuseUnstorableText("body", parsed);
+  return parsed;
 }
 
 /** A payment webhook's raw body (its signature covers these exact bytes), with the webhook's own cap. */
 export function readWebhookBody(request: Request): Promise<string> {
   return readJsonText(request, WEBHOOK_BODY_LIMIT_BYTES);
+}
+
+/** A plain HTML form of a few short fields never comes near this. */
+export const FORM_BODY_LIMIT_BYTES = 4 * 1024;
+
+/** The fields of a plain HTML form's post (urlencoded); 413 past 4 kB, 415 for anything else. */
+export async function readFormFields(request: Request, limitBytes = FORM_BODY_LIMIT_BYTES): Promise<URLSearchParams> {
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded")) throw new UnsupportedMediaTypeError();
+  return new URLSearchParams(new TextDecoder().decode(await readBodyAtMost(request, limitBytes)));
 }

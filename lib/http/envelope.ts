@@ -1,18 +1,23 @@
 import { NextResponse } from "next/server";
-import type { ErrorDetail } from "@/lib/http/errors";
+import type { ErrorDetail } from "@/lib/errors";
 import { toApiDollars, type InDollars } from "@/lib/pricing/api-money";
 
-type SuccessBody<T> = { success: true; data: T; total?: number };
+/** A list's counts by kind (the admin's orders per status), beside `total`. */
+type Counts = Readonly<Record<string, number>>;
+
+type SuccessBody<T> = { success: true; data: T; total?: number; nextCursor?: string | null; counts?: Counts };
 type FailureBody = { success: false; error: string; code: string; details?: ErrorDetail[] };
 
 /**
  * 200 (or the given status) with `{ success: true, data }`. This is where money leaves the system: `data`'s cents
  * fields become the API's dollar fields (lib/pricing/api-money.ts), so no handler converts by hand.
  */
-export function ok<T>(data: T, init?: { status?: number; total?: number; headers?: HeadersInit }) {
-  const dollars = toApiDollars(data);
-  const body: SuccessBody<InDollars<T>> =
-    init?.total === undefined ? { success: true, data: dollars } : { success: true, data: dollars, total: init.total };
+export function ok<T>(data: T, init?: { status?: number; total?: number; nextCursor?: string | null; counts?: Counts; headers?: HeadersInit }) {
+  const body: SuccessBody<InDollars<T>> = { success: true, data: toApiDollars(data) };
+  // A list says how many match in all (`total`) and, when paged, where the next page starts (null on the last).
+  if (init?.total !== undefined) body.total = init.total;
+  if (init?.nextCursor !== undefined) body.nextCursor = init.nextCursor;
+  if (init?.counts !== undefined) body.counts = init.counts;
   return NextResponse.json(body, { status: init?.status ?? 200, headers: init?.headers });
 }
 

@@ -1,21 +1,27 @@
 import "server-only";
 import { z } from "zod";
-import { refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/auth/request-auth";
+import { authenticate, refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/auth/request-auth";
 import type { AccessClaims } from "@/lib/auth/access-token";
 import { env } from "@/lib/env";
-import { readJson } from "@/lib/http/body";
+import { readJson, refuseUnstorableText } from "@/lib/http/body";
+import { readUploadedFile, type UploadSpec } from "@/lib/http/multipart";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-id";
 import { errorToResponse } from "@/lib/http/to-response";
 import { log, withRequestId } from "@/lib/log";
 
-/** Who may call a route: anyone, a signed-in member (401 otherwise), or an ADMIN (401 signed out, 403 otherwise). */
-type RouteAuth = "public" | "user" | "admin";
+/**
+ * Who may call a route: anyone, anyone with the caller named when signed in (`optional`), a signed-in member (401
+ * otherwise), or an ADMIN (401 signed out, 403 otherwise).
+ */
+type RouteAuth = "public" | "optional" | "user" | "admin";
 
 /** What a route reads from its request, each checked by its schema before the handler runs (400 naming the field). */
-type RouteSpec<A extends RouteAuth, B, Q, P> = {
+type RouteSpec<A extends RouteAuth, B, Q, P, U extends UploadSpec | undefined> = {
   auth: A;
   /** The JSON body (capped, JSON only; docs/api.md). Without it the body is left unread for the handler. */
   body?: z.ZodType<B>;
+  /** A multipart upload of one file instead of a JSON body (capped; 400 naming the part when it is missing). */
+  upload?: U;
   /** The query string, as an object of its parameters. */
   query?: z.ZodType<Q>;
   /** The path's [segments]. */
@@ -33,10 +39,12 @@ type RouteSpec<A extends RouteAuth, B, Q, P> = {
 };
 
 /** What the handler is given: the request, the caller (null on public routes), and the parsed parts. */
-type RouteInput<A extends RouteAuth, B, Q, P> = {
+type RouteInput<A extends RouteAuth, B, Q, P, U extends UploadSpec | undefined> = {
   request: Request;
-  user: A extends "public" ? null : AccessClaims;
+  user: A extends "public" ? null : A extends "optional" ? AccessClaims | null : AccessClaims;
   body: B;
+  /** The uploaded file, on routes that declare `upload` (undefined elsewhere). */
+  upload: U extends UploadSpec ? File : undefined;
   query: Q;
   params: P;
 };
@@ -60,16 +68,16 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
 }
 
 /**
- * Every API route: `route({ auth, body, query, params, sameSite, before }, handler)`. The cross-site check, the
- * route's own `before`, the caller's session, the path, the query and the capped JSON body are checked here, in that
+ * Every API route: `route({ auth, body, upload, query, params, sameSite, before }, handler)`. The cross-site check, the
+ * route's own `before`, the caller's session, the path, the query and the capped JSON body (or uploaded file) are checked here, in that
  * order, so a handler is its doc line and one call. Every thrown error becomes the envelope
  * `{ success: false, error, code, details }` (docs/api.md), the request gets an id that every line logged while it
  * runs carries and that its answer returns as X-Request-Id, and one line records it (method, path, status, time).
  * The path is logged without its query, and nothing of the body or headers.
  */
-export function route<A extends RouteAuth, B = undefined, Q = undefined, P = undefined>(
-  spec: RouteSpec<A, B, Q, P>,
-  handler: (input: RouteInput<A, B, Q, P>) => Promise<Response>,
+export function route<A extends RouteAuth, B = undefined, Q = undefined, P = undefined, U extends UploadSpec | undefined = undefined>(
+  spec: RouteSpec<A, B, Q, P, U>,
+  handler: (input: RouteInput<A, B, Q, P, U>) => Promise<Response>,
 ) {
   return async (request: Request, context: NextContext): Promise<Response> => {
     const requestId = requestIdFor(request.headers, env().TRUSTED_PROXY > 0);
@@ -93,20 +101,27 @@ export function route<A extends RouteAuth, B = undefined, Q = undefined, P = und
   };
 }
 
-async function callerOf<A extends RouteAuth>(auth: A, request: Request): Promise<RouteInput<A, unknown, unknown, unknown>["user"]>;
+async function callerOf<A extends RouteAuth>(auth: A, request: Request): Promise<RouteInput<A, unknown, unknown, unknown, undefined>["user"]>;
 async function callerOf(auth: RouteAuth, request: Request): Promise<AccessClaims | null> {
   if (auth === "user") return requireUser(request);
   if (auth === "admin") return requireAdmin(request);
+  if (auth === "optional") return authenticate(request);
   return null;
 }
 
-async function readInput<A extends RouteAuth, B, Q, P>(spec: RouteSpec<A, B, Q, P>, request: Request, context: NextContext): Promise<RouteInput<A, B, Q, P>> {
+async function readInput<A extends RouteAuth, B, Q, P, U extends UploadSpec | undefined>(spec: RouteSpec<A, B, Q, P, U>, request: Request, context: NextContext): Promise<RouteInput<A, B, Q, P, U>> {
   if (spec.sameSite) refuseCrossSiteRequest(request);
   await spec.before?.(request);
   const user = await callerOf(spec.auth, request);
-  const params = spec.params ? spec.params.parse(await context.params) : undefined;
-  const query = spec.query ? spec.query.parse(Object.fromEntries(new URL(request.url).searchParams)) : undefined;
+  const rawParams = await context.params;
+  refuseUnstorableText("path", rawParams);
+  const rawQuery = Object.fromEntries(new URL(request.url).searchParams);
+  refuseUnstorableText("query", rawQuery);
+  const params = spec.params ? spec.params.parse(rawParams) : undefined;
+  const query = spec.query ? spec.query.parse(rawQuery) : undefined;
+  // The body's strings are held to the same rule by readJson, which every reader of a JSON body goes through.
   const body = spec.body ? spec.body.parse(await readJson(request)) : undefined;
+  const upload = spec.upload ? await readUploadedFile(request, spec.upload) : undefined;
   // Without a schema a part is undefined, which is what its type parameter defaults to.
-  return { request, user, body: body as B, query: query as Q, params: params as P };
+  return { request, user, body: body as B, upload: upload as RouteInput<A, B, Q, P, U>["upload"], query: query as Q, params: params as P };
 }

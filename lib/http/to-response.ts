@@ -2,7 +2,7 @@ import "server-only";
 import { ZodError } from "zod";
 import { asDatabaseUnavailable, isRecordNotFound, isUniqueViolation } from "@/lib/db-errors";
 import { fail } from "@/lib/http/envelope";
-import { AppError, RateLimitedError, ServiceUnavailableError, type ErrorDetail } from "@/lib/http/errors";
+import { AppError, RateLimitedError, ServiceUnavailableError, type ErrorDetail } from "@/lib/errors";
 import { log } from "@/lib/log";
 
 function zodDetails(error: ZodError): ErrorDetail[] {

@@ -6,13 +6,48 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { IMAGE_FORMATS, type ImageContentType } from "@/lib/images/image-header";
 import { contentTypeOfKey, isImageKey, keyWithType, newImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/keys";
-import type { ImageStore, StoredImage } from "@/lib/images/store";
+import type { ImageStore, StoredImage } from "@/lib/images/image-store";
 
 /** Where the uploaded files, as they came, are kept: under the uploads folder, out of reach of its URLs. */
 const ORIGINALS_FOLDER = "originals";
+/** Private pictures (commission reference photos): a folder of its own, which get() and the /uploads route never read. */
+const PRIVATE_FOLDER = "private";
 
 function isMissing(error: unknown): boolean {
   return error instanceof Error && "code" in error && error.code === "ENOENT";
+}
+
+/** Writes the bytes under `folder/key`, aside first and renamed into place, so a reader never sees half a file. */
+async function writeInPlace(folder: string, key: string, bytes: Uint8Array): Promise<void> {
+  await mkdir(folder, { recursive: true });
+  const partial = path.join(folder, `.${key}.${randomUUID()}.partial`);
+  await writeFile(partial, bytes, { flag: "wx" });
+  await rename(partial, path.join(folder, key));
+}
+
+/** The file at `folder/key` as a stream, or null when there is none. */
+async function readFile(folder: string, key: string): Promise<StoredImage | null> {
+  if (!isImageKey(key)) return null;
+  let handle;
+  try {
+    handle = await open(path.join(folder, key), "r");
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+  const stats = await handle.stat();
+  if (!stats.isFile()) {
+    await handle.close();
+    return null;
+  }
+  // The stream owns the open file from here (read by handle, so a delete meanwhile cannot cut it short)
+  // and closes it when it ends or the client goes away.
+  const stream = createReadStream("", { fd: handle });
+  return {
+    body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
+    contentType: contentTypeOfKey(key),
+    size: stats.size,
+  };
 }
 
 /** Images as files in one folder. Fine for one server; several servers need a shared store (see ImageStore). */
@@ -20,11 +55,7 @@ export function createLocalDiskStore(root: string): ImageStore {
   return {
     async put(bytes: Uint8Array, contentType: ImageContentType): Promise<string> {
       const key = newImageKey(contentType);
-      await mkdir(root, { recursive: true });
-      // Written aside and renamed into place, so a reader never sees half a file.
-      const partial = path.join(root, `.${key}.${randomUUID()}.partial`);
-      await writeFile(partial, bytes, { flag: "wx" });
-      await rename(partial, path.join(root, key));
+      await writeInPlace(root, key, bytes);
       return `${UPLOADS_URL_PREFIX}${key}`;
     },
 
@@ -39,28 +70,18 @@ export function createLocalDiskStore(root: string): ImageStore {
       await rename(partial, path.join(folder, keyWithType(key, contentType)));
     },
 
-    async get(key: string): Promise<StoredImage | null> {
-      if (!isImageKey(key)) return null;
-      let handle;
-      try {
-        handle = await open(path.join(root, key), "r");
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
-      const stats = await handle.stat();
-      if (!stats.isFile()) {
-        await handle.close();
-        return null;
-      }
-      // The stream owns the open file from here (read by handle, so a delete meanwhile cannot cut it short)
-      // and closes it when it ends or the client goes away.
-      const stream = createReadStream("", { fd: handle });
-      return {
-        body: Readable.toWeb(stream) as ReadableStream<Uint8Array>,
-        contentType: contentTypeOfKey(key),
-        size: stats.size,
-      };
+    async putPrivate(bytes: Uint8Array, contentType: ImageContentType): Promise<string> {
+      const key = newImageKey(contentType);
+      await writeInPlace(path.join(root, PRIVATE_FOLDER), key, bytes);
+      return key;
+    },
+
+    getPrivate(key: string): Promise<StoredImage | null> {
+      return readFile(path.join(root, PRIVATE_FOLDER), key);
+    },
+
+    get(key: string): Promise<StoredImage | null> {
+      return readFile(root, key);
     },
 
     async delete(key: string): Promise<void> {

@@ -10,6 +10,18 @@ export function isImageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
+/**
+ * Where a page links a stored picture when PUBLIC_IMAGE_BASE_URL (`imageBase`) puts a CDN in front of the bucket:
+ * `<imageBase>/<key>`, the key being the bucket's name for it. Undefined when there is no CDN, or `src` is not a stored
+ * picture (a drawing of the demo catalog, anything else): those keep their own path. The database keeps
+ * `/uploads/<key>` either way, which the shop keeps serving.
+ */
+export function imageSrcOnCdn(src: string, imageBase: string | undefined): string | undefined {
+  if (imageBase === undefined || !src.startsWith(UPLOADS_URL_PREFIX)) return undefined;
+  const key = src.slice(UPLOADS_URL_PREFIX.length);
+  return isImageKey(key) ? `${imageBase}/${key}` : undefined;
+}
+
 /** The size of a share card: what Open Graph and Twitter show largest. */
 export const SHARE_CARD_SIZE = { width: 1_200, height: 630 } as const;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /** A phone's photo (12–48 megapixels, 3–15 MB as JPEG) fits; anything larger is refused before it is decoded. */
 export const MAX_PHOTO_BYTES = 25 * 1024 * 1024;

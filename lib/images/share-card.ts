@@ -42,7 +42,7 @@ async function sourceOf(segments: string[]): Promise<Uint8Array | null> {
 }
 
 /** The 1200 × 630 JPEG share card for the picture the path names, or null when it names none. */
-export async function renderShareCard(segments: string[]): Promise<Uint8Array | null> {
+async function renderShareCard(segments: string[]): Promise<Uint8Array | null> {
   const source = await sourceOf(segments);
   if (!source) return null;
   const card = await sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS })
@@ -52,4 +52,45 @@ export async function renderShareCard(segments: string[]): Promise<Uint8Array | 
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
   return new Uint8Array(card.buffer, card.byteOffset, card.byteLength);
+}
+
+/**
+ * Cards kept per process. A card's path names one version of its picture for good (an upload gets a new random
+ * name, a drawing changes only with a release, which restarts the process), so each is rendered once; a card is
+ * 30–150 kB, so the bound keeps them under about 30 MB. Least recently used out first.
+ */
+export const MAX_SHARE_CARDS = 200;
+
+const rendered = new Map<string, Uint8Array>();
+/** Renders under way, so a burst of requests for one new card renders it once. */
+const rendering = new Map<string, Promise<Uint8Array | null>>();
+
+/** The share card for the picture the path names, rendered on its first request only; null when it names none. */
+export function shareCard(segments: string[]): Promise<Uint8Array | null> {
+  const key = segments.join("/");
+  const kept = rendered.get(key);
+  if (kept) {
+    rendered.delete(key);
+    rendered.set(key, kept);
+    return Promise.resolve(kept);
+  }
+  const running = rendering.get(key);
+  if (running) return running;
+  // Only real pictures are kept: an unknown path costs a lookup, never a place in the cache.
+  const render = renderShareCard(segments)
+    .then((card) => {
+      if (card) keepCard(key, card);
+      return card;
+    })
+    .finally(() => rendering.delete(key));
+  rendering.set(key, render);
+  return render;
+}
+
+function keepCard(key: string, card: Uint8Array): void {
+  rendered.set(key, card);
+  for (const oldest of rendered.keys()) {
+    if (rendered.size <= MAX_SHARE_CARDS) return;
+    rendered.delete(oldest);
+  }
 }

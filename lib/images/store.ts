@@ -1,34 +1,11 @@
 import "server-only";
 import path from "node:path";
 import { env } from "@/lib/env";
-import type { ImageContentType } from "@/lib/images/image-header";
+import type { ImageStore } from "@/lib/images/image-store";
 import { createLocalDiskStore } from "@/lib/images/local-disk-store";
+import { createS3Store, s3SettingsOf } from "@/lib/images/s3-store";
 
-export type StoredImage = { body: ReadableStream<Uint8Array>; contentType: ImageContentType; size: number };
-
-/**
- * Where uploaded images live. Keys are random names ("<32 hex>.png") that the store makes up itself, so a key
- * never comes from a client and a file is never overwritten or renamed: the content behind a URL never changes.
- *
- * An S3-compatible store (S3, R2, MinIO) fits the same interface: put → PutObject with the key and its
- * Content-Type, get → GetObject's body stream (null on NoSuchKey), delete → DeleteObject. imageStore() would
- * pick it from configuration in lib/env.ts (a bucket and endpoint); URLs stay "/uploads/<key>" and this app's
- * route keeps serving them, or a CDN in front of the bucket serves the same paths.
- */
-export interface ImageStore {
-  /** Stores the bytes under a new random key and answers their public URL path ("/uploads/<key>"). */
-  put(bytes: Uint8Array, contentType: ImageContentType): Promise<string>;
-  /**
-   * Keeps the file as it was uploaded beside the published picture at `url`, privately: never served (it holds the
-   * photo's metadata), kept so pictures can be made again from it at other sizes or qualities. S3: a second key
-   * under a prefix the public bucket policy leaves out.
-   */
-  keepOriginal(url: string, bytes: Uint8Array, contentType: ImageContentType): Promise<void>;
-  /** The stored image, or null for a key that is unknown or could not be one of ours. */
-  get(key: string): Promise<StoredImage | null>;
-  /** Removes the image; removing an unknown key is not an error. */
-  delete(key: string): Promise<void>;
-}
+export type { ImageStore, StoredImage } from "@/lib/images/image-store";
 
 /**
  * The local store's folder: `uploads/` in ATELIER_DATA_DIR, else in `.data/` under the directory the server runs
@@ -41,9 +18,18 @@ function defaultUploadsRoot(): string {
 
 let current: ImageStore | undefined;
 
+/** The store IMAGE_STORE names: the uploads folder, or the bucket of the S3_* variables (env() has refused an incomplete one). */
+function configuredStore(): ImageStore {
+  const config = env();
+  if (config.IMAGE_STORE === "disk") return createLocalDiskStore(defaultUploadsRoot());
+  const settings = s3SettingsOf(config);
+  if (!settings) throw new Error("IMAGE_STORE=s3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  return createS3Store(settings);
+}
+
 /** The image store of this process. */
 export function imageStore(): ImageStore {
-  current ??= createLocalDiskStore(defaultUploadsRoot());
+  current ??= configuredStore();
   return current;
 }
 

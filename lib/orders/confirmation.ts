@@ -1,4 +1,5 @@
 import "server-only";
+import { isStorableText } from "@/lib/storable-text";
 import { db } from "@/lib/db";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 
@@ -14,7 +15,8 @@ type ConfirmationViewer = { userId: string | null; guestOrderId: string | null }
 type ConfirmationResult = { kind: "order"; order: OrderDto } | { kind: "not_found" } | { kind: "not_available" };
 
 export async function getOrderConfirmation(orderId: string, viewer: ConfirmationViewer): Promise<ConfirmationResult> {
-  if (!orderId || orderId === "undefined") return { kind: "not_found" };
+  // The id comes straight from the page's URL: text no order id can be (a NUL) is no order, not a database error.
+  if (!orderId || orderId === "undefined" || !isStorableText(orderId)) return { kind: "not_found" };
   const order = await db.order.findUnique({ where: { id: orderId }, include: orderWithItems });
   if (!order) return { kind: "not_found" };
   const ownsIt = order.userId !== null && order.userId === viewer.userId;

@@ -1,7 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { calendarDateOf } from "@/lib/calendar";
 import type { Order, OrderItem } from "@/lib/generated/prisma/client";
 import type { OrderStatus, ShippingMethod } from "@/lib/generated/prisma/enums";
+import { trackingOf, type Tracking } from "@/lib/orders/tracking";
 
 /**
  * The address an order ships to, as stored in `orders.shipping_address` (JSON) at purchase: the address book's
@@ -22,10 +24,20 @@ export const shippingAddressSnapshotSchema = z.object({
 
 export type ShippingAddressSnapshot = z.infer<typeof shippingAddressSnapshotSchema>;
 
-/** One line of an order as sold (docs/api.md, Shapes): unit price in cents, name and images from the snapshot. */
-type OrderItemDto = {
+/**
+ * One line of an order as sold (docs/api.md, Shapes): unit price in cents, name and images from the snapshot, the size
+ * or length and the buyer's text as they were.
+ */
+export type OrderItemDto = {
   id: string;
   productId: string | null;
+  /** A commission paid through its quote: no product (productId null), the quote's description as its name. */
+  custom: boolean;
+  variantId: string | null;
+  variantName: string | null;
+  variantLabel: string | null;
+  personalization: string | null;
+  leadTimeDays: number;
   priceCents: number;
   quantity: number;
   product: { name: string; images: string[] };
@@ -37,6 +49,9 @@ export type OrderDto = {
   status: OrderStatus;
   totalCents: number;
   subtotalCents: number;
+  /** Taken off the subtotal by `discountCode` (0 and null without one). */
+  discountCents: number;
+  discountCode: string | null;
   shippingCents: number;
   taxCents: number;
   shippingMethod: ShippingMethod;
@@ -44,6 +59,11 @@ export type OrderDto = {
   email: string;
   shippingAddressId: string | null;
   shippingAddress: ShippingAddressSnapshot | null;
+  /** The day it ships by and the days it arrives between ("YYYY-MM-DD"), as promised at checkout; null before. */
+  shipBy: string | null;
+  estimatedDelivery: { from: string; to: string } | null;
+  /** The parcel's carrier, number and link once shipped with tracking; null otherwise. */
+  tracking: Tracking | null;
   orderItems: OrderItemDto[];
 };
 
@@ -64,6 +84,12 @@ function toOrderItemDto(item: OrderItem): OrderItemDto {
   return {
     id: item.id,
     productId: item.productId,
+    custom: item.custom,
+    variantId: item.variantId,
+    variantName: item.variantName,
+    variantLabel: item.variantLabel,
+    personalization: item.personalization,
+    leadTimeDays: item.leadTimeDays,
     priceCents: item.unitPriceCents,
     quantity: item.quantity,
     // From the order_items snapshot, never the live product: a renamed or deleted piece still reads as sold.
@@ -78,6 +104,8 @@ export function toOrderDto(order: OrderWithItems): OrderDto {
     status: order.status,
     totalCents: order.totalCents,
     subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    discountCode: order.discountCode,
     shippingCents: order.shippingCents,
     taxCents: order.taxCents,
     shippingMethod: order.shippingMethod,
@@ -85,6 +113,9 @@ export function toOrderDto(order: OrderWithItems): OrderDto {
     email: order.email,
     shippingAddressId: order.shippingAddressId,
     shippingAddress: toShippingAddress(order.shippingAddress),
+    shipBy: order.shipBy ? calendarDateOf(order.shipBy) : null,
+    estimatedDelivery: order.deliveryFrom && order.deliveryTo ? { from: calendarDateOf(order.deliveryFrom), to: calendarDateOf(order.deliveryTo) } : null,
+    tracking: trackingOf(order),
     orderItems: order.items.map(toOrderItemDto),
   };
 }

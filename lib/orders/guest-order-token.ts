@@ -1,7 +1,7 @@
 import "server-only";
-import { jwtVerify, SignJWT } from "jose";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
+import { signToken, verifyToken } from "@/lib/auth/signed-token";
 import { env } from "@/lib/env";
 
 /**
@@ -12,37 +12,16 @@ import { env } from "@/lib/env";
 export const GUEST_ORDER_COOKIE = "atelier_guest_order";
 const GUEST_ORDER_TOKEN_TTL_SECONDS = 2 * 60 * 60;
 
-const ISSUER = "atelier";
-const AUDIENCE = "atelier-guest-order";
-const ALGORITHM = "HS256";
-
-function key(): Uint8Array {
-  return new TextEncoder().encode(env().AUTH_SECRET);
-}
+const GUEST_ORDER = { audience: "atelier-guest-order", typ: "guest-order" };
 
 /** A token naming the order, valid for 2 hours from `now`. */
-async function signGuestOrderToken(orderId: string, now = new Date()): Promise<string> {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ typ: "guest-order" })
-    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
-    .setSubject(orderId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + GUEST_ORDER_TOKEN_TTL_SECONDS)
-    .sign(key());
+function signGuestOrderToken(orderId: string, now = new Date()): Promise<string> {
+  return signToken(GUEST_ORDER, orderId, GUEST_ORDER_TOKEN_TTL_SECONDS, {}, now);
 }
 
 /** The order id a valid token names; null for anything forged, expired, or of another kind (an access token). */
 export async function verifyGuestOrderToken(token: string | undefined): Promise<string | null> {
-  if (!token) return null;
-  const secret = key();
-  try {
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: AUDIENCE, algorithms: [ALGORITHM] });
-    return payload.typ === "guest-order" && typeof payload.sub === "string" ? payload.sub : null;
-  } catch {
-    return null;
-  }
+  return (await verifyToken(GUEST_ORDER, token))?.sub ?? null;
 }
 
 /** Sets the guest-order cookie on the answer to POST /api/guest/checkout. */

@@ -1,12 +1,30 @@
 import "server-only";
+import { holdAddress } from "@/lib/addresses/queries";
 import { removePurchasedLines } from "@/lib/cart/purchased-lines";
 import { takeStock } from "@/lib/catalog/stock";
 import type { Tx } from "@/lib/db";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
 import type { OrderWithItems, ShippingAddressSnapshot } from "@/lib/orders/dto";
+import { recordOrderEvents } from "@/lib/orders/events";
 
-/** One line of an order as sold: the product's name, pictures and price at the moment of the purchase. */
-type OrderLineSnapshot = { productId: string; name: string; images: string[]; unitPriceCents: number; quantity: number };
+/**
+ * One line of an order as sold: the product's name, pictures and price at the moment of the purchase, the size or
+ * length and the buyer's text ("" for none), and how long it takes to make.
+ */
+type OrderLineSnapshot = {
+  /** Null for a commission's custom line. */
+  productId: string | null;
+  custom: boolean;
+  variantId: string | null;
+  variantName: string | null;
+  variantLabel: string | null;
+  personalization: string;
+  leadTimeDays: number;
+  name: string;
+  images: string[];
+  unitPriceCents: number;
+  quantity: number;
+};
 
 /** Everything an order is made of, fixed when the buyer's payment was authorized. Amounts in cents. */
 export type OrderSnapshot = {
@@ -17,20 +35,19 @@ export type OrderSnapshot = {
   shippingCents: number;
   taxCents: number;
   totalCents: number;
+  /** Taken off the subtotal by `discountCode` (0 and null without one). */
+  discountCents: number;
+  discountCode: string | null;
   currency: string;
   shippingMethod: ShippingMethod;
   shippingAddressId: string | null;
   shippingAddress: ShippingAddressSnapshot;
   paymentIntentId: string;
+  /** The dates promised at checkout (null for a checkout from before the shop made promises). */
+  shipBy: Date | null;
+  deliveryFrom: Date | null;
+  deliveryTo: Date | null;
 };
-
-/** The saved address the order points to, if it still exists; held (KEY SHARE) so it cannot vanish before commit. */
-async function liveAddressId(tx: Tx, addressId: string | null): Promise<string | null> {
-  if (!addressId) return null;
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM addresses WHERE id = ${addressId} FOR KEY SHARE`;
-  // A deleted address does not stop a paid order: the order keeps its own snapshot of the address.
-  return rows[0]?.id ?? null;
-}
 
 /**
  * Inside the caller's transaction: writes the order as `pending` with its payment `authorized` (the money is held,
@@ -50,26 +67,44 @@ export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<OrderWi
       shippingCents: order.shippingCents,
       taxCents: order.taxCents,
       totalCents: order.totalCents,
+      discountCents: order.discountCents,
+      discountCode: order.discountCode,
       currency: order.currency,
       shippingMethod: order.shippingMethod,
-      shippingAddressId: await liveAddressId(tx, order.shippingAddressId),
+      // A deleted address does not stop a paid order: the order keeps its own snapshot of the address.
+      shippingAddressId: order.shippingAddressId ? await holdAddress(tx, order.shippingAddressId) : null,
       shippingAddress: order.shippingAddress,
       paymentIntentId: order.paymentIntentId,
+      shipBy: order.shipBy,
+      deliveryFrom: order.deliveryFrom,
+      deliveryTo: order.deliveryTo,
     },
   });
   const items = await tx.orderItem.createManyAndReturn({
     data: order.lines.map((line) => ({
       orderId: created.id,
       productId: line.productId,
+      custom: line.custom,
       productName: line.name,
       productImages: line.images,
       unitPriceCents: line.unitPriceCents,
       quantity: line.quantity,
+      variantId: line.variantId,
+      variantName: line.variantName,
+      variantLabel: line.variantLabel,
+      personalization: line.personalization || null,
+      leadTimeDays: line.leadTimeDays,
     })),
   });
-  if (order.userId) await removePurchasedLines(tx, order.userId, order.lines.map((line) => line.productId));
+  await recordOrderEvents(tx, created.id, [
+    { actor: "buyer", type: "placed", to: "pending" },
+    { actor: "gateway", type: "payment", to: "authorized" },
+  ]);
+  // A commission's line is no piece of the catalogue: no cart line to clear, no stock to take.
+  const pieces = order.lines.flatMap((line) => (line.productId === null ? [] : [{ ...line, productId: line.productId }]));
+  if (order.userId) await removePurchasedLines(tx, order.userId, pieces);
   // Last: each product row stays locked from its stock update to the commit, and every other buyer of the piece
   // waits for that lock, so the wait is kept to the end of the transaction.
-  await takeStock(tx, order.lines);
+  await takeStock(tx, pieces);
   return { ...created, items: items.sort((a, b) => (a.id < b.id ? -1 : 1)) };
 }

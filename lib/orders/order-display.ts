@@ -1,4 +1,5 @@
 // Browser-safe (no server-only): the account pages and the order confirmation present orders with the same rules.
+import { formatCalendarDate } from "@/lib/calendar";
 
 /** The order statuses, lower-case, as the API and the database name them. */
 export const ORDER_STATUSES = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
@@ -52,4 +53,14 @@ export function shippingMethodLabel(method: string): string {
 /** A date as the account pages show it ("Mar 1, 2026"), in UTC so that server and browser agree. */
 export function formatOrderDate(iso: string): string {
   return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+}
+
+/** The arrival window as the shop writes it: "Friday, December 11" or "between Friday, December 11 and Tuesday, December 15". */
+export function deliveryWindowText(range: { from: string; to: string }): string {
+  return range.from === range.to ? formatCalendarDate(range.from) : `between ${formatCalendarDate(range.from)} and ${formatCalendarDate(range.to)}`;
+}
+
+/** The discount's line wherever an order's amounts are shown (pages, mails): "Discount (SPRING-25)". */
+export function discountLabel(code: string | null): string {
+  return code ? `Discount (${code})` : "Discount";
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { PAYMENT_APPEARANCE, type PaymentAppearance } from "@/lib/payments/appearance";
-import type { PaymentMode } from "@/lib/payments/gateway";
+import type { PaymentMode } from "@/lib/payments/types";
 
 export type PaymentsConfig = {
   mode: PaymentMode;

@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/http/errors";
+import { AppError } from "@/lib/errors";
 
 /**
  * A webhook whose `Stripe-Signature` is missing, malformed, too old or does not match the body: 400, so the

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import type { PaymentIntentStatus, PaymentIntentView } from "@/lib/payments/gateway";
+import type { PaymentIntentStatus, PaymentIntentView } from "@/lib/payments/types";
 
 const STATUSES = [
   "requires_payment_method",

@@ -1,5 +1,5 @@
 import "server-only";
-import { ConflictError } from "@/lib/http/errors";
+import { ConflictError } from "@/lib/errors";
 import { getPaymentGateway } from "@/lib/payments/gateway";
 
 /** What giving a payment back came to: an authorization cancelled (never charged), or a capture refunded. */

@@ -1,8 +1,8 @@
 import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/env";
-import { AppError, ConflictError, NotFoundError, PaymentDeclinedError, ServiceUnavailableError } from "@/lib/http/errors";
-import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from "@/lib/payments/gateway";
+import { AppError, ConflictError, NotFoundError, PaymentDeclinedError, ServiceUnavailableError } from "@/lib/errors";
+import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from "@/lib/payments/types";
 import { toPaymentIntentView } from "@/lib/payments/intent-view";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";
@@ -17,6 +17,10 @@ type StripeGatewayOptions = {
 
 /** What a buyer or the maker reads while Stripe cannot be reached. */
 const PAYMENT_SERVICE_UNAVAILABLE = "The payment service is not answering. Please try again in a moment.";
+/** What they read while Stripe refuses the shop's calls for their number (its 429). */
+const PAYMENT_SERVICE_BUSY = "The payment service is busy. Please try again in a moment.";
+// Stripe's rate limit is per second; a few seconds let its window pass without inviting the client straight back.
+const RATE_LIMITED_RETRY_AFTER_SECONDS = 5;
 
 function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host" | "port" | "protocol"> {
   if (!apiUrl) return {};
@@ -30,7 +34,9 @@ function connection(apiUrl: string | undefined): Pick<Stripe.StripeConfig, "host
  * action the intent's state forbids is ConflictError (409 payment_intent_unexpected_state), a card refusing a
  * capture is PaymentDeclinedError (402), a reused idempotency key with other parameters is 400 idempotency_error.
  * Stripe out of reach (the connection, its 5xx, its rate limit) is ServiceUnavailableError (503): the caller cannot
- * know what happened and tries again later. Anything else (a wrong key) propagates as it is.
+ * know what happened and tries again later. Stripe's 429 (the shop's account over its rate limit) is 503
+ * payment_service_busy with Retry-After, answered at once: retrying it here would only spend more of the limit
+ * every other checkout is waiting on. Anything else (a wrong key) propagates as it is.
  */
 async function translated<T>(work: Promise<T>): Promise<T> {
   try {
@@ -38,7 +44,10 @@ async function translated<T>(work: Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof Stripe.errors.StripeIdempotencyError) throw new AppError(400, "idempotency_error", error.message);
     if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, error.decline_code ?? error.code ?? "card_declined");
-    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError || error instanceof Stripe.errors.StripeRateLimitError) {
+    if (error instanceof Stripe.errors.StripeRateLimitError) {
+      throw new ServiceUnavailableError(PAYMENT_SERVICE_BUSY, "payment_service_busy", RATE_LIMITED_RETRY_AFTER_SECONDS);
+    }
+    if (error instanceof Stripe.errors.StripeConnectionError || error instanceof Stripe.errors.StripeAPIError) {
       throw new ServiceUnavailableError(PAYMENT_SERVICE_UNAVAILABLE, "payment_service_unavailable");
     }
     if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
@@ -47,9 +56,40 @@ async function translated<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+type StripeHttpClient = ReturnType<typeof Stripe.createNodeHttpClient>;
+
+/**
+ * The SDK's HTTP client, except that Stripe's 429 is never repeated. The SDK repeats a call Stripe answers with
+ * `Stripe-Should-Retry: true`, which a 429 may carry; a repeat would spend more of the rate limit that refused it, so
+ * the 429 reaches the shop as it is (503 payment_service_busy, the client told when to come back).
+ */
+function withoutRateLimitRepeats(client: StripeHttpClient): StripeHttpClient {
+  return {
+    getClientName: () => client.getClientName(),
+    async makeRequest(...request) {
+      const response = await client.makeRequest(...request);
+      if (response.getStatusCode() !== 429) return response;
+      const headers = { ...response.getHeaders(), "stripe-should-retry": "false" };
+      return {
+        getStatusCode: () => response.getStatusCode(),
+        getHeaders: () => headers,
+        getRawResponse: () => response.getRawResponse(),
+        toStream: (done) => response.toStream(done),
+        toJSON: () => response.toJSON(),
+        dispose: () => response.dispose?.(),
+      };
+    },
+  };
+}
+
 /** The Stripe implementation of PaymentGateway, through the official SDK. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
-  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...connection(options.apiUrl) });
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    httpClient: withoutRateLimitRepeats(Stripe.createNodeHttpClient()),
+    ...connection(options.apiUrl),
+  });
 
   async function retrieveIntent(id: string): Promise<PaymentIntentView> {
     // Expanding the charge is what makes amount_refunded visible on a retrieved intent.
@@ -92,6 +132,11 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       const refund = await translated(stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
       const intent = await retrieveIntent(id);
       return { ...intent, amountRefunded: Math.max(intent.amountRefunded, refund.amount) };
+    },
+    async refundAmount(id: string, amount: number, idempotencyKey: string) {
+      // The key makes a retry (after a timeout, by the reconciler) answer the refund already made.
+      const refund = await translated(stripe.refunds.create({ payment_intent: id, amount }, { idempotencyKey }));
+      return { id: refund.id, amount: refund.amount };
     },
     verifyWebhook(rawBody: string, signature: string | null) {
       return verifySignedEvent(rawBody, signature, options.webhookSecret());

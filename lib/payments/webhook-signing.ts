@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
 import { InvalidWebhookSignatureError } from "@/lib/payments/errors";
-import type { WebhookEvent } from "@/lib/payments/gateway";
+import type { WebhookEvent } from "@/lib/payments/types";
 import { isStripeIntent, toPaymentIntentView } from "@/lib/payments/intent-view";
 
 /**

@@ -9,10 +9,24 @@ import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
  */
 const API_NAME_OF = {
   priceCents: "price",
+  basePriceCents: "basePrice",
   subtotalCents: "subtotal",
   shippingCents: "shippingCost",
   taxCents: "taxAmount",
   totalCents: "total",
+  discountCents: "discount",
+  amountOffCents: "amountOff",
+  minSubtotalCents: "minSubtotal",
+  lineTotalCents: "lineTotal",
+  authorizedCents: "authorized",
+  capturedCents: "captured",
+  refundedCents: "refunded",
+  remainingCents: "remaining",
+  grossSalesCents: "grossSales",
+  taxableSalesCents: "taxableSales",
+  shippingChargedCents: "shipping",
+  taxCollectedCents: "taxCollected",
+  budgetCents: "budget",
 } as const;
 
 type CentsName = keyof typeof API_NAME_OF;
@@ -25,6 +39,21 @@ export type InDollars<T> = T extends readonly (infer U)[]
     ? T
     : T extends object
       ? { [K in keyof T as ApiName<K>]: InDollars<T[K]> }
+      : T;
+
+type DollarsName = (typeof API_NAME_OF)[CentsName];
+type CentsNameOf<K> = K extends DollarsName ? { [C in CentsName]: (typeof API_NAME_OF)[C] extends K ? C : never }[CentsName] : K;
+
+/**
+ * A request as the browser writes it: the API's shape (a schema's input) with each dollar field of the table under its
+ * `…Cents` name, which `apiFetch` turns into the API's dollars on the way out.
+ */
+export type InCents<T> = T extends readonly (infer U)[]
+  ? InCents<U>[]
+  : T extends Date | File | Blob | FormData
+    ? T
+    : T extends object
+      ? { [K in keyof T as CentsNameOf<K>]: InCents<T[K]> }
       : T;
 
 const CENTS_NAME_OF = Object.fromEntries(Object.entries(API_NAME_OF).map(([cents, api]) => [api, cents])) as Record<

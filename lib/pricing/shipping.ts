@@ -44,14 +44,15 @@ function addBusinessDays(from: Date, days: number): Date {
 }
 
 /**
- * Earliest and latest arrival dates for a method ordered on `from`'s day.
+ * Earliest and latest arrival dates for a method ordered on `from`'s day, for pieces that take `makingDays` business
+ * days to make first (the longest lead time of an order's made-to-order pieces; 0 when all are ready to ship).
  *
  * The methods' labels promise business days, so the dates count business days too (Saturdays and Sundays skipped,
  * holidays not modelled) rather than calendar days: the dates on the page never contradict the label next to them —
  * a "3 business days" order placed on a Friday arrives Wednesday, not Monday.
  * Dates are calendar days in the local time zone of whoever computes them: the buyer's, in the browser.
  */
-export function estimateArrival(method: ShippingMethodId, from: Date): { earliest: Date; latest: Date } {
+export function estimateArrival(method: ShippingMethodId, from: Date, makingDays = 0): { earliest: Date; latest: Date } {
   const { minBusinessDays, maxBusinessDays } = SHIPPING_METHODS[method];
-  return { earliest: addBusinessDays(from, minBusinessDays), latest: addBusinessDays(from, maxBusinessDays) };
+  return { earliest: addBusinessDays(from, makingDays + minBusinessDays), latest: addBusinessDays(from, makingDays + maxBusinessDays) };
 }

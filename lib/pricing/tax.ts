@@ -7,6 +7,8 @@ const RATE_DENOMINATOR = 100 * RATE_UNITS_PER_PERCENT;
 
 export type CheckoutTotals = {
   subtotalCents: number;
+  /** Taken off the subtotal by a discount code (0 without one). */
+  discountCents: number;
   shippingCents: number;
   taxCents: number;
   totalCents: number;
@@ -22,14 +24,28 @@ export function computeTaxCents(subtotalCents: number, state: string | null | un
   return Math.floor((scaled + RATE_DENOMINATOR / 2) / RATE_DENOMINATOR);
 }
 
-/** What checkout charges: the subtotal, the method's shipping, the state's tax (on the subtotal only) and the sum. */
-export function checkoutTotals(input: { subtotalCents: number; method: ShippingMethodId; state: string | null | undefined }): CheckoutTotals {
+/** The least a card can be charged (Stripe's minimum in USD): a discount never takes the total below it. */
+export const MIN_CHARGE_CENTS = 50;
+
+/**
+ * What checkout charges: the subtotal less any discount, the method's shipping (never discounted), the state's tax
+ * on the discounted subtotal only, and the sum. A discount is trimmed so the total stays at least $0.50.
+ */
+export function checkoutTotals(input: {
+  subtotalCents: number;
+  discountCents?: number;
+  method: ShippingMethodId;
+  state: string | null | undefined;
+}): CheckoutTotals {
   const shippingCents = shippingCostCents(input.method);
-  const taxCents = computeTaxCents(input.subtotalCents, input.state);
+  const discountCents = Math.max(0, Math.min(input.discountCents ?? 0, input.subtotalCents + shippingCents - MIN_CHARGE_CENTS));
+  const taxableCents = input.subtotalCents - discountCents;
+  const taxCents = computeTaxCents(taxableCents, input.state);
   return {
     subtotalCents: input.subtotalCents,
+    discountCents,
     shippingCents,
     taxCents,
-    totalCents: input.subtotalCents + shippingCents + taxCents,
+    totalCents: taxableCents + shippingCents + taxCents,
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { isIPv6 } from "node:net";
 import { env } from "@/lib/env";
+import { PEER_ADDRESS_HEADER } from "@/lib/rate-limit/peer-address";
 
 /** Expands an IPv6 address to its eight groups, so that equal addresses written differently compare equal. */
 function ipv6Groups(address: string): string[] {
@@ -25,22 +26,23 @@ function clientSubject(address: string): string {
 }
 
 /**
- * Who sent the request, for per-client limits: the address the outermost trusted proxy saw, or null when the
- * shop runs without TRUSTED_PROXY.
+ * Who sent the request, for per-client limits: the address the outermost trusted proxy saw, or, without
+ * TRUSTED_PROXY, the TCP peer (lib/rate-limit/peer-address.ts stamps it on every request the server accepts).
  *
  * Each proxy appends the address of the peer it received the connection from to X-Forwarded-For, after whatever
  * the client wrote there. With TRUSTED_PROXY=N proxies of ours in front, the last N entries were written by them,
  * and the first of those N is the client as the outermost one saw it: everything further left is the client's
- * own writing, never read. Without a trusted proxy the header is entirely the client's (next start only fills it
- * in when it is missing) and a route handler cannot see the socket, so there is no client to name.
+ * own writing, never read. Without a trusted proxy the header is entirely the client's and never read; the peer
+ * is. Null only for a request that did not come through the server (a handler called directly).
  */
 export function clientAddress(request: Request): string | null {
   const hops = env().TRUSTED_PROXY;
-  if (hops === 0) return null;
+  const peer = request.headers.get(PEER_ADDRESS_HEADER) || null;
+  if (hops === 0) return peer ? clientSubject(peer) : null;
   const entries = (request.headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const seen = entries[entries.length - hops];
+  const seen = entries[entries.length - hops] ?? peer;
   return seen ? clientSubject(seen) : null;
 }

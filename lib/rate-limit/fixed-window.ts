@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { RateLimitedError } from "@/lib/http/errors";
+import { RateLimitedError } from "@/lib/errors";
+import { knownRefusal, rememberRefusal, saturated, whileInFlight } from "@/lib/rate-limit/refusal-cache";
 
 export type RateLimitPolicy = {
   /** Key prefix naming what is limited, e.g. "login:account". */
@@ -64,9 +65,19 @@ export async function refundRateLimits(checks: RateLimitCheck[]): Promise<void> 
  */
 export async function enforceRateLimits(checks: RateLimitCheck[]): Promise<void> {
   const counted = checks.filter((check): check is [RateLimitPolicy, string] => check[1] !== null);
-  const hits = await Promise.all(counted.map(([policy, subject]) => hitRateLimit(policy, subject)));
+  // A subject already refused in this window is refused again from memory (lib/rate-limit/refusal-cache.ts).
+  const keys = counted.map(([policy, subject]) => counterKey(policy, subject));
+  const alreadyRefused = knownRefusal(keys);
+  if (alreadyRefused !== null) throw new RateLimitedError(alreadyRefused);
+  // As many on their way to the counters as the limit allows: this one would be refused. Try again in a moment.
+  if (saturated(counted.map(([policy, subject]) => ({ key: counterKey(policy, subject), limit: policy.limit })))) throw new RateLimitedError(1);
+  const hits = await whileInFlight(keys, () => Promise.all(counted.map(([policy, subject]) => hitRateLimit(policy, subject))));
   const refused = hits.filter((hit) => !hit.allowed);
   if (refused.length === 0) return;
+  counted.forEach(([policy, subject], i) => {
+    const hit = hits[i];
+    if (hit && !hit.allowed) rememberRefusal(counterKey(policy, subject), hit.retryAfterSeconds);
+  });
   await refundRateLimits(counted);
   throw new RateLimitedError(Math.max(...refused.map((hit) => hit.retryAfterSeconds)));
 }

@@ -18,6 +18,8 @@ type PageContext = {
   development: boolean;
   /** The shop is served over https (APP_URL): any http subresource is upgraded rather than loaded in the clear. */
   https: boolean;
+  /** PUBLIC_IMAGE_BASE_URL: the CDN pages load their photos from, when there is one. */
+  imageBase: string | undefined;
 };
 
 type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
@@ -30,14 +32,15 @@ type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
  * takes the payments. Style attributes stay allowed (React renders style props as attributes; they cannot run
  * code), style elements need the nonce. Development adds what Next's dev server needs (eval, unnonced styles).
  */
-export function pageHeaders({ pathname, nonce, stripe, development, https }: PageContext): PageHeaders {
+export function pageHeaders({ pathname, nonce, stripe, development, https, imageBase }: PageContext): PageHeaders {
   const withStripe = stripe && isCheckoutPath(pathname);
   const contentSecurityPolicy = serializePolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, FIRST_PAINT_SCRIPT_HASH, "'strict-dynamic'", ...(withStripe ? STRIPE_SOURCES.script : []), ...(development ? ["'unsafe-eval'"] : [])],
     "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
     "style-src-attr": ["'unsafe-inline'"],
-    // Images, fonts, the manifest: this origin only, as default-src says.
+    // Fonts, the manifest: this origin only, as default-src says; images from here and the photo CDN.
+    ...(imageBase ? { "img-src": ["'self'", new URL(imageBase).origin] } : {}),
     "connect-src": ["'self'", ...(withStripe ? STRIPE_SOURCES.connect : [])],
     "frame-src": withStripe ? STRIPE_SOURCES.frame : ["'none'"],
     ...BASE_DIRECTIVES,

@@ -20,24 +20,40 @@ export const BASE_DIRECTIVES = {
 };
 
 /**
+ * The host of PUBLIC_IMAGE_BASE_URL (a CDN in front of the photo bucket), which pages then load their photos from;
+ * undefined when it is unset (or unreadable: the start's environment check refuses that value before anything runs).
+ * @param {string | undefined} imageBase
+ */
+export function imageHostOf(imageBase) {
+  const value = imageBase?.trim() ?? "";
+  return value !== "" && URL.canParse(value) ? new URL(value).host : undefined;
+}
+
+/**
  * The cached product pages' policy. Their HTML is rendered once and served from Next's cache to every shopper,
  * so it cannot carry a per-request nonce, and its inline scripts (the page's serialized React payload) change
  * with the product, so they cannot be listed by hash either: scripts must be allowed inline. Everything else is
  * held as tightly as on the other pages: scripts only from this origin or inline (no eval, no other host, no
- * inline event-handler attributes), fetches, images and fonts from this origin only (default-src), no frames, forms
- * posting here: an injected script could neither load more code nor send anything elsewhere by fetch or image.
+ * inline event-handler attributes), fetches and fonts from this origin only (default-src), images from here and the
+ * photo CDN when there is one, no frames, forms posting here: an injected script could neither load more code nor
+ * send anything elsewhere by fetch (an image request could reach only the shop's own CDN).
  *
  * No source here may contain a colon (no data: or https: sources): next.config runs header values that contain
- * one through its path-parameter compiler on every request, which would cost the cached page its speed.
+ * one through its path-parameter compiler on every request, which would cost the cached page its speed. So the CDN
+ * is named by its host alone (a host without a scheme matches https on an https page), and it has no port.
+ * @param {string | undefined} imageHost
  */
-export const CACHED_PAGE_POLICY = serializePolicy({
-  "default-src": ["'self'"],
-  "script-src": ["'self'", "'unsafe-inline'"],
-  "script-src-attr": ["'none'"],
-  "style-src": ["'self'", "'unsafe-inline'"],
-  "frame-src": ["'none'"],
-  ...BASE_DIRECTIVES,
-});
+export function cachedPagePolicy(imageHost) {
+  return serializePolicy({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", "'unsafe-inline'"],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    ...(imageHost ? { "img-src": ["'self'", imageHost] } : {}),
+    "frame-src": ["'none'"],
+    ...BASE_DIRECTIVES,
+  });
+}
 
 /** Answers that are not pages (JSON, images, scripts, robots.txt): nothing in them may run or load anything. */
 export const RESOURCE_POLICY = serializePolicy({ "default-src": ["'none'"], ...BASE_DIRECTIVES });
@@ -72,17 +88,20 @@ export const STATIC_POLICY_PATHS = {
 };
 
 /**
- * next.config's headers(): the common headers everywhere, and the fixed policies on the paths above.
+ * next.config's headers(): the common headers everywhere, and the fixed policies on the paths above. They are fixed
+ * when the app is built, so the build must see the PUBLIC_IMAGE_BASE_URL the server runs with (npm start builds
+ * again when they differ).
  * @param {boolean} production
+ * @param {string | undefined} [imageBase] PUBLIC_IMAGE_BASE_URL
  */
-export function staticHeaderRules(production) {
+export function staticHeaderRules(production, imageBase) {
   const fixed = (policy) => [
     { key: "Content-Security-Policy", value: policy },
     { key: "Permissions-Policy", value: PERMISSIONS_POLICY },
   ];
   return [
     { source: "/:path*", headers: commonHeaders(production) },
-    ...STATIC_POLICY_PATHS.cachedPages.map((source) => ({ source, headers: fixed(CACHED_PAGE_POLICY) })),
+    ...STATIC_POLICY_PATHS.cachedPages.map((source) => ({ source, headers: fixed(cachedPagePolicy(imageHostOf(imageBase))) })),
     ...STATIC_POLICY_PATHS.resources.map((source) => ({ source, headers: fixed(RESOURCE_POLICY) })),
   ];
 }

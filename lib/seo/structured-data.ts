@@ -11,7 +11,14 @@ function absolute(path: string, origin: string): string {
   return new URL(path, `${origin}/`).toString();
 }
 
-/** schema.org Product with its one offer, as search engines read it for rich results. */
+/** A sold one-of-a-kind piece stays as portfolio: search engines read it as sold out, not as coming back. */
+const SCHEMA_AVAILABILITY = {
+  in_stock: "https://schema.org/InStock",
+  out_of_stock: "https://schema.org/OutOfStock",
+  sold: "https://schema.org/SoldOut",
+} as const;
+
+/** schema.org Product with its one offer (at its lowest price, for a piece in sizes priced apart), for rich results. */
 export function productJsonLd(product: ProductDto, origin: string): JsonLd {
   const url = absolute(productHref(product.id), origin);
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
@@ -31,7 +38,7 @@ export function productJsonLd(product: ProductDto, origin: string): JsonLd {
       // schema.org wants the number without a currency sign; two decimals as the shop shows it.
       price: centsToDollars(product.priceCents).toFixed(2),
       priceCurrency: "USD",
-      availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+      availability: SCHEMA_AVAILABILITY[product.availability],
       itemCondition: "https://schema.org/NewCondition",
       url,
     },

@@ -16,17 +16,32 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
     // Two instances starting together would both see an empty table; the lock makes the second wait and then see rows.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;
     if ((await tx.product.count()) > 0) return { created: 0 };
-    const { count } = await tx.product.createMany({
-      data: demoCatalog.map((product) => ({
-        name: product.name,
-        description: product.description,
-        priceCents: product.priceCents,
-        category: product.category,
-        stock: product.stock,
-        images: [...product.images],
-      })),
-    });
-    return { created: count };
+    const now = Date.now();
+    for (const product of demoCatalog) {
+      const { piece = {} } = product;
+      const variants = piece.variants ?? [];
+      // With sizes, the product's stock is theirs; a sold piece has none left, since the day it sold.
+      const stock = piece.soldDaysAgo !== undefined ? 0 : variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock;
+      await tx.product.create({
+        data: {
+          name: product.name,
+          description: product.description,
+          priceCents: product.priceCents,
+          category: product.category,
+          stock,
+          images: [...product.images],
+          oneOfAKind: piece.oneOfAKind ?? false,
+          soldAt: piece.soldDaysAgo === undefined ? null : new Date(now - piece.soldDaysAgo * 24 * 60 * 60 * 1000),
+          leadTimeDays: piece.leadTimeDays ?? 0,
+          variantName: variants.length > 0 ? (piece.variantName ?? null) : null,
+          personalizationLabel: piece.personalization?.label ?? null,
+          personalizationMaxLength: piece.personalization?.maxLength ?? null,
+          personalizationRequired: piece.personalization?.required ?? false,
+          variants: { create: variants.map((variant, position) => ({ label: variant.label, stock: variant.stock, priceCents: variant.priceCents ?? null, position })) },
+        },
+      });
+    }
+    return { created: demoCatalog.length };
   });
 }
 

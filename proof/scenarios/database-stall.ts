@@ -8,7 +8,7 @@ const RECOVER_AFTER_STALL_MS = 15_000;
 const RECOVER_AFTER_DROP_MS = 5_000;
 const WORKERS = 12;
 
-type Endpoint = { name: string; path: string; during: "cached" | "database" | "health" | "either" };
+type Endpoint = { name: string; path: string; during: "cached" | "database" | "health" | "either" | "page" };
 
 /** Whether an answer given while the database was held is the one the shop promises for that endpoint. */
 function acceptable(endpoint: Endpoint, answer: Answer): boolean {
@@ -23,6 +23,9 @@ function acceptable(endpoint: Endpoint, answer: Answer): boolean {
       return retryable;
     case "either":
       return answer.status === 200 || retryable;
+    case "page":
+      // A page the database is needed for: its cached copy, or 503 with Retry-After and the shop's own page.
+      return answer.status === 200 || (retryable && answer.text.includes("Back in a moment"));
   }
 }
 
@@ -36,7 +39,8 @@ async function allHealthy(cluster: Cluster, endpoints: readonly Endpoint[]): Pro
 /**
  * Shoppers keep calling both instances while the TCP proxy holds every byte between them and Postgres for 30 s:
  * each call must be answered within 10 s (503 with Retry-After for what needs the database, 200 for product pages
- * already in Next's cache), /api/health must say 503; after the release every endpoint must answer 200 within
+ * already in Next's cache, and for the shop's pages their cached copy or 503 with its "back in a moment" page: never
+ * 500), /api/health must say 503; after the release every endpoint must answer 200 within
  * 15 s, without a restart. Then every database connection is cut: 200 again within 5 s.
  */
 export const databaseStall: Scenario = {
@@ -52,6 +56,8 @@ export const databaseStall: Scenario = {
       { name: "GET /api/products/{id}", path: `/api/products/${product.id}`, during: "database" },
       { name: "GET /product/{id} (cached page)", path: `/product/${product.id}`, during: "cached" },
       { name: "GET / (home)", path: "/", during: "either" },
+      { name: "GET /shop", path: "/shop", during: "page" },
+      { name: "GET /shop?category=… (category page)", path: `/shop?category=${encodeURIComponent(product.category)}`, during: "page" },
     ];
     // The product page enters each instance's cache on its first visit.
     if (!(await allHealthy(cluster, endpoints))) throw new Error("Not every endpoint answered 200 before the stall");

@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
 import { stopChild } from "../../scripts/runtime/next-server";
 import type { Cluster, Instance } from "../cluster";
 import { call, dataOf, Timings, type Answer } from "../http";
@@ -15,6 +18,27 @@ function pageShows(instance: Instance, productId: string, text: string): Promise
   return waitFor(async () => (await call(`${instance.url}/product/${productId}`)).text.includes(text), LOOK_FOR_MS, 100);
 }
 
+/**
+ * A photo uploaded through `from` (as the admin's form sends it) and fetched from `to`: whether `to` serves the same
+ * bytes, as a second host would, with nothing written to either instance's data folder (photos are in the bucket).
+ */
+async function photoAcrossHosts(from: Instance, to: Instance, token: string): Promise<{ ok: boolean; figures: string }> {
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#b08d57" } }).png().toBuffer();
+  const form = new FormData();
+  form.set("file", new Blob([new Uint8Array(photo)], { type: "image/png" }), "proof-ring.png");
+  const uploaded = await fetch(`${from.url}/api/uploads`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+  const url = uploaded.status === 201 ? ((await uploaded.json()) as { data: { url: string } }).data.url : null;
+  if (!url) return { ok: false, figures: `upload on ${from.label} answered ${uploaded.status}` };
+  const [onFrom, onTo] = await Promise.all([fetch(`${from.url}${url}`), fetch(`${to.url}${url}`)]);
+  const [fromBytes, toBytes] = await Promise.all([onFrom.arrayBuffer(), onTo.arrayBuffer()]);
+  const same = onTo.status === 200 && Buffer.from(toBytes).equals(Buffer.from(fromBytes));
+  const folders = [from, to].filter((instance) => existsSync(path.join(instance.dataDir, "uploads")));
+  return {
+    ok: same && onTo.headers.get("cache-control") === "public, max-age=31536000, immutable" && folders.length === 0,
+    figures: `upload on ${from.label} 201 ${url}; ${from.label} answered ${onFrom.status}, ${to.label} ${onTo.status} (${toBytes.byteLength} bytes, ${same ? "the same" : "not the same"}); uploads folders on the hosts: ${folders.map((instance) => instance.label).join(", ") || "none"}`,
+  };
+}
+
 /** The Cookie header a browser would send back, from an answer's Set-Cookie headers. */
 function cookiesOf(answer: Answer): string {
   return (answer.headers["set-cookie"] ?? []).map((cookie) => cookie.split(";")[0]).join("; ");
@@ -22,8 +46,9 @@ function cookiesOf(answer: Answer): string {
 
 /**
  * The two instances behave as one shop: a catalog change made through one shows on the other's cached product
- * page within a second; rate limits count attempts made at either; a session and a cart started on one work on
- * the other; and the reconciler, running on both at once, finishes abandoned checkouts once.
+ * page within a second; a photo uploaded through one is served by the other (each has its own data folder, as on
+ * two hosts; both keep photos in one bucket); rate limits count attempts made at either; a session and a cart started
+ * on one work on the other; and the reconciler, running on both at once, finishes abandoned checkouts once.
  */
 export const twoAsOne: Scenario = {
   name: "two-as-one",
@@ -56,6 +81,9 @@ export const twoAsOne: Scenario = {
       stockSeen !== null && stockSeen <= VISIBLE_WITHIN_MS,
       `PUT on B ${stockEdit.status}; A showed "Out of stock" ${stockSeen === null ? `not within ${LOOK_FOR_MS / 1000} s` : `after ${stockSeen} ms`}`,
     );
+
+    const photo = await photoAcrossHosts(a, b, token);
+    findings.check("a photo uploaded through A is served by B (two hosts, one bucket)", photo.ok, photo.figures);
 
     // Failed sign-ins from one address against one account, alternating between the instances.
     const target = await createMember(cluster.db, `proof-limited-${Date.now()}@example.test`);

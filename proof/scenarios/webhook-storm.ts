@@ -1,4 +1,4 @@
-import { buildTestEvent, stripeShapedIntent } from "@/lib/payments/test-events";
+import { buildTestEvent, stripeShapedIntent } from "@/lib/payments/test-gateway/events";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 import type { Cluster } from "../cluster";
 import { call, Timings } from "../http";

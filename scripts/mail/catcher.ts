@@ -14,6 +14,8 @@ export interface CaughtMail {
   html: string;
   /** When the catcher received the mail (ISO 8601), not the Date header. */
   date: string;
+  /** Each header's raw value, unfolded, by its lower-case name (the last one wins). */
+  headers: Record<string, string>;
 }
 
 export interface MailCatcher {
@@ -117,6 +119,7 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       text: parsed.text ?? "",
       html: parsed.html || "",
       date: new Date().toISOString(),
+      headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()])),
     };
     mails = [mail, ...mails].slice(0, MAX_MESSAGES);
   }

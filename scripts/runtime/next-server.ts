@@ -1,12 +1,29 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { ROOT } from "./paths";
 
 const NEXT_BIN = path.join(ROOT, "node_modules/next/dist/bin/next");
 
 export function hasBuild(): boolean {
   return existsSync(path.join(ROOT, ".next/BUILD_ID"));
+}
+
+const routesManifest = z.object({
+  headers: z.array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) })),
+});
+
+/**
+ * The Content-Security-Policy the build fixed for the cached product pages: next.config's headers are written into
+ * .next/routes-manifest.json by `next build`, with the PUBLIC_IMAGE_BASE_URL the build saw. Null without a build.
+ */
+export function builtProductPagePolicy(): string | null {
+  const file = path.join(ROOT, ".next/routes-manifest.json");
+  if (!existsSync(file)) return null;
+  const manifest = routesManifest.parse(JSON.parse(readFileSync(file, "utf8")));
+  const rule = manifest.headers.find((candidate) => candidate.source === "/product/:path*");
+  return rule?.headers.find((header) => header.key === "Content-Security-Policy")?.value ?? null;
 }
 
 /** `next build`, with its output shown; rejects when the build fails. */

@@ -1,4 +1,5 @@
 import { checkEnvironment, type Env } from "@/lib/env";
+import { checkBucket, s3SettingsOf } from "@/lib/images/s3-store";
 import { checkDatabase, checkPortFree, checkSmtp } from "./checks";
 
 /** A placeholder for a value the start script fills in itself later (the embedded database, a generated secret). */
@@ -31,13 +32,22 @@ export function describePayments(config: Pick<Env, "PAYMENTS" | "STRIPE_SECRET_K
 /**
  * What stands outside the process, checked before anything starts or builds: the port (and the database of
  * DATABASE_URL, when one is set) are problems that stop the start; an SMTP server that does not answer is only a
- * warning, since mail waits in the outbox until it does.
+ * warning, since mail waits in the outbox until it does. The photo bucket (IMAGE_STORE=s3) likewise: a missing bucket
+ * or refused keys stop the start (they never mend themselves), a bucket that does not answer now is a warning (the
+ * shop runs without its photos, uploads answer 503, and all works again once it answers).
  */
-export async function preflightServices(config: Pick<Env, "PORT" | "SMTP_URL">, databaseUrl: string | undefined): Promise<{ problems: string[]; warnings: string[] }> {
-  const [port, database, smtp] = await Promise.all([
+export async function preflightServices(config: Env, databaseUrl: string | undefined): Promise<{ problems: string[]; warnings: string[] }> {
+  const settings = config.IMAGE_STORE === "s3" ? s3SettingsOf(config) : null;
+  const [port, database, smtp, bucket] = await Promise.all([
     checkPortFree(config.PORT),
     databaseUrl ? checkDatabase(databaseUrl) : null,
     config.SMTP_URL ? checkSmtp(config.SMTP_URL) : null,
+    settings ? checkBucket(settings) : null,
   ]);
-  return { problems: [port, database].filter((line) => line !== null), warnings: smtp ? [smtp] : [] };
+  const bucketProblem = bucket && !bucket.ok && bucket.lasting ? bucket.line : null;
+  const bucketWarning = bucket && !bucket.ok && !bucket.lasting ? bucket.line : null;
+  return {
+    problems: [port, database, bucketProblem].filter((line) => line !== null),
+    warnings: [smtp, bucketWarning].filter((line) => line !== null),
+  };
 }

@@ -9,6 +9,15 @@ export type OrderItemInput = {
   images?: string[];
   unitPriceCents: number;
   quantity: number;
+  /** Business days to make it: a made-to-order line waits in the maker's queue until the order ships. */
+  leadTimeDays?: number;
+  /** The size or length as sold (its id when the variant exists, "Ring size", "7"), and the buyer's text. */
+  variantId?: string | null;
+  variantName?: string | null;
+  variantLabel?: string | null;
+  personalization?: string | null;
+  /** A commission paid through its quote: no product, the quote's description as its name. */
+  custom?: boolean;
 };
 
 export type OrderInput = {
@@ -31,6 +40,8 @@ export type OrderInput = {
   createdAt?: Date;
   /** The payment behind the order, e.g. a succeeded test-gateway intent; defaults to a made-up unique id. */
   paymentIntentId?: string;
+  /** The day it ships by, promised at checkout ("YYYY-MM-DD"); none by default, as on orders from before promises. */
+  shipBy?: string | null;
 };
 
 const SHIPPING_CENTS: Record<ShippingMethod, number> = { standard: 0, express: 1_500, priority: 2_500 };
@@ -75,6 +86,7 @@ export async function createOrder(db: Db, input: OrderInput) {
       shippingAddress: input.shippingAddress ?? DEFAULT_SHIPPING_ADDRESS,
       paymentIntentId: input.paymentIntentId ?? `pi_test_${randomUUID().replaceAll("-", "")}`,
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+      shipBy: input.shipBy ? new Date(`${input.shipBy}T00:00:00Z`) : null,
       items: {
         create: input.items.map((item) => ({
           productId: item.product?.id ?? null,
@@ -82,6 +94,12 @@ export async function createOrder(db: Db, input: OrderInput) {
           productImages: item.images ?? item.product?.images ?? [],
           unitPriceCents: item.unitPriceCents,
           quantity: item.quantity,
+          leadTimeDays: item.leadTimeDays ?? 0,
+          variantId: item.variantId ?? null,
+          variantName: item.variantName ?? null,
+          variantLabel: item.variantLabel ?? null,
+          personalization: item.personalization ?? null,
+          custom: item.custom ?? false,
         })),
       },
     },

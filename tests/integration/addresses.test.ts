@@ -45,6 +45,22 @@ describe("addresses API", () => {
       expect(await defaultOf(fresh)).toBe(third.body.data.id);
     });
 
+    test("a member keeps at most 20 addresses: the 21st is 409 address_limit, even when two are sent at once; deleting one makes room", async () => {
+      const fresh = await createUser(db());
+      for (let i = 0; i < 19; i += 1) await createAddress(db(), fresh.id);
+      // The 20th and 21st at the same moment: one fits, the other is refused.
+      const racing = await Promise.all([create(fresh, form), create(fresh, { ...form, city: "Salem" })]);
+      expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
+      const refused = await create(fresh, { ...form, city: "Eugene" });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ success: false, code: "address_limit", error: "You can keep at most 20 addresses." });
+      expect(await db().address.count({ where: { userId: fresh.id } })).toBe(20);
+
+      const oldest = await db().address.findFirstOrThrow({ where: { userId: fresh.id }, orderBy: { createdAt: "asc" } });
+      expect((await addressApi.remove(fresh, oldest.id)).status).toBe(200);
+      expect((await create(fresh, { ...form, city: "Eugene" })).status).toBe(201);
+    });
+
     test("two first addresses saved at the same moment leave exactly one default", async () => {
       const fresh = await createUser(db());
       const answers = await Promise.all([create(fresh, form), create(fresh, { ...form, city: "Salem" })]);

@@ -3,7 +3,7 @@ import { PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
 import { GET as listAdminOrders } from "@/app/api/admin/orders/route";
 import { GET as getMemberOrder } from "@/app/api/orders/[id]/route";
 import { getPaymentGateway } from "@/lib/payments/gateway";
-import { confirmTestPayment } from "@/lib/payments/test-confirm";
+import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { createOrder } from "../factories/orders";
 import { createProduct } from "../factories/products";
 import { createAdmin, createUser } from "../factories/users";
@@ -12,7 +12,21 @@ import { useTestDatabase } from "../support/database";
 import { revalidatedPaths } from "../support/next-cache";
 import { useCapturedWebhooks } from "../support/payments";
 
-type Row = { id: string; number: string; email: string; createdAt: string; total: number; status: string; paymentStatus: string; cancelling: boolean; cancellationError: string | null; itemCount: number };
+type Line = { name: string; quantity: number; variantName: string | null; variantLabel: string | null; personalization: string | null };
+type Row = {
+  id: string;
+  number: string;
+  email: string;
+  createdAt: string;
+  total: number;
+  status: string;
+  paymentStatus: string;
+  cancelling: boolean;
+  cancellationError: string | null;
+  itemCount: number;
+  shipBy: string | null;
+  lines: Line[];
+};
 type One = { id: string; status: string };
 
 describe("the admin moves orders along", () => {
@@ -69,12 +83,45 @@ describe("the admin moves orders along", () => {
         email: "guest@example.com",
         createdAt: "2099-02-01T00:00:00.000Z",
         total: 25,
+        discount: 0,
+        discountCode: null,
+        shippingCost: 0,
+        refunded: 0,
+        remaining: 25,
         status: "shipped",
         paymentStatus: "captured",
         cancelling: false,
         cancellationError: null,
         itemCount: 3,
+        shipBy: null,
+        lines: [
+          { name: "A", quantity: 2, variantName: null, variantLabel: null, personalization: null },
+          { name: "B", quantity: 1, variantName: null, variantLabel: null, personalization: null },
+        ],
       });
+    });
+
+    test("each order lists its lines with the size and the buyer's text, and the day it ships by, so the maker can make it", async () => {
+      const admin = await createAdmin(db());
+      const order = await createOrder(db(), {
+        email: "engraving@example.com",
+        createdAt: new Date("2099-03-01T00:00:00Z"),
+        shipBy: "2099-03-12",
+        items: [
+          { name: "Signet Ring", unitPriceCents: 6_500, quantity: 1, variantName: "Ring size", variantLabel: "8", personalization: "A.L. <3", leadTimeDays: 7 },
+          { name: "Chain", unitPriceCents: 2_000, quantity: 2, variantName: "Length", variantLabel: "18 in" },
+          { name: "Studs", unitPriceCents: 1_500, quantity: 1 },
+        ],
+      });
+
+      const { body } = await list("?limit=100", admin.accessToken);
+      const row = body.data.find((candidate) => candidate.id === order.id);
+      expect(row).toMatchObject({ itemCount: 4, shipBy: "2099-03-12" });
+      expect(row?.lines).toEqual([
+        { name: "Signet Ring", quantity: 1, variantName: "Ring size", variantLabel: "8", personalization: "A.L. <3" },
+        { name: "Chain", quantity: 2, variantName: "Length", variantLabel: "18 in", personalization: null },
+        { name: "Studs", quantity: 1, variantName: null, variantLabel: null, personalization: null },
+      ]);
     });
 
     test("?status= keeps the orders of that status (any case) and counts only them; ?limit= caps the page", async () => {
@@ -159,7 +206,7 @@ describe("the admin moves orders along", () => {
       expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
     });
 
-    test("cancelling refunds the payment in full, puts the stock back, mails the buyer and refreshes the shop's pages", async () => {
+    test("cancelling refunds the payment in full, puts the stock back, mails the buyer and refreshes the pieces' pages", async () => {
       const admin = await createAdmin(db());
       const { member, order, ring, chain, intent } = await paidOrder();
       revalidatedPaths.length = 0;
@@ -175,7 +222,7 @@ describe("the admin moves orders along", () => {
       expect(notice).toHaveLength(1);
       expect(notice[0]?.to).toBe(member.email);
       expect(notice[0]?.text).toContain("Your payment of $64.35 has been refunded in full.");
-      expect(revalidatedPaths).toEqual(["/(shop)/product/[id] (page)"]);
+      expect([...revalidatedPaths].sort()).toEqual([`/product/${ring.id}`, `/product/${chain.id}`].sort());
 
       const seen = await callRoute<One>(getMemberOrder, apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), { id: order.id });
       expect(seen.body.data.status).toBe("cancelled");

@@ -4,7 +4,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as me, PUT as updateMe } from "@/app/api/auth/me/route";
 import { POST as refresh } from "@/app/api/auth/refresh/route";
-import { verifyAccessToken } from "@/lib/auth/access-token";
+import { signAccessToken, verifyAccessToken } from "@/lib/auth/access-token";
 import { accessTokenFor, createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute, cookieValueOf, setCookies, type Method } from "../support/api";
 import { useTestDatabase } from "../support/database";
@@ -25,6 +25,12 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     return { user, tokens: answer.body.data };
   }
 
+  /** A valid access token of `userId` (at their current session version) that names session `familyId`. */
+  async function signAccessTokenFor(userId: string, familyId: string): Promise<string> {
+    const user = await database.client().user.findUniqueOrThrow({ where: { id: userId } });
+    return signAccessToken({ userId, role: user.role, sessionVersion: user.sessionVersion, familyId });
+  }
+
   function refreshWith(refreshToken: string) {
     return callRoute<Tokens>(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken } }));
   }
@@ -39,7 +45,7 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const renewed = await refreshWith(tokens.refreshToken);
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.refreshToken).not.toBe(tokens.refreshToken);
-    expect(await verifyAccessToken(renewed.body.data.accessToken)).toEqual({ userId: user.id, role: "USER", sessionVersion: 0 });
+    expect(await verifyAccessToken(renewed.body.data.accessToken)).toMatchObject({ userId: user.id, role: "USER", sessionVersion: 0 });
     const cookies = setCookies(renewed.headers);
     expect(cookieValueOf(cookies.get("atelier_refresh"))).toBe(renewed.body.data.refreshToken);
     expect(cookieValueOf(cookies.get("atelier_access"))).toBe(renewed.body.data.accessToken);
@@ -105,10 +111,10 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("a demoted admin loses the role at the next refresh", async () => {
     const { user, tokens } = await signIn({ role: "ADMIN" });
-    expect(await verifyAccessToken(tokens.accessToken)).toEqual({ userId: user.id, role: "ADMIN", sessionVersion: 0 });
+    expect(await verifyAccessToken(tokens.accessToken)).toMatchObject({ userId: user.id, role: "ADMIN", sessionVersion: 0 });
     await database.client().user.update({ where: { id: user.id }, data: { role: "USER" } });
     const renewed = await refreshWith(tokens.refreshToken);
-    expect(await verifyAccessToken(renewed.body.data.accessToken)).toEqual({ userId: user.id, role: "USER", sessionVersion: 0 });
+    expect(await verifyAccessToken(renewed.body.data.accessToken)).toMatchObject({ userId: user.id, role: "USER", sessionVersion: 0 });
   });
 
   test("the refresh cookie works from the shop's own pages and is refused from another site", async () => {
@@ -145,6 +151,28 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     expect((await callRoute(logout, apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: first.tokens.refreshToken } }))).status).toBe(200);
     expect((await refreshWith(first.tokens.refreshToken)).status).toBe(401);
     expect((await refreshWith(second.body.data.refreshToken)).status).toBe(200);
+  });
+
+  test("logout with the access token alone (Bearer) revokes the session it was issued for, renewed or not, and no other", async () => {
+    const first = await signIn();
+    const second = await callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: first.user.email, password: first.user.password } }));
+    const renewed = await refreshWith(first.tokens.refreshToken);
+    expect(renewed.status).toBe(200);
+    const answer = await callRoute(logout, apiRequest("POST", "/api/auth/logout", { token: renewed.body.data.accessToken, body: {} }));
+    expect(answer.status).toBe(200);
+    expect((await refreshWith(renewed.body.data.refreshToken)).status).toBe(401);
+    expect((await refreshWith(second.body.data.refreshToken)).status).toBe(200);
+  });
+
+  test("an access token names its session only to its own member: another member's session cannot be ended with it", async () => {
+    const victim = await signIn();
+    const attacker = await signIn();
+    const family = await database.client().refreshTokenFamily.findFirstOrThrow({ where: { userId: victim.user.id } });
+    const claims = await verifyAccessToken(attacker.tokens.accessToken);
+    expect(claims?.familyId).toEqual(expect.any(String));
+    const forged = await signAccessTokenFor(attacker.user.id, family.id);
+    expect((await callRoute(logout, apiRequest("POST", "/api/auth/logout", { token: forged, body: {} }))).status).toBe(200);
+    expect((await refreshWith(victim.tokens.refreshToken)).status).toBe(200);
   });
 
   test("a logout posted from another site with the cookie is refused and the session lives on", async () => {

@@ -6,6 +6,9 @@ import { cartApi } from "../support/cart-api";
 import { useTestDatabase } from "../support/database";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 
+/** A line of a piece without sizes or texts, ready to ship: what these lines add to the shape (docs/api.md, Cart). */
+const PLAIN_LINE = { variantId: null, variantName: null, variantLabel: null, personalization: "", leadTimeDays: 0 };
+
 describe("the member's cart", () => {
   const database = useTestDatabase();
   const db = () => database.client();
@@ -30,8 +33,8 @@ describe("the member's cart", () => {
         success: true,
         data: {
           items: [
-            { productId: necklace.id, name: "Moonlit Strand", price: 24.5, quantity: 2, images: ["/a.svg", "/b.svg"], subtotal: 49 },
-            { productId: ring.id, name: "Copper Ring", price: 19.99, quantity: 3, images: [], subtotal: 59.97 },
+            { id: expect.any(String) as unknown, productId: necklace.id, ...PLAIN_LINE, name: "Moonlit Strand", price: 24.5, quantity: 2, images: ["/a.svg", "/b.svg"], subtotal: 49 },
+            { id: expect.any(String) as unknown, productId: ring.id, ...PLAIN_LINE, name: "Copper Ring", price: 19.99, quantity: 3, images: [], subtotal: 59.97 },
           ],
           total: 108.97,
         },
@@ -67,7 +70,7 @@ describe("the member's cart", () => {
       const answer = await cartApi.add(member, { productId: product.id, quantity: 1, price: 0.01, name: "Free", subtotal: 0 });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({
-        items: [{ productId: product.id, name: "Garnet Drop", price: 30, quantity: 1, images: [], subtotal: 30 }],
+        items: [{ id: expect.any(String) as unknown, productId: product.id, ...PLAIN_LINE, name: "Garnet Drop", price: 30, quantity: 1, images: [], subtotal: 30 }],
         total: 30,
       });
     });

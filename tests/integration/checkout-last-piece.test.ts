@@ -3,7 +3,7 @@ import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { createProduct } from "../factories/products";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
-import { deliver, guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery, type Delivery } from "../support/checkout";
+import { guestIntentPayload, holdEvents, pay, raceGuestCheckouts, requestIntent, stopEventDelivery, type PaidGuest } from "../support/checkout";
 
 describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
@@ -13,7 +13,7 @@ describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () 
   test("stock 1, ten authorized checkouts finalized together: one order, one capture, nine voided authorizations, zero refunds, nine 'not charged' emails", async () => {
     const piece = await createProduct(db(), { name: "One-of-a-kind Opal Pendant", priceCents: 8_800, stock: 1 });
     const held = holdEvents();
-    const buyers: { email: string; paymentIntentId: string; event: Delivery }[] = [];
+    const buyers: PaidGuest[] = [];
     // Every buyer sees the piece in stock when paying: stock is only taken once a payment is authorized.
     for (let i = 0; i < 10; i += 1) {
       const email = `buyer-${i}@example.test`;
@@ -26,11 +26,7 @@ describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () 
     }
 
     // Each buyer's page and each webhook race, all twenty at once.
-    const pages = buyers.map((buyer) =>
-      callRoute<{ id: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email } })),
-    );
-    const hooks = buyers.map((buyer) => deliver(buyer.event));
-    const [pageAnswers, hookAnswers] = await Promise.all([Promise.all(pages), Promise.all(hooks)]);
+    const { pageAnswers, hookAnswers } = await raceGuestCheckouts(buyers);
 
     expect(hookAnswers.map((response) => response.status)).toEqual(Array(10).fill(200));
     const won = pageAnswers.filter((answer) => answer.status === 200);

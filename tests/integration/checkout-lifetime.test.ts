@@ -7,7 +7,7 @@ import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
-import { deliverEventsToWebhook, fillCart, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
+import { deliverEventsToWebhook, fillCart, guestBrowser, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
 
 const MINUTE = 60_000;
 
@@ -26,8 +26,9 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
   test("a guest who changes their cart gets a new intent, and the one it replaces is cancelled so the old page cannot pay it", async () => {
     const piece = await createProduct(db(), { priceCents: 2_000, stock: 5 });
     holdEvents();
-    const before = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "changer@example.test" }));
-    const after = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "CHANGER@example.test" }));
+    const browser = guestBrowser();
+    const before = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "changer@example.test" }), undefined, browser);
+    const after = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "CHANGER@example.test" }), undefined, browser);
     expect(after.status).toBe(200);
     expect(after.body.data.paymentIntentId).not.toBe(before.body.data.paymentIntentId);
 
@@ -98,9 +99,10 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
     const piece = await createProduct(db(), { stock: 5 });
     const payload = guestIntentPayload([{ product: piece, quantity: 1 }], { email: "almost@example.test" });
     holdEvents();
-    const old = await requestIntent(payload);
+    const browser = guestBrowser();
+    const old = await requestIntent(payload, undefined, browser);
     await db().checkoutDraft.update({ where: { paymentIntentId: old.body.data.paymentIntentId }, data: { expiresAt: new Date(Date.now() + 2 * MINUTE) } });
-    const again = await requestIntent(payload);
+    const again = await requestIntent(payload, undefined, browser);
     expect(again.body.data.paymentIntentId).not.toBe(old.body.data.paymentIntentId);
     expect((await intentOf(old.body.data.paymentIntentId)).status).toBe("canceled");
   });

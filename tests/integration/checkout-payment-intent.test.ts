@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
 import { useTestDatabase } from "../support/database";
-import { CARD_DECLINED, fillCart, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
+import { CARD_DECLINED, fillCart, guestBrowser, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
 
 // The first test pays for loading every route module; a busy shared machine makes that slow.
 describe("POST /api/payments/create-payment-intent", { timeout: 60_000 }, () => {
@@ -79,11 +79,12 @@ describe("POST /api/payments/create-payment-intent", { timeout: 60_000 }, () => 
   test("the same cart submitted twice gets the same intent back; a changed cart gets a new one", async () => {
     const piece = await createProduct(db(), { stock: 4 });
     const payload = guestIntentPayload([{ product: piece, quantity: 1 }], { email: "twice@example.test" });
-    const first = await requestIntent(payload);
-    const second = await requestIntent(payload);
+    const browser = guestBrowser();
+    const first = await requestIntent(payload, undefined, browser);
+    const second = await requestIntent(payload, undefined, browser);
     expect(second.body.data.paymentIntentId).toBe(first.body.data.paymentIntentId);
     expect(second.body.data.clientSecret).toBe(first.body.data.clientSecret);
-    const changed = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "twice@example.test" }));
+    const changed = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "twice@example.test" }), undefined, browser);
     expect(changed.body.data.paymentIntentId).not.toBe(first.body.data.paymentIntentId);
     expect(await db().checkoutDraft.count({ where: { email: "twice@example.test" } })).toBe(2);
   });
@@ -91,7 +92,8 @@ describe("POST /api/payments/create-payment-intent", { timeout: 60_000 }, () => 
   test("the same cart submitted five times at once makes one intent and one draft", async () => {
     const piece = await createProduct(db(), { stock: 4 });
     const payload = guestIntentPayload([{ product: piece, quantity: 1 }], { email: "double-click@example.test" });
-    const answers = await Promise.all(Array.from({ length: 5 }, () => requestIntent(payload)));
+    const browser = guestBrowser();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => requestIntent(payload, undefined, browser)));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
     expect(new Set(answers.map((answer) => answer.body.data.paymentIntentId)).size).toBe(1);
     expect(await db().checkoutDraft.count({ where: { email: "double-click@example.test" } })).toBe(1);
@@ -140,14 +142,15 @@ describe("POST /api/payments/create-payment-intent", { timeout: 60_000 }, () => 
     const piece = await createProduct(db(), { stock: 4 });
     const payload = guestIntentPayload([{ product: piece, quantity: 1 }], { email: "again@example.test" });
     holdEvents();
-    const first = await requestIntent(payload);
+    const browser = guestBrowser();
+    const first = await requestIntent(payload, undefined, browser);
     await expect(pay(first.body.data.clientSecret, CARD_DECLINED)).rejects.toMatchObject({ status: 402 });
     // Like Stripe, a declined intent stays payable: the reloaded payment step gets it back.
-    expect((await requestIntent(payload)).body.data.paymentIntentId).toBe(first.body.data.paymentIntentId);
+    expect((await requestIntent(payload, undefined, browser)).body.data.paymentIntentId).toBe(first.body.data.paymentIntentId);
     expect(await db().checkoutDraft.count({ where: { email: "again@example.test" } })).toBe(1);
 
     await pay(first.body.data.clientSecret);
-    const twice = await requestIntent(payload);
+    const twice = await requestIntent(payload, undefined, browser);
     expect(twice.status).toBe(409);
     expect(twice.body).toMatchObject({ code: "already_paid", error: "This cart has already been paid for. Your order is being confirmed." });
   });

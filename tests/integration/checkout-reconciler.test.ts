@@ -7,7 +7,7 @@ import { createAdmin } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { captureLogs, type CapturedLogs } from "../support/logs";
-import { guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery } from "../support/checkout";
+import { guestBrowser, guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery } from "../support/checkout";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -149,8 +149,9 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
     const paid = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "old-paid@example.test" }));
     await pay(paid.body.data.clientSecret);
     await complete(paid.body.data.paymentIntentId, "old-paid@example.test");
-    const replaced = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "old-open@example.test" }));
-    const open = await requestIntent(guestIntentPayload([{ product: piece, quantity: 3 }], { email: "old-open@example.test" }));
+    const browser = guestBrowser();
+    const replaced = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "old-open@example.test" }), undefined, browser);
+    const open = await requestIntent(guestIntentPayload([{ product: piece, quantity: 3 }], { email: "old-open@example.test" }), undefined, browser);
     await db().processedWebhookEvent.create({ data: { id: "evt_old", type: "payment_intent.succeeded", processedAt: new Date(Date.now() - 31 * DAY) } });
     await db().processedWebhookEvent.create({ data: { id: "evt_recent", type: "payment_intent.succeeded" } });
     const ids = [paid, replaced, open].map((answer) => answer.body.data.paymentIntentId);

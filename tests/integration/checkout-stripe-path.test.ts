@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
 import { createProduct } from "../factories/products";
@@ -6,26 +6,18 @@ import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { guestIntentPayload, requestIntent } from "../support/checkout";
 import { captureLogs } from "../support/logs";
-import { withPaymentEnv } from "../support/payments";
-import { startFakeStripe, type FakeStripe } from "../support/stripe-fake";
+import { useFakeStripeShop } from "../support/payments";
 
 // The same checkout as everywhere else, with PAYMENTS=stripe: every gateway call goes through the real `stripe` SDK
 // to a local fake of Stripe's API that keeps Stripe's manual-capture lifecycle and idempotency keys.
 describe("checkout in Stripe mode, through the real SDK against a local fake of Stripe", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   const db = () => database.client();
-  let fake: FakeStripe;
+  const { fake, stripeMode } = useFakeStripeShop();
 
-  beforeAll(async () => {
-    fake = await startFakeStripe();
-  });
-  afterAll(() => fake.close());
-
-  const stripeMode = <T>(work: () => Promise<T>) =>
-    withPaymentEnv({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_fake", STRIPE_API_URL: fake.url }, work);
   const complete = (paymentIntentId: string, email: string) =>
     callRoute<{ id: string; status: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId, email } }));
-  const callsTo = (suffix: string) => fake.calls.filter((call) => call.method === "POST" && call.path.endsWith(suffix));
+  const callsTo = (suffix: string) => fake().calls.filter((call) => call.method === "POST" && call.path.endsWith(suffix));
 
   test("a guest's card is authorized, the order written, then captured once with the draft's idempotency key", () =>
     stripeMode(async () => {
@@ -33,13 +25,13 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "stripe-buyer@example.test", state: "OR" }));
       expect(intent.status).toBe(200);
       const id = intent.body.data.paymentIntentId;
-      expect(fake.intents.get(id)).toMatchObject({ capture_method: "manual", amount: 4_200, status: "requires_payment_method" });
+      expect(fake().intents.get(id)).toMatchObject({ capture_method: "manual", amount: 4_200, status: "requires_payment_method" });
 
-      fake.authorize(id);
+      fake().authorize(id);
       const order = await complete(id, "stripe-buyer@example.test");
       expect(order.status).toBe(200);
       expect(order.body.data.status).toBe("processing");
-      expect(fake.intents.get(id)?.status).toBe("succeeded");
+      expect(fake().intents.get(id)?.status).toBe("succeeded");
       const draft = await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: id } });
       const captures = callsTo(`/v1/payment_intents/${id}/capture`);
       expect(captures).toHaveLength(1);
@@ -51,13 +43,13 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
 
   test("stock 1 and ten authorized buyers at once: one order, one capture, nine authorizations voided, zero refunds", () =>
     stripeMode(async () => {
-      const before = fake.moneyMoves();
+      const before = fake().moneyMoves();
       const piece = await createProduct(db(), { name: "Stripe Opal", priceCents: 9_900, stock: 1 });
       const buyers = [];
       for (let i = 0; i < 10; i += 1) {
         const email = `stripe-rush-${i}@example.test`;
         const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
-        fake.authorize(intent.body.data.paymentIntentId);
+        fake().authorize(intent.body.data.paymentIntentId);
         buyers.push({ email, id: intent.body.data.paymentIntentId });
       }
       const answers = await Promise.all(buyers.map((buyer) => complete(buyer.id, buyer.email)));
@@ -66,8 +58,8 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       expect(lost).toHaveLength(9);
       for (const answer of lost) expect(answer.body.error).toContain("Your card was not charged");
 
-      expect(fake.moneyMoves()).toEqual({ captures: before.captures + 1, refunds: before.refunds });
-      expect(buyers.filter((buyer) => fake.intents.get(buyer.id)?.status === "canceled")).toHaveLength(9);
+      expect(fake().moneyMoves()).toEqual({ captures: before.captures + 1, refunds: before.refunds });
+      expect(buyers.filter((buyer) => fake().intents.get(buyer.id)?.status === "canceled")).toHaveLength(9);
       expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(0);
       expect(await db().emailOutbox.count({ where: { to: { startsWith: "stripe-rush-" }, subject: "We could not complete your Atelier order" } })).toBe(9);
     }));
@@ -79,17 +71,17 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         const piece = await createProduct(db(), { priceCents: 2_500, stock: 2 });
         const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "stripe-outage@example.test" }));
         const id = intent.body.data.paymentIntentId;
-        fake.authorize(id);
+        fake().authorize(id);
         // The SDK retries twice: three cut connections are an outage.
-        fake.dropNext(`/v1/payment_intents/${id}/capture`, 3);
+        fake().dropNext(`/v1/payment_intents/${id}/capture`, 3);
         const answer = await complete(id, "stripe-outage@example.test");
         expect(answer.body.data.status).toBe("pending");
-        expect(fake.intents.get(id)?.status).toBe("requires_capture");
+        expect(fake().intents.get(id)?.status).toBe("requires_capture");
 
-        const captured = fake.moneyMoves().captures;
+        const captured = fake().moneyMoves().captures;
         const reports = await Promise.all([reconcileCheckouts({ graceSeconds: 0 }), reconcileCheckouts({ graceSeconds: 0 })]);
         expect(reports.reduce((sum, report) => sum + report.settled, 0)).toBe(1);
-        expect(fake.moneyMoves().captures).toBe(captured + 1);
+        expect(fake().moneyMoves().captures).toBe(captured + 1);
         expect(await db().order.findUniqueOrThrow({ where: { paymentIntentId: id } })).toMatchObject({ status: "processing", paymentStatus: "captured" });
       } finally {
         logs.stop();
@@ -103,23 +95,23 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         const piece = await createProduct(db(), { name: "Last Stripe Ring", priceCents: 3_300, stock: 1 });
         const winner = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "stripe-first@example.test" }));
         const loser = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "stripe-second@example.test" }));
-        fake.authorize(winner.body.data.paymentIntentId);
-        fake.authorize(loser.body.data.paymentIntentId);
+        fake().authorize(winner.body.data.paymentIntentId);
+        fake().authorize(loser.body.data.paymentIntentId);
         expect((await complete(winner.body.data.paymentIntentId, "stripe-first@example.test")).status).toBe(200);
 
-        fake.dropNext(`/v1/payment_intents/${loser.body.data.paymentIntentId}/cancel`, 3);
+        fake().dropNext(`/v1/payment_intents/${loser.body.data.paymentIntentId}/cancel`, 3);
         const answer = await complete(loser.body.data.paymentIntentId, "stripe-second@example.test");
         expect(answer.status).toBe(503);
         expect(answer.headers.get("retry-after")).toBe("5");
         expect(answer.body.error).toBe("The payment service is not answering. Please try again in a moment.");
         const draft = await db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId: loser.body.data.paymentIntentId } });
         expect(draft).toMatchObject({ status: "closed", closedReason: "sold_out", releasedAt: null });
-        expect(fake.intents.get(loser.body.data.paymentIntentId)?.status).toBe("requires_capture");
+        expect(fake().intents.get(loser.body.data.paymentIntentId)?.status).toBe("requires_capture");
         // The buyer's mail was written with the closing, so the outage cannot lose it.
         expect(await db().emailOutbox.count({ where: { dedupeKey: `order-not-completed:${draft.id}` } })).toBe(1);
 
         await reconcileCheckouts({ graceSeconds: 0 });
-        expect(fake.intents.get(loser.body.data.paymentIntentId)?.status).toBe("canceled");
+        expect(fake().intents.get(loser.body.data.paymentIntentId)?.status).toBe("canceled");
         expect((await db().checkoutDraft.findUniqueOrThrow({ where: { id: draft.id } })).releasedAt).toBeInstanceOf(Date);
         expect((await complete(loser.body.data.paymentIntentId, "stripe-second@example.test")).body.code).toBe("out_of_stock");
       } finally {

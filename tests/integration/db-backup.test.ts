@@ -87,7 +87,10 @@ describe("npm run db:backup, then npm run db:restore", { timeout: 60_000 }, () =
     }
     const answer = await callRoute<ProductBody[]>(listProducts, apiRequest("GET", "/api/products?limit=100"));
     expect(answer.status).toBe(200);
-    expect(answer.body.data.map((product) => product.name).sort()).toEqual(demoCatalog.map((product) => product.name).sort());
+    // The shop's list is what can be bought: the demo's sold one-of-a-kind pieces are in the sold work instead.
+    const forSale = demoCatalog.filter((product) => product.piece?.soldDaysAgo === undefined);
+    expect(forSale.length).toBeLessThan(demoCatalog.length);
+    expect(answer.body.data.map((product) => product.name).sort()).toEqual(forSale.map((product) => product.name).sort());
   });
 
   test("without pg_dump, backup refuses in one line saying what to install, and writes nothing", async () => {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { createAdmin, createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
-import { throughProxy, trustProxies } from "../support/clients";
+import { fromPeer, throughProxy, trustProxies } from "../support/clients";
+import { advanceRateLimitClock } from "../support/clock";
 import { useTestDatabase } from "../support/database";
 
 function attempt(email: string, password: string, headers: Record<string, string> = {}) {
@@ -23,39 +24,54 @@ describe("sign-in limits", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   afterEach(() => trustProxies(0));
 
-  describe("without a trusted proxy (no client can be named)", () => {
-    test("10 failures close the account to every client for 15 minutes, even with the right password", async () => {
+  describe("without a trusted proxy (the client is the TCP peer)", () => {
+    test("10 failures from one address close the account to that address for 15 minutes, even with the right password", async () => {
       const { email, password } = await createUser(database.client());
-      expect(await fail(email, 10)).toEqual(times(10, 401));
-      const eleventh = await attempt(email.toUpperCase(), password);
+      const attacker = fromPeer("203.0.113.5");
+      expect(await fail(email, 10, attacker)).toEqual(times(10, 401));
+      const eleventh = await attempt(email.toUpperCase(), password, attacker);
       expect(eleventh.status).toBe(429);
       expect(eleventh.body).toMatchObject({ success: false, code: "rate_limited" });
       const retryAfter = Number(eleventh.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThan(14 * 60);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+      expect((await attempt(email, password, fromPeer("198.51.100.5"))).status).toBe(200);
     });
 
-    test("a successful sign-in is not counted as a failure", async () => {
+    test("a successful sign-in is not counted as a failure of the account", async () => {
       const { email, password } = await createUser(database.client());
-      expect(await fail(email, 9)).toEqual(times(9, 401));
-      expect((await attempt(email, password)).status).toBe(200);
-      expect((await attempt(email, "Wrong+Guess10")).status).toBe(401);
-      expect((await attempt(email, "Wrong+Guess11")).status).toBe(429);
+      const peer = fromPeer("203.0.113.6");
+      expect(await fail(email, 9, peer)).toEqual(times(9, 401));
+      expect((await attempt(email, password, peer)).status).toBe(200);
+      expect((await attempt(email, "Wrong+Guess10", peer)).status).toBe(401);
+      expect((await attempt(email, "Wrong+Guess11", peer)).status).toBe(429);
+    });
+
+    test("a successful sign-in gives nothing back to the address's own count", async () => {
+      const sprayer = fromPeer("203.0.113.7");
+      for (let i = 1; i <= 29; i += 1) await fail((await createUser(database.client())).email, 1, sprayer);
+      const own = await createUser(database.client());
+      expect((await attempt(own.email, own.password, sprayer)).status).toBe(200);
+      const next = await createUser(database.client());
+      expect((await attempt(next.email, next.password, sprayer)).status).toBe(429);
     });
 
     test("the account opens again once its 15-minute window has passed", async () => {
       const { email, password } = await createUser(database.client());
-      await fail(email, 10);
-      expect((await attempt(email, password)).status).toBe(429);
-      await database.client().rateLimitCounter.updateMany({ where: { key: { startsWith: "login:" } }, data: { resetAt: new Date(Date.now() - 1000) } });
-      expect((await attempt(email, password)).status).toBe(200);
+      const peer = fromPeer("203.0.113.8");
+      await fail(email, 10, peer);
+      expect((await attempt(email, password, peer)).status).toBe(429);
+      await advanceRateLimitClock(database.client(), 15 * 60);
+      expect((await attempt(email, password, peer)).status).toBe(200);
     });
 
-    test("a forged X-Forwarded-For is ignored: no counter is ever keyed on it, and no one else is locked out", async () => {
+    test("a forged X-Forwarded-For is ignored: no counter is ever keyed on it, only on the peer", async () => {
       const target = await createUser(database.client());
-      for (let i = 1; i <= 11; i += 1) await fail((await createUser(database.client())).email, 1, { "x-forwarded-for": "203.0.113.9" });
-      expect((await attempt(target.email, target.password, { "x-forwarded-for": "203.0.113.9" })).status).toBe(200);
+      const forged = { ...fromPeer("198.51.100.9"), "x-forwarded-for": "203.0.113.9" };
+      for (let i = 1; i <= 11; i += 1) await fail((await createUser(database.client())).email, 1, forged);
+      expect((await attempt(target.email, target.password, forged)).status).toBe(200);
       expect(await database.client().rateLimitCounter.findMany({ where: { key: { contains: "203.0.113.9" } } })).toEqual([]);
+      expect(await database.client().rateLimitCounter.findFirst({ where: { key: "login:client:198.51.100.9" } })).toMatchObject({ count: 12 });
     });
   });
 

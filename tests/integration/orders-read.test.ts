@@ -18,6 +18,9 @@ type Order = {
   orderItems: { id: string; productId: string | null; price: number; quantity: number; product: { name: string; images: string[] } }[];
 };
 
+/** An order line of a piece without sizes or texts, ready to ship: what these lines add to the shape (docs/api.md). */
+const PLAIN_ITEM = { custom: false, variantId: null, variantName: null, variantLabel: null, personalization: null, leadTimeDays: 0 };
+
 describe("reading orders", () => {
   const database = useTestDatabase();
 
@@ -143,8 +146,8 @@ describe("reading orders", () => {
       const { body } = await one(order.id, member.accessToken);
       const items = body.data.orderItems.map(({ id: _id, ...line }) => line).sort((a, b) => a.product.name.localeCompare(b.product.name));
       expect(items).toEqual([
-        { productId: null, price: 18, quantity: 2, product: { name: "Garnet Studs", images: ["/uploads/garnet.webp"] } },
-        { productId: kept.id, price: 42, quantity: 1, product: { name: "Moonstone Pendant", images: ["/uploads/moon.webp"] } },
+        { productId: null, ...PLAIN_ITEM, price: 18, quantity: 2, product: { name: "Garnet Studs", images: ["/uploads/garnet.webp"] } },
+        { productId: kept.id, ...PLAIN_ITEM, price: 42, quantity: 1, product: { name: "Moonstone Pendant", images: ["/uploads/moon.webp"] } },
       ]);
       expect(body.data.subtotal).toBe(78);
     });

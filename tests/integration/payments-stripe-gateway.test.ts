@@ -114,6 +114,25 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
     expect(fake.moneyMoves().refunds).toBe(1);
   });
 
+  test("refunds part of a captured intent with an amount and the caller's key: a retry answers the same refund, more than remains is 409, the rest refunds what remains", async () => {
+    const paid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:partial" });
+    fake.authorize(paid.id);
+    await gateway.captureIntent(paid.id, "capture:partial");
+    const before = fake.moneyMoves(paid.id).refunds;
+
+    const first = await gateway.refundAmount(paid.id, 1_500, "order-refund:r1");
+    const again = await gateway.refundAmount(paid.id, 1_500, "order-refund:r1");
+
+    expect(first).toMatchObject({ amount: 1_500 });
+    expect(first.id).toMatch(/^re_/);
+    expect(again).toEqual(first);
+    const call = fake.calls.find((entry) => entry.path === "/v1/refunds" && entry.headers["idempotency-key"] === "order-refund:r1");
+    expect(call?.form).toEqual({ payment_intent: paid.id, amount: "1500" });
+    expect(fake.moneyMoves(paid.id).refunds).toBe(before + 1);
+    await expect(gateway.refundAmount(paid.id, 6_000, "order-refund:r2")).rejects.toMatchObject({ status: 409 });
+    expect(await gateway.refundIntent(paid.id, "refund:rest")).toMatchObject({ amountRefunded: 6_755 });
+  });
+
   test("an unpaid or merely authorized intent cannot be refunded: 409", async () => {
     const unpaid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:refund-unpaid" });
     await expect(gateway.refundIntent(unpaid.id, "refund:z")).rejects.toMatchObject({ status: 409 });

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { getPaymentGateway } from "@/lib/payments/gateway";
 import { InvalidWebhookSignatureError } from "@/lib/payments/errors";
-import { confirmTestPayment } from "@/lib/payments/test-confirm";
+import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 import { useTestDatabase } from "../support/database";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { getPaymentGateway } from "@/lib/payments/gateway";
-import { confirmTestPayment } from "@/lib/payments/test-confirm";
+import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { useTestDatabase } from "../support/database";
 import { captureLogs, type CapturedLogs } from "../support/logs";
 

@@ -5,6 +5,7 @@ import { GET as categoriesRoute } from "@/app/api/products/categories/route";
 import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
+import { PLAIN_PIECE } from "../support/product-dto";
 
 type ProductBody = { id: string; name: string; category: string; price: number; inStock: boolean; imageUrl: string; images: string[] };
 
@@ -100,11 +101,15 @@ describe("product reads", () => {
           name: "Moonstone Drop",
           description: product.description,
           price: 32.5,
+          basePrice: 32.5,
+          priceVaries: false,
           category: "Earrings",
           stock: 2,
           inStock: true,
+          availability: "in_stock",
           imageUrl: "/placeholder-product.svg",
           images: [],
+          ...PLAIN_PIECE,
         },
       });
     });

@@ -70,13 +70,23 @@ describe("GET /api/products/search", () => {
     expect(await database.client().product.count()).toBeGreaterThan(0);
   });
 
-  test("answers every match, well past fifty, so 'View all N results' counts them all", async () => {
+  test("answers the best 24 unless asked for more, and a total counting every match for 'View all N results'", async () => {
     const db = database.client();
     for (let index = 0; index < 60; index += 1) {
       await createProduct(db, { name: `Zircon Spacer ${index}`, category: "Custom" });
     }
-    const { body } = await search("q=zircon");
-    expect(body.data).toHaveLength(60);
+    const first = await search("q=zircon");
+    expect(first.body.data).toHaveLength(24);
+    expect(first.body).toMatchObject({ total: 60 });
+    const few = await search("q=zircon&limit=8");
+    expect(few.body.data).toHaveLength(8);
+    expect(few.body).toMatchObject({ total: 60 });
+    const all = await search("q=zircon&limit=100");
+    expect(all.body.data).toHaveLength(60);
+    expect(all.body).toMatchObject({ total: 60 });
+    const capped = await search("q=zircon&limit=100000");
+    expect(capped.status).toBe(200);
+    expect(capped.body.data).toHaveLength(60);
     await db.product.updateMany({ where: { name: { startsWith: "Zircon Spacer" } }, data: { deletedAt: new Date() } });
   });
 
@@ -94,7 +104,7 @@ describe("GET /api/products/search", () => {
     try {
       const { status, body } = await search(query);
       expect(status).toBe(200);
-      expect(body).toEqual({ success: true, data: [] });
+      expect(body).toEqual({ success: true, data: [], total: 0 });
     } finally {
       process.env.DATABASE_URL = database.url();
       resetEnvForTests();

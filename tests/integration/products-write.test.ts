@@ -15,6 +15,9 @@ const validProduct = {
   images: ["/uploads/0123456789abcdef0123456789abcdef.png"],
 };
 
+/** What a plain piece (no sizes, no text, ready to ship, published) adds to the product shape (docs/api.md). */
+const PLAIN_PIECE = { oneOfAKind: false, leadTimeDays: 0, variantName: null, variants: [], personalization: null, published: true, soldAt: null };
+
 describe("product writes", () => {
   const database = useTestDatabase();
   let adminToken = "";
@@ -48,11 +51,15 @@ describe("product writes", () => {
           name: "Rose Quartz Strand",
           description: "Hand-knotted on silk.",
           price: 19.99,
+          basePrice: 19.99,
+          priceVaries: false,
           category: "Necklaces",
           stock: 3,
           inStock: true,
+          availability: "in_stock",
           imageUrl: "/uploads/0123456789abcdef0123456789abcdef.png",
           images: ["/uploads/0123456789abcdef0123456789abcdef.png"],
+          ...PLAIN_PIECE,
         },
       });
       expect(data.id).not.toBe("chosen-by-client");
@@ -178,11 +185,15 @@ describe("product writes", () => {
           name: "New Name",
           description: "Now with a clasp.",
           price: 35.1,
+          basePrice: 35.1,
+          priceVaries: false,
           category: "Bracelets",
           stock: 4,
           inStock: true,
+          availability: "in_stock",
           imageUrl: "/uploads/new.webp",
           images: ["/uploads/new.webp", "/products/old.svg"],
+          ...PLAIN_PIECE,
         },
       });
       expect((await database.client().product.findUniqueOrThrow({ where: { id: product.id } })).priceCents).toBe(3510);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { enforceRateLimits, hitRateLimit, pruneRateLimitCounters, refundRateLimit } from "@/lib/rate-limit/fixed-window";
-import { RateLimitedError } from "@/lib/http/errors";
+import { RateLimitedError } from "@/lib/errors";
 import { useTestDatabase } from "../support/database";
 
 const policy = { name: "test:fixed", limit: 3, windowSeconds: 600 };

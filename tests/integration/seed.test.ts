@@ -19,6 +19,22 @@ describe("seeding a fresh shop", () => {
     expect(stored.images).toEqual(demoCatalog[0]?.images);
   });
 
+  test("the demo catalogue shows every kind of piece: sizes, lengths priced apart, engraving, made to order, one of a kind and sold", async () => {
+    const db = database.client();
+    await seedDemoCatalog(db);
+    const products = await db.product.findMany({ include: { variants: true } });
+    const rings = products.filter((product) => product.variantName === "Ring size");
+    expect(rings.length).toBeGreaterThanOrEqual(2);
+    expect(rings.every((ring) => ring.stock === ring.variants.reduce((sum, variant) => sum + variant.stock, 0))).toBe(true);
+    const lengths = products.filter((product) => product.variantName === "Length");
+    expect(lengths.some((necklace) => necklace.variants.some((variant) => variant.priceCents !== null && variant.priceCents > necklace.priceCents))).toBe(true);
+    expect(products.filter((product) => product.personalizationLabel !== null).length).toBeGreaterThanOrEqual(2);
+    expect(products.filter((product) => product.leadTimeDays > 0).length).toBeGreaterThanOrEqual(3);
+    const unique = products.filter((product) => product.oneOfAKind);
+    expect(unique.filter((piece) => piece.stock === 0 && piece.soldAt !== null).length).toBeGreaterThanOrEqual(2);
+    expect(unique.filter((piece) => piece.stock > 0 && piece.soldAt === null).length).toBeGreaterThanOrEqual(1);
+  });
+
   test("an admin is created only while the shop has none, and keeps the password they chose", async () => {
     const db = database.client();
     const first = await ensureAdmin(db, { email: "Maker@Example.com", password: "First-Pass1!" });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../scripts/db/embedded-postgres";
 import { freePort } from "../../scripts/db/free-port";
 import { runNpmStart, startedAnything, stderrLines, type StartRun } from "../support/npm-start";
+import { startLocalBucket, type LocalBucket } from "../support/s3-server";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const FAKE_NODE = path.resolve(import.meta.dirname, "../support/fake-node-version.cjs");
@@ -93,6 +94,55 @@ describe("npm start checks what it needs before it starts or builds anything", {
       const run = await runNpmStart({ PORT: String(await freePort()), DATABASE_URL: `postgresql://atelier:${PASSWORD}@127.0.0.1:${port}/atelier` });
       expectRefusal(run, `[atelier] DATABASE_URL: Postgres at 127.0.0.1:${port} refused user "atelier" (wrong password, or no such user)`);
       expect(run.stderr + run.stdout).not.toContain(PASSWORD);
+    });
+  });
+
+  describe("photos in an S3 bucket (IMAGE_STORE=s3)", () => {
+    let bucket: LocalBucket;
+    beforeAll(async () => {
+      bucket = await startLocalBucket();
+    });
+    afterAll(async () => {
+      await bucket.close();
+    });
+
+    /** Runs npm start against the local bucket with a PORT that is taken, so a start that passes the bucket's check stops there. */
+    async function startWithTakenPort(vars: Record<string, string>): Promise<{ run: StartRun; port: number }> {
+      const port = await freePort();
+      const taken = net.createServer();
+      await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
+      try {
+        return { run: await runNpmStart({ ...bucket.env, PORT: String(port), ...vars }), port };
+      } finally {
+        await new Promise((resolve) => taken.close(resolve));
+      }
+    }
+
+    test("incomplete settings are refused in one line naming the variable", async () => {
+      const run = await runNpmStart({ IMAGE_STORE: "s3", S3_BUCKET: "photos" });
+      expectRefusal(run, "[atelier] S3_REGION: IMAGE_STORE=s3 needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY");
+    });
+
+    test("a bucket that answers passes without a word; one that does not exist stops the start, never printing the secret", async () => {
+      const { run, port } = await startWithTakenPort({});
+      expect(stderrLines(run)).toEqual([`[atelier] PORT ${port} is taken by another program: stop it, or choose another port (PORT=${port + 1} npm start)`]);
+
+      const missing = await runNpmStart({ ...bucket.env, PORT: String(await freePort()), S3_BUCKET: "no-such-bucket", S3_SECRET_ACCESS_KEY: PASSWORD });
+      expectRefusal(missing, `[atelier] S3_BUCKET: there is no bucket "no-such-bucket" at ${bucket.settings.endpoint ?? ""} (create it first)`);
+      expect(missing.stderr + missing.stdout).not.toContain(PASSWORD);
+    });
+
+    test("a bucket that does not answer is a warning: the shop runs, uploads answer 503 until it does", async () => {
+      await bucket.stop();
+      try {
+        const { run, port } = await startWithTakenPort({});
+        expect(stderrLines(run)).toEqual([
+          expect.stringMatching(new RegExp(`^\\[atelier\\] Warning: S3_ENDPOINT: bucket "atelier-photos" at ${bucket.settings.endpoint ?? ""} does not answer \\(.+\\): photo uploads answer 503 until it does$`)),
+          `[atelier] PORT ${port} is taken by another program: stop it, or choose another port (PORT=${port + 1} npm start)`,
+        ]);
+      } finally {
+        await bucket.start();
+      }
     });
   });
 });

@@ -1,10 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { POST as createPaymentIntentRoute } from "@/app/api/payments/create-payment-intent/route";
+import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { POST as webhookRoute } from "@/app/api/payments/webhook/route";
+import { CHECKOUT_BROWSER_COOKIE } from "@/lib/checkout/checkout-browser";
 import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { InDollars } from "@/lib/pricing/api-money";
 import type { Db } from "@/lib/db-client";
-import { confirmTestPayment } from "@/lib/payments/test-confirm";
-import { setTestWebhookDelivery } from "@/lib/payments/test-events";
+import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
+import { setTestWebhookDelivery } from "@/lib/payments/test-gateway/events";
 import { apiRequest, callRoute, noParams, ORIGIN, type ApiAnswer } from "./api";
 
 /** Stripe's test cards, as the test gateway reads them. */
@@ -42,9 +45,18 @@ export function guestIntentPayload(lines: Line[], options: { email?: string; sta
   };
 }
 
-/** POST /api/payments/create-payment-intent, signed in when a token is given. */
-export function requestIntent(body: unknown, token?: string): Promise<ApiAnswer<IntentData>> {
-  return callRoute<IntentData>(createPaymentIntentRoute, apiRequest("POST", "/api/payments/create-payment-intent", { origin: ORIGIN, body, token }));
+/** A guest browser's checkout cookie, as the payment step sets it (lib/checkout/checkout-browser.ts). */
+export function guestBrowser(): string {
+  return `${CHECKOUT_BROWSER_COOKIE}=${randomBytes(32).toString("base64url")}`;
+}
+
+/**
+ * POST /api/payments/create-payment-intent, signed in when a token is given; from the guest browser whose cookie
+ * is given, else from a browser that has none yet (a new one each call).
+ */
+export function requestIntent(body: unknown, token?: string, browser?: string): Promise<ApiAnswer<IntentData>> {
+  const headers = browser === undefined ? undefined : { cookie: browser };
+  return callRoute<IntentData>(createPaymentIntentRoute, apiRequest("POST", "/api/payments/create-payment-intent", { origin: ORIGIN, body, token, headers }));
 }
 
 /** A signed webhook delivery as the gateway sent it: the exact bytes and their Stripe-Signature header. */
@@ -115,4 +127,20 @@ export async function shopState(db: Db, productIds: string[]) {
     db.emailOutbox.count(),
   ]);
   return { orders, products, cart, outbox };
+}
+
+/** A guest who has paid: her email, her payment, and the webhook event Stripe would send about it (held). */
+export type PaidGuest = { email: string; paymentIntentId: string; event: Delivery };
+
+/**
+ * Every paid guest's confirmation page and every held webhook, all at once: the race a popular piece or a one-use
+ * code sets off. Answers the pages' answers and the webhook's, in the guests' order.
+ */
+export async function raceGuestCheckouts(buyers: readonly PaidGuest[]): Promise<{ pageAnswers: ApiAnswer<{ id: string }>[]; hookAnswers: Response[] }> {
+  const pages = buyers.map((buyer) =>
+    callRoute<{ id: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email } })),
+  );
+  const hooks = buyers.map((buyer) => deliver(buyer.event));
+  const [pageAnswers, hookAnswers] = await Promise.all([Promise.all(pages), Promise.all(hooks)]);
+  return { pageAnswers, hookAnswers };
 }

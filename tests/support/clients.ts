@@ -1,4 +1,5 @@
 import { resetEnvForTests } from "@/lib/env";
+import { PEER_ADDRESS_HEADER } from "@/lib/rate-limit/peer-address";
 
 /** Sets TRUSTED_PROXY (the number of proxies in front of the shop); 0 unsets it. */
 export function trustProxies(hops: number): void {
@@ -13,4 +14,9 @@ export function trustProxies(hops: number): void {
  */
 export function throughProxy(address: string, clientWrote?: string): Record<string, string> {
   return { "x-forwarded-for": clientWrote ? `${clientWrote}, ${address}` : address };
+}
+
+/** A request as the server hands it on when its socket's peer is `address` (lib/rate-limit/peer-address.ts). */
+export function fromPeer(address: string): Record<string, string> {
+  return { [PEER_ADDRESS_HEADER]: address };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../scripts/mail/catcher";
 import { extractVerificationCode } from "../../e2e/helpers/mail";
+import { freePort } from "../../scripts/db/free-port";
 
 /** Polls until `probe` returns something other than undefined (or fails after `timeoutMs`). */
 export async function waitFor<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 30_000): Promise<T> {
@@ -53,4 +54,27 @@ export async function waitForCode(catcher: MailCatcher, to: string, count = 1): 
   const code = extractVerificationCode(await waitForMail(catcher, to, count));
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   return code;
+}
+
+/**
+ * SMTP the test turns on and off: `catcherUp()` starts a fresh catcher and points SMTP_URL at it, `smtpDown()` points
+ * it at a port nothing listens on. Everything started is stopped after the file, and SMTP_URL cleared.
+ */
+export function useSwitchableSmtp(): { catcherUp: () => Promise<MailCatcher>; smtpDown: () => Promise<void> } {
+  const catchers: MailCatcher[] = [];
+  afterAll(async () => {
+    pointSmtpAt(undefined);
+    await Promise.all(catchers.map((catcher) => catcher.stop()));
+  });
+  return {
+    async catcherUp() {
+      const catcher = await startMailCatcher();
+      catchers.push(catcher);
+      pointSmtpAt(catcher.smtpUrl);
+      return catcher;
+    },
+    async smtpDown() {
+      pointSmtpAt(`smtp://127.0.0.1:${await freePort()}`);
+    },
+  };
 }

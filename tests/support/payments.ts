@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
-import { setTestWebhookDelivery } from "@/lib/payments/test-events";
+import { setTestWebhookDelivery } from "@/lib/payments/test-gateway/events";
+import { startFakeStripe, type FakeStripe } from "./stripe-fake";
 
 export type CapturedWebhook = { url: string; body: string; signature: string | null };
 
@@ -42,4 +43,25 @@ export async function withPaymentEnv<T>(vars: Partial<Record<PaymentVar, string>
     }
     resetEnvForTests();
   }
+}
+
+/**
+ * A local fake of Stripe's API for the calling file (started before its tests, closed after), and `stripeMode`, which
+ * runs work with the shop in PAYMENTS=stripe against it: every gateway call goes through the real `stripe` SDK.
+ */
+export function useFakeStripeShop(): { fake: () => FakeStripe; stripeMode: <T>(work: () => Promise<T>) => Promise<T> } {
+  let started: FakeStripe | undefined;
+  beforeAll(async () => {
+    started = await startFakeStripe();
+  });
+  afterAll(() => started?.close());
+  const fake = () => {
+    if (!started) throw new Error("useFakeStripeShop(): the fake starts in beforeAll");
+    return started;
+  };
+  return {
+    fake,
+    stripeMode: (work) =>
+      withPaymentEnv({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_fake", STRIPE_API_URL: fake().url }, work),
+  };
 }

@@ -60,6 +60,8 @@ export type FakeStripe = {
   lapse(id: string): void;
   /** The next `count` calls whose path ends with `suffix` get no answer: the connection is cut, as in an outage. */
   dropNext(suffix: string, count?: number): void;
+  /** The next `count` calls whose path ends with `suffix` get Stripe's 429 (the account over its rate limit). */
+  rateLimitNext(suffix: string, count?: number): void;
   /** How many captures and refunds really moved money (idempotent replays excluded), in all or for one intent. */
   moneyMoves(intentId?: string): { captures: number; refunds: number };
   /** Resolves once every event sent so far has been answered by the webhook (or failed to arrive). */
@@ -95,6 +97,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   // Stripe answers a request repeated with the same Idempotency-Key with the first answer, whatever happened since.
   const replays = new Map<string, { status: number; body: unknown }>();
   const drops: { suffix: string; remaining: number }[] = [];
+  const limited: { suffix: string; remaining: number }[] = [];
   const moves: { kind: "captures" | "refunds"; intentId: string }[] = [];
   const deliveries = new Set<Promise<unknown>>();
   // Known once the server listens, before any request can arrive.
@@ -144,6 +147,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       drop.remaining -= 1;
       request.socket.destroy();
       return;
+    }
+    const limit = limited.find((entry) => entry.remaining > 0 && url.pathname.endsWith(entry.suffix));
+    if (limit) {
+      limit.remaining -= 1;
+      // Stripe may ask for a retry on a 429 (a lock timeout); the shop must not take it up.
+      response.setHeader("stripe-should-retry", "true");
+      return stripeError(response, 429, "rate_limit", "Too many requests hit the API too quickly.", "rate_limit_error");
     }
     const header = request.headers["idempotency-key"];
     const key = typeof header === "string" ? `${url.pathname}|${header}` : undefined;
@@ -231,9 +241,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       const charge = intent.latest_charge;
       if (intent.status !== "succeeded" || !charge) return stripeError(response, 400, "charge_not_refundable", "This PaymentIntent does not have a successful charge to refund.");
       if (charge.amount_refunded >= charge.amount) return stripeError(response, 400, "charge_already_refunded", `Charge ${charge.id} has already been refunded.`);
-      charge.amount_refunded = charge.amount;
+      // Without an amount Stripe refunds what remains; with one, at most that.
+      const remaining = charge.amount - charge.amount_refunded;
+      const amount = form.amount === undefined ? remaining : Number(form.amount);
+      if (amount > remaining) return stripeError(response, 400, "amount_too_large", `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${remaining / 100})`);
+      charge.amount_refunded += amount;
       moves.push({ kind: "refunds", intentId: intent.id });
-      return answer(response, key, 200, { id: randomId("re"), object: "refund", amount: intent.amount, payment_intent: intent.id, status: "succeeded" });
+      return answer(response, key, 200, { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: "succeeded" });
     }
     return stripeError(response, 404, "resource_missing", "Unrecognized request URL");
   }
@@ -284,6 +298,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     dropNext(suffix, count = 1) {
       drops.push({ suffix, remaining: count });
+    },
+    rateLimitNext(suffix, count = 1) {
+      limited.push({ suffix, remaining: count });
     },
     moneyMoves(intentId) {
       const counted = moves.filter((move) => intentId === undefined || move.intentId === intentId);

@@ -32,6 +32,11 @@ describe("money at the API's edge", () => {
     });
   });
 
+  test("a payment intent's `amount` stays in cents both ways: the table never owns that name (a refund converts its own)", () => {
+    expect(fromApiDollars({ amount: 5_790, subtotal: 40 })).toEqual({ amount: 5_790, subtotalCents: 4_000 });
+    expect(toApiDollars({ amount: 5_790, totalCents: 5_790 })).toEqual({ amount: 5_790, total: 57.9 });
+  });
+
   test("only numbers are converted: a missing or malformed amount stays as it came, for the reader to refuse", () => {
     expect(fromApiDollars({ price: "12", total: null })).toEqual({ price: "12", total: null });
     expect(fromApiDollars([1, "x", null])).toEqual([1, "x", null]);

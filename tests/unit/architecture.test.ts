@@ -1,62 +1,46 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import {
+  cycles,
+  domainGraph,
+  domainOf,
+  fileEdges,
+  filesUnder,
+  importsOf,
+  isServerOnly,
+  kindOf,
+  readSource,
+  ROOT,
+  sourceFile,
+  type Import,
+} from "@/tests/support/import-graph";
 
-// The layers of docs/architecture.md, checked over the import graph so the picture cannot drift from the code.
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
-const SOURCE = /\.(ts|tsx|mts|mjs)$/;
-
-function filesUnder(folder: string): string[] {
-  const full = path.join(ROOT, folder);
-  if (!existsSync(full)) return [];
-  return readdirSync(full).flatMap((name) => {
-    const relative = path.join(folder, name);
-    if (name === "generated" || name === "node_modules") return [];
-    if (statSync(path.join(ROOT, relative)).isDirectory()) return filesUnder(relative);
-    return SOURCE.test(name) && !name.endsWith(".d.ts") ? [relative] : [];
-  });
-}
-
-type Import = { from: string; to: string; typeOnly: boolean };
-
-// `import … from "x"`, `export … from "x"`, `import "x"` and `import("x")`, with whether the import is types only.
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^;"']*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
-/** The repository path an import specifier names, or the package name for a package. */
-function resolve(from: string, specifier: string): string {
-  if (specifier.startsWith("@/")) return specifier.slice(2);
-  if (specifier.startsWith(".")) return path.join(path.dirname(from), specifier);
-  return specifier;
-}
-
-function importsOf(file: string): Import[] {
-  const text = readFileSync(path.join(ROOT, file), "utf8");
-  return [...text.matchAll(IMPORT)].map((match) => {
-    const specifier = match[3] ?? match[4] ?? "";
-    return { from: file, to: resolve(file, specifier), typeOnly: match[2] !== undefined };
-  });
-}
-
-/** The source file an import resolves to inside the repository, if it is one. */
-function sourceFile(target: string): string | undefined {
-  return ["", ".ts", ".tsx", ".mjs", "/index.ts"].map((suffix) => `${target}${suffix}`).find((candidate) => {
-    const full = path.join(ROOT, candidate);
-    return existsSync(full) && statSync(full).isFile();
-  });
-}
-
-function isServerOnly(file: string): boolean {
-  return /^import "server-only";/m.test(readFileSync(path.join(ROOT, file), "utf8"));
-}
+// The picture docs/architecture.md paints, checked over the import graph and the tree so it cannot drift from the
+// code. `npm run arch:graph` prints the domain graph this checks.
 
 const lib = filesUnder("lib");
 const components = filesUnder("components");
 const app = filesUnder("app");
 const emails = filesUnder("emails");
+const architecture = readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
 
 function violations(files: string[], rule: (edge: Import) => boolean): string[] {
   return files.flatMap(importsOf).filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
+}
+
+/** The code of a file without its comments and string literals: what it does, not what it says. */
+function codeOf(file: string): string {
+  return readSource(file)
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/(^|[^:"'`])\/\/.*$/gm, "$1")
+    .replace(/`(?:\\[\s\S]|[^`\\])*`|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, '""');
+}
+
+function targetKind(edge: Import): ReturnType<typeof kindOf> | "package" {
+  if (!edge.to.startsWith("lib/")) return "package";
+  const file = sourceFile(edge.to);
+  return file === undefined ? "package" : kindOf(file);
 }
 
 describe("the layers of docs/architecture.md", () => {
@@ -64,6 +48,9 @@ describe("the layers of docs/architecture.md", () => {
     expect(lib.length).toBeGreaterThan(100);
     expect(components.length).toBeGreaterThan(40);
     expect(importsOf("lib/http/route.ts").map((edge) => edge.to)).toContain("lib/http/to-response");
+    expect(kindOf("lib/db.ts")).toBe("server");
+    expect(kindOf("lib/browser/api-client.ts")).toBe("browser");
+    expect(kindOf("lib/pricing/money.ts")).toBe("shared");
   });
 
   test("lib/ never imports app/ or components/: rules do not depend on pages or UI", () => {
@@ -75,41 +62,232 @@ describe("the layers of docs/architecture.md", () => {
   });
 
   test("client components import from lib/ only what may run in the browser: nothing marked server-only", () => {
-    const clientComponents = [...components, ...app].filter((file) => /^["']use client["'];?/m.test(readFileSync(path.join(ROOT, file), "utf8")));
+    const clientComponents = [...components, ...app].filter((file) => /^["']use client["'];?/m.test(readSource(file)));
     expect(clientComponents.length).toBeGreaterThan(20);
-    const reachesServer = (edge: Import) => {
-      if (edge.typeOnly || !edge.to.startsWith("lib/")) return false;
-      const file = sourceFile(edge.to);
-      return file !== undefined && isServerOnly(file);
-    };
-    expect(violations(clientComponents, reachesServer)).toEqual([]);
-  });
-
-  test("every lib/ module is marked server-only or can run in a browser: an unmarked one imports nothing server-only and no Node built-in", () => {
-    const unmarked = lib.filter((file) => !isServerOnly(file) && !file.endsWith(".mjs"));
-    expect(unmarked.length).toBeGreaterThan(20);
-    const serverSide = (edge: Import) => {
-      if (edge.typeOnly) return false;
-      if (edge.to.startsWith("node:") || edge.to === "server-only" || edge.to === "pg" || edge.to === "sharp") return true;
-      const file = edge.to.startsWith("lib/") ? sourceFile(edge.to) : undefined;
-      return file !== undefined && isServerOnly(file);
-    };
-    expect(violations(unmarked, serverSide)).toEqual([]);
+    expect(violations(clientComponents, (edge) => !edge.typeOnly && targetKind(edge) === "server")).toEqual([]);
   });
 
   test("emails/ are pure templates: they import no lib/ module that is server-only or reaches the database", () => {
-    const impure = (edge: Import) => {
-      if (edge.typeOnly || !edge.to.startsWith("lib/")) return false;
-      const file = sourceFile(edge.to);
-      return /^lib\/(db|db-client)$/.test(edge.to) || (file !== undefined && isServerOnly(file));
-    };
+    const impure = (edge: Import) => !edge.typeOnly && (/^lib\/(db|db-client)$/.test(edge.to) || targetKind(edge) === "server");
     expect(violations(emails, impure)).toEqual([]);
   });
 
   test("only lib/env.ts reads the environment among app/, components/ and lib/ (the cache handler, loaded by Next itself, aside)", () => {
     const readers = [...app, ...components, ...lib].filter(
-      (file) => file !== "lib/env.ts" && file !== "lib/catalog/page-cache-handler.mjs" && /process\.env\b/.test(readFileSync(path.join(ROOT, file), "utf8")),
+      (file) => file !== "lib/env.ts" && file !== "lib/catalog/page-cache-handler.mjs" && /process\.env\b/.test(readSource(file)),
     );
     expect(readers).toEqual([]);
+  });
+});
+
+describe("lib/ is a directed graph of domains", () => {
+  test("no cycle between domains, type-only imports included (npm run arch:graph prints the graph)", () => {
+    const graph = domainGraph();
+    expect(graph.size).toBeGreaterThan(15);
+    expect(cycles([...graph.keys()], (domain) => [...(graph.get(domain)?.keys() ?? [])])).toEqual([]);
+  });
+
+  test("no cycle between files anywhere in lib/, components/, app/ and emails/, type-only imports included", () => {
+    const files = [...lib, ...components, ...app, ...emails];
+    const next = new Map<string, string[]>();
+    for (const edge of fileEdges(files)) next.set(edge.from, [...(next.get(edge.from) ?? []), edge.to]);
+    expect(cycles(files, (file) => next.get(file) ?? [])).toEqual([]);
+  });
+
+  test("the cycle check finds a cycle when there is one", () => {
+    const edges: Record<string, string[]> = { a: ["b"], b: ["c"], c: ["a"], d: ["a"] };
+    expect(cycles(Object.keys(edges), (node) => edges[node] ?? [])).toEqual([["a", "b", "c"]]);
+  });
+});
+
+describe("three kinds of lib/ module: server-only, shared rules, browser code in lib/browser/", () => {
+  const nodeBuiltin = (edge: Import) => edge.to.startsWith("node:") || ["server-only", "pg", "sharp", "stripe", "nodemailer"].includes(edge.to);
+
+  test("a shared rule (no marker, outside lib/browser) imports nothing server-only, no browser code and no Node built-in", () => {
+    const shared = lib.filter((file) => kindOf(file) === "shared" && !file.endsWith(".mjs"));
+    expect(shared.length).toBeGreaterThan(20);
+    const rule = (edge: Import) => !edge.typeOnly && (nodeBuiltin(edge) || targetKind(edge) === "server" || targetKind(edge) === "browser");
+    expect(violations(shared, rule)).toEqual([]);
+  });
+
+  test("browser code is never marked server-only and imports nothing server-only at run time (types are free)", () => {
+    const browser = lib.filter((file) => kindOf(file) === "browser");
+    expect(browser.length).toBeGreaterThan(8);
+    expect(browser.filter(isServerOnly)).toEqual([]);
+    expect(violations(browser, (edge) => !edge.typeOnly && (nodeBuiltin(edge) || targetKind(edge) === "server"))).toEqual([]);
+  });
+
+  test("server code never imports browser code", () => {
+    const server = lib.filter((file) => kindOf(file) === "server");
+    expect(violations(server, (edge) => targetKind(edge) === "browser")).toEqual([]);
+  });
+
+  test("browser APIs (window, document, storage, fetch, navigator) are used in lib/ only by lib/browser/", () => {
+    const browserApi = /\b(window|document|navigator)\.|\b(localStorage|sessionStorage)\b|(^|[^.\w])fetch\(/;
+    const outside = lib.filter((file) => kindOf(file) !== "browser" && browserApi.test(codeOf(file)));
+    expect(outside).toEqual([]);
+    // The rule sees what it looks for.
+    expect(browserApi.test(codeOf("lib/browser/api-client.ts"))).toBe(true);
+  });
+
+  test("components and pages call the API only through lib/browser's typed calls: no fetch, no storage, no api-client", () => {
+    const direct = [...components, ...app].filter((file) => /(^|[^.\w])fetch\(|\b(localStorage|sessionStorage)\b|document\.cookie/.test(codeOf(file)));
+    expect(direct).toEqual([]);
+    const viaClient = violations([...components, ...app, ...lib.filter((file) => !/^lib\/browser\/\w+-api\.ts$/.test(file))], (edge) =>
+      edge.to === "lib/browser/api-client" && !edge.typeOnly && !["lib/browser/api-client.ts"].includes(edge.from),
+    );
+    expect(viaClient).toEqual([]);
+  });
+
+  test("no component module is longer than 150 lines: a longer one is split by what it does (a step, a field group, a hook)", () => {
+    const long = components.filter((file) => readSource(file).split("\n").length > 151);
+    expect(long).toEqual([]);
+  });
+
+  test("rules live in lib/, not in components/: no component module defines a zod schema", () => {
+    expect(violations(components, (edge) => edge.to === "zod" && !edge.typeOnly)).toEqual([]);
+  });
+});
+
+/** The rows of the markdown table under `heading` (its first column's code spans, and the whole row). */
+function tableUnder(markdown: string, heading: string): { names: string[]; cells: string[] }[] {
+  const start = markdown.indexOf(`\n${heading}\n`);
+  if (start < 0) return [];
+  const rest = markdown.slice(start + heading.length + 2);
+  const lines = rest.split("\n");
+  const first = lines.findIndex((line) => line.startsWith("|"));
+  const rows: { names: string[]; cells: string[] }[] = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.startsWith("|")) break;
+    const cells = line.split("|").slice(1, -1).map((cell) => cell.trim());
+    rows.push({ names: [...(cells[0] ?? "").matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ""), cells });
+  }
+  return rows;
+}
+
+const domainRows = tableUnder(architecture, "## Domains and their tables");
+
+/** The tables each documented module owns, by the module's domain name. */
+function ownedTables(): Map<string, Set<string>> {
+  const owned = new Map<string, Set<string>>();
+  for (const row of domainRows) {
+    const tables = [...(row.cells[1] ?? "").matchAll(/`([a-z_]+)(?:\.[a-z_]+)?`/g)].map((match) => match[1] ?? "");
+    for (const name of row.names) owned.set(domainOf(name.replace(/\/$/, "")), new Set(tables));
+  }
+  return owned;
+}
+
+/** Prisma model name (as the client spells it) → table name, from schema.prisma. */
+function modelTables(): Map<string, string> {
+  const schema = readFileSync(path.join(ROOT, "prisma/schema.prisma"), "utf8");
+  const map = new Map<string, string>();
+  for (const match of schema.matchAll(/^model (\w+) \{[\s\S]*?@@map\("(\w+)"\)/gm)) {
+    const model = match[1] ?? "";
+    map.set(model.charAt(0).toLowerCase() + model.slice(1), match[2] ?? "");
+  }
+  return map;
+}
+
+/**
+ * The tables `code` reaches by itself: queries through the Prisma client (`db.product.findMany(…)`), and raw SQL that
+ * writes a table or locks its rows. A read may join another domain's table in the same statement (a claim, a cart
+ * priced from its products): one statement sees both as they are, where two calls would race.
+ */
+function tableAccesses(code: string, models: Map<string, string>): { table: string; text: string }[] {
+  const found: { table: string; text: string }[] = [];
+  for (const match of code.matchAll(/\b\w+\.(\w+)\.(find\w*|create\w*|update\w*|delete\w*|upsert|count|aggregate|groupBy)\(/g)) {
+    const table = models.get(match[1] ?? "");
+    if (table) found.push({ table, text: match[0] });
+  }
+  const tables = new Set(models.values());
+  for (const match of code.matchAll(/\b(?:UPDATE|INSERT INTO|DELETE FROM)\s+"?(\w+)|SELECT\s[^;`]*?\sFROM\s+"?(\w+)"?[^;`]*?\sFOR (?:UPDATE|NO KEY UPDATE|SHARE|KEY SHARE)/g)) {
+    const table = match[1] ?? match[2] ?? "";
+    if (tables.has(table)) found.push({ table, text: `${match[0].slice(0, 60)}…` });
+  }
+  return found;
+}
+
+describe("docs/architecture.md says what the tree holds", () => {
+  test("the domain table names every lib/ domain and every root module, and nothing that is not there", () => {
+    const named = new Set(domainRows.flatMap((row) => row.names).map((name) => name.replace(/\/$/, "")));
+    expect(named.size).toBeGreaterThan(15);
+    const entries = readdirSync(path.join(ROOT, "lib"), { withFileTypes: true })
+      .filter((entry) => entry.name !== "generated" && (entry.isDirectory() || /\.(ts|mjs)$/.test(entry.name)) && !entry.name.endsWith(".d.ts"))
+      .map((entry) => `lib/${entry.name}`);
+    expect(entries.filter((entry) => !named.has(entry)).sort()).toEqual([]);
+    expect([...named].filter((name) => !existsSync(path.join(ROOT, name))).sort()).toEqual([]);
+  });
+
+  test("every file path the architecture page cites exists", () => {
+    const cited = [...architecture.matchAll(/`((?:lib|app|components|emails|scripts|tests|e2e|bench|proof|prisma|docs)\/[\w./\-[\]()]+)`/g)].map((match) => match[1] ?? "");
+    expect(cited.length).toBeGreaterThan(30);
+    expect(cited.filter((file) => !existsSync(path.join(ROOT, file.replace(/\/$/, "")))).sort()).toEqual([]);
+  });
+
+  test("every link to a heading in the docs and the README lands on a heading that exists", () => {
+    const pages = ["README.md", ...readdirSync(path.join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+    const slug = (heading: string) =>
+      heading
+        .trim()
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\- ]/gu, "")
+        .replace(/ /g, "-");
+    const anchorsOf = (page: string) => {
+      const text = readFileSync(path.join(ROOT, page), "utf8").replace(/```[\s\S]*?```/g, "");
+      return new Set([...text.matchAll(/^#{1,6} (.+)$/gm)].map((match) => slug(match[1] ?? "")));
+    };
+    const broken: string[] = [];
+    for (const page of pages) {
+      const text = readFileSync(path.join(ROOT, page), "utf8");
+      for (const match of text.matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)) {
+        const target = match[1] ? path.normalize(path.join(path.dirname(page), match[1])) : page;
+        if (!existsSync(path.join(ROOT, target)) || !anchorsOf(target).has(match[2] ?? "")) broken.push(`${page} → ${match[1] ?? ""}#${match[2] ?? ""}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  test("one owner per table: a domain queries and writes its own tables only, and locks only its own rows", () => {
+    const owned = ownedTables();
+    const models = modelTables();
+    expect(models.size).toBeGreaterThan(10);
+    // Every table has an owner in the page's table.
+    const unowned = [...models.values()].filter((table) => ![...owned.values()].some((tables) => tables.has(table)));
+    expect(unowned).toEqual([]);
+    // The scan sees what it looks for.
+    const sample = "await tx.cartItem.deleteMany({}); await db.$queryRaw`SELECT id FROM users WHERE id = 1 FOR UPDATE`; UPDATE orders SET";
+    expect(tableAccesses(sample, models).map((access) => access.table)).toEqual(["cart_items", "users", "orders"]);
+    const breaches: string[] = [];
+    let seen = 0;
+    for (const file of lib) {
+      const mine = owned.get(domainOf(file)) ?? new Set<string>();
+      for (const access of tableAccesses(readSource(file), models)) {
+        seen += 1;
+        if (!mine.has(access.table)) breaches.push(`${file}: ${access.text} (${access.table})`);
+      }
+    }
+    expect(seen).toBeGreaterThan(50);
+    expect(breaches).toEqual([]);
+  });
+
+  test("every file that fetches code on demand (a dynamic import) is listed where the page says what the browser downloads", () => {
+    const section = architecture.slice(architecture.indexOf("## What the browser downloads"), architecture.indexOf("## A server process"));
+    const lazy = [...components, ...lib].filter((file) => /\bimport\(\s*["']@\//.test(readSource(file)));
+    expect(lazy.length).toBeGreaterThan(8);
+    expect(lazy.filter((file) => !section.includes(`\`${file}\``))).toEqual([]);
+  });
+
+  test("a Request reaches lib/ only where a rule needs the request itself", () => {
+    const allowed = new Set([
+      "lib/auth/request-auth.ts",
+      "lib/rate-limit/client.ts",
+      "lib/checkout/limits.ts",
+      "lib/payments/test-gateway/events.ts",
+      // The test card form's limit runs before its body is read, as the payment intent's does (lib/checkout/limits.ts).
+      "lib/payments/test-gateway/confirm.ts",
+    ]);
+    const takers = lib.filter((file) => !file.startsWith("lib/http/") && /\b(request|req)\s*:\s*Request\b|\bnew Request\(/.test(codeOf(file)));
+    expect(takers.filter((file) => !allowed.has(file))).toEqual([]);
+    expect(takers.sort()).toEqual([...allowed].sort());
   });
 });

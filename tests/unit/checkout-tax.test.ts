@@ -81,6 +81,7 @@ describe("checkout totals", () => {
   test("$49.00 by express to California: 49.00 + 15.00 + 3.5525 → 3.55 = 67.55", () => {
     expect(checkoutTotals({ subtotalCents: 4_900, method: "express", state: "CA" })).toEqual({
       subtotalCents: 4_900,
+      discountCents: 0,
       shippingCents: 1_500,
       taxCents: 355,
       totalCents: 6_755,
@@ -90,6 +91,7 @@ describe("checkout totals", () => {
   test("standard shipping is free and tax is on the subtotal only: $80.00 to TX = 85.00", () => {
     expect(checkoutTotals({ subtotalCents: 8_000, method: "standard", state: "TX" })).toEqual({
       subtotalCents: 8_000,
+      discountCents: 0,
       shippingCents: 0,
       taxCents: 500,
       totalCents: 8_500,

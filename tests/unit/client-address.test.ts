@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { clientAddress } from "@/lib/rate-limit/client";
+import { PEER_ADDRESS_HEADER } from "@/lib/rate-limit/peer-address";
 import { throughProxy, trustProxies } from "../support/clients";
 
 function request(headers: Record<string, string>): Request {
@@ -9,7 +10,13 @@ function request(headers: Record<string, string>): Request {
 describe("the client of a per-client limit", () => {
   afterEach(() => trustProxies(0));
 
-  test("without a trusted proxy nobody is named: every forwarding header is the client's own writing", () => {
+  test("without a trusted proxy the client is the TCP peer: every forwarding header is the client's own writing", () => {
+    const peer = { [PEER_ADDRESS_HEADER]: "198.51.100.4" };
+    expect(clientAddress(request({ ...peer, "x-forwarded-for": "203.0.113.1", "x-real-ip": "203.0.113.2" }))).toBe("198.51.100.4");
+    expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: "::ffff:127.0.0.1" }))).toBe("127.0.0.1");
+  });
+
+  test("a request that did not come through the server (no peer) names nobody", () => {
     expect(clientAddress(request({ "x-forwarded-for": "203.0.113.1", "x-real-ip": "203.0.113.2" }))).toBeNull();
     expect(clientAddress(request({}))).toBeNull();
   });
@@ -33,6 +40,11 @@ describe("the client of a per-client limit", () => {
     trustProxies(1);
     expect(clientAddress(request({}))).toBeNull();
     expect(clientAddress(request({ "x-forwarded-for": " , " }))).toBeNull();
+  });
+
+  test("a proxy that did not append leaves the peer itself as the client, never no one", () => {
+    trustProxies(1);
+    expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: "10.0.0.2" }))).toBe("10.0.0.2");
   });
 
   test("an IPv6 client counts by its /64, written any way; an IPv4-mapped address as plain IPv4", () => {

@@ -29,6 +29,14 @@ function useEnv(vars: Record<string, string>): void {
     "LOG_LEVEL",
     "LOG_FORMAT",
     "NODE_ENV",
+    "IMAGE_STORE",
+    "S3_BUCKET",
+    "S3_REGION",
+    "S3_ENDPOINT",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_FORCE_PATH_STYLE",
+    "PUBLIC_IMAGE_BASE_URL",
   ]) {
     delete processEnv[name];
   }
@@ -191,6 +199,47 @@ describe("env()", () => {
     delete processEnv.DATABASE_URL;
     resetEnvForTests();
     expect(() => env()).toThrow(/DATABASE_URL/);
+  });
+
+  test("photos stay on disk unless IMAGE_STORE=s3", () => {
+    useEnv({});
+    expect(env().IMAGE_STORE).toBe("disk");
+    useEnv({ IMAGE_STORE: "ftp" });
+    expect(() => env()).toThrow("IMAGE_STORE: IMAGE_STORE must be disk or s3");
+  });
+
+  test("IMAGE_STORE=s3 with only some of its settings is refused in one line naming the first missing variable", () => {
+    useEnv({ IMAGE_STORE: "s3", S3_BUCKET: "photos", S3_REGION: "auto" });
+    expect(checkEnvironment(process.env)).toEqual({ ok: false, problems: ["S3_ACCESS_KEY_ID: IMAGE_STORE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY"] });
+    useEnv({ IMAGE_STORE: "s3", S3_REGION: "auto", S3_ACCESS_KEY_ID: "AKIA", S3_SECRET_ACCESS_KEY: "secret" });
+    expect(checkEnvironment(process.env)).toEqual({ ok: false, problems: ["S3_BUCKET: IMAGE_STORE=s3 needs S3_BUCKET"] });
+  });
+
+  test("a complete S3 configuration is taken; S3_ENDPOINT must be a URL and S3_FORCE_PATH_STYLE 1 or 0", () => {
+    const complete = { IMAGE_STORE: "s3", S3_BUCKET: "photos", S3_REGION: "auto", S3_ACCESS_KEY_ID: "AKIA", S3_SECRET_ACCESS_KEY: "secret" };
+    useEnv({ ...complete, S3_ENDPOINT: "https://account.r2.cloudflarestorage.com", S3_FORCE_PATH_STYLE: "1" });
+    expect(env()).toMatchObject({ IMAGE_STORE: "s3", S3_BUCKET: "photos", S3_ENDPOINT: "https://account.r2.cloudflarestorage.com", S3_FORCE_PATH_STYLE: true });
+    useEnv(complete);
+    expect(env().S3_FORCE_PATH_STYLE).toBe(false);
+    useEnv({ ...complete, S3_ENDPOINT: "minio:9000" });
+    expect(() => env()).toThrow("S3_ENDPOINT: S3_ENDPOINT must be a URL");
+    useEnv({ ...complete, S3_FORCE_PATH_STYLE: "yes" });
+    expect(() => env()).toThrow("S3_FORCE_PATH_STYLE: S3_FORCE_PATH_STYLE must be 1 (path-style addresses) or 0");
+  });
+
+  test("PUBLIC_IMAGE_BASE_URL is optional, and when set an https URL without a port, query or trailing slash", () => {
+    useEnv({});
+    expect(env().PUBLIC_IMAGE_BASE_URL).toBeUndefined();
+    useEnv({ PUBLIC_IMAGE_BASE_URL: " " });
+    expect(env().PUBLIC_IMAGE_BASE_URL).toBeUndefined();
+    useEnv({ PUBLIC_IMAGE_BASE_URL: "https://images.example.com" });
+    expect(env().PUBLIC_IMAGE_BASE_URL).toBe("https://images.example.com");
+    useEnv({ PUBLIC_IMAGE_BASE_URL: "https://cdn.example.com/atelier" });
+    expect(env().PUBLIC_IMAGE_BASE_URL).toBe("https://cdn.example.com/atelier");
+    const rule = "PUBLIC_IMAGE_BASE_URL: PUBLIC_IMAGE_BASE_URL must be an https URL without a port, query or trailing slash, like https://images.example.com";
+    const wrong = ["https://images.example.com/", "http://images.example.com", "images.example.com", "https://images.example.com:8443", "https://images.example.com?v=1", "https://user:pw@images.example.com"];
+    const problems = wrong.map((value) => checkEnvironment({ ...process.env, PUBLIC_IMAGE_BASE_URL: value }));
+    expect(problems).toEqual(wrong.map(() => ({ ok: false, problems: [rule] })));
   });
 
   test("the environment is read once until resetEnvForTests()", () => {

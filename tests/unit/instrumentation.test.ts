@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
 import { register } from "@/instrumentation";
 
-const state = globalThis as unknown as { atelierOutboxLoop?: NodeJS.Timeout };
+const state = globalThis as unknown as { atelierScheduledJobs?: Map<string, NodeJS.Timeout> };
 
 function setRuntime(runtime: string | undefined, phase: string | undefined): void {
   if (runtime === undefined) delete process.env.NEXT_RUNTIME;
@@ -13,30 +13,31 @@ function setRuntime(runtime: string | undefined, phase: string | undefined): voi
 
 describe("instrumentation register()", () => {
   afterEach(() => {
-    clearInterval(state.atelierOutboxLoop);
-    state.atelierOutboxLoop = undefined;
+    for (const timer of state.atelierScheduledJobs?.values() ?? []) clearInterval(timer);
+    state.atelierScheduledJobs = undefined;
     setRuntime(undefined, undefined);
   });
 
-  test("does not start the outbox loop in the edge runtime", async () => {
+  test("does not start the background jobs in the edge runtime", async () => {
     setRuntime("edge", undefined);
     await register();
-    expect(state.atelierOutboxLoop).toBeUndefined();
+    expect(state.atelierScheduledJobs).toBeUndefined();
   });
 
-  test("does not start the outbox loop during next build", async () => {
+  test("does not start the background jobs during next build", async () => {
     setRuntime("nodejs", "phase-production-build");
     await register();
-    expect(state.atelierOutboxLoop).toBeUndefined();
+    expect(state.atelierScheduledJobs).toBeUndefined();
   });
 
-  test("starts the loop once in a Node.js server process", async () => {
+  test("starts mail delivery, the reconciler and the housekeeping once in a Node.js server process", async () => {
     setRuntime("nodejs", "phase-production-server");
     await register();
-    const first = state.atelierOutboxLoop;
-    expect(first).toBeDefined();
+    const first = new Map(state.atelierScheduledJobs);
+    expect([...first.keys()].sort()).toEqual(["checkout reconciler", "housekeeping", "low-stock digest", "mail delivery"]);
     await register();
-    expect(state.atelierOutboxLoop).toBe(first);
+    expect(new Map(state.atelierScheduledJobs)).toEqual(first);
+    for (const [name, timer] of state.atelierScheduledJobs ?? []) expect(timer, name).toBe(first.get(name));
   });
 
   test("refuses to serve in production without PAYMENTS: one line naming it, exit code 1, no loop", async () => {
@@ -53,7 +54,7 @@ describe("instrumentation register()", () => {
     try {
       await expect(register()).rejects.toThrow("exit 1");
       expect(log.mock.calls).toEqual([[expect.stringMatching(/^\[atelier\] PAYMENTS: PAYMENTS must be set in production/)]]);
-      expect(state.atelierOutboxLoop).toBeUndefined();
+      expect(state.atelierScheduledJobs).toBeUndefined();
     } finally {
       exit.mockRestore();
       log.mockRestore();

@@ -4,7 +4,7 @@ import { extractVerificationCode, waitForEmail } from "../../e2e/helpers/mail";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../scripts/mail/catcher";
 
 function mail(text: string, html = ""): CaughtMail {
-  return { id: "1", from: "shop@atelier.test", to: ["a@b.test"], subject: "Verify", text, html, date: new Date().toISOString() };
+  return { id: "1", from: "shop@atelier.test", to: ["a@b.test"], subject: "Verify", text, html, date: new Date().toISOString(), headers: {} };
 }
 
 describe("extractVerificationCode", () => {

@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import { orderConfirmationEmail } from "@/emails/order-confirmation";
+import { orderLookupEmail } from "@/emails/order-lookup";
 import { orderNotCompletedEmail } from "@/emails/order-not-completed";
+import { orderShippedEmail } from "@/emails/order-shipped";
 
 const address = {
   first_name: "Ada",
@@ -18,6 +20,8 @@ function confirmation(overrides: Partial<Parameters<typeof orderConfirmationEmai
     email: "ada@example.test",
     lines: [{ name: "Moonstone <Ring>", quantity: 2, unitPriceCents: 2_450 }],
     subtotalCents: 4_900,
+    discountCents: 0,
+    discountCode: null,
     shippingCents: 0,
     taxCents: 355,
     totalCents: 5_255,
@@ -25,6 +29,9 @@ function confirmation(overrides: Partial<Parameters<typeof orderConfirmationEmai
     address,
     // A Friday: five to seven business days later is the next Friday to the Tuesday after.
     placedAt: new Date(2026, 10, 20, 12, 0, 0),
+    shipBy: null,
+    estimatedDelivery: null,
+    viewUrl: "https://atelier.example/orders/view/tok_abc",
     appUrl: "https://atelier.example",
     ...overrides,
   });
@@ -51,10 +58,31 @@ describe("the order confirmation email", () => {
       "Sacramento, CA 95814",
       "Standard shipping (5-7 business days)",
       "Estimated arrival: Fri, Nov 27 – Tue, Dec 1",
-      "View your order: https://atelier.example/order-confirmation/cmorder00000000000abcd1234",
+      "View your order: https://atelier.example/orders/view/tok_abc",
     ]) {
       expect(text).toContain(line);
     }
+  });
+
+  test("an order with a discount code shows the code and its amount between the subtotal and shipping; none without", () => {
+    const { text, html } = confirmation({ discountCents: 1_000, discountCode: "SPRING-25", taxCents: 283, totalCents: 4_183 });
+    expect(text).toContain("Subtotal: $49.00\nDiscount (SPRING-25): −$10.00\nShipping (Standard): Free\nTax: $2.83\nTotal: $41.83");
+    expect(html).toContain("Discount (SPRING-25)");
+    expect(html).toContain("−$10.00");
+    expect(confirmation().text).not.toContain("Discount");
+  });
+
+  test("an order promised dates at checkout says them: the ship-by day and the arrival window it was shown", () => {
+    const { text, html } = confirmation({ shipBy: "2026-12-08", estimatedDelivery: { from: "2026-12-15", to: "2026-12-17" } });
+    expect(text).toContain("Ships by: Tue, Dec 8");
+    expect(text).toContain("Estimated arrival: Tue, Dec 15 – Thu, Dec 17");
+    expect(html).toContain("Ships by: Tue, Dec 8");
+  });
+
+  test("each line says its size and the buyer's text, escaped in the HTML", () => {
+    const { text, html } = confirmation({ lines: [{ name: "Band", quantity: 1, unitPriceCents: 4_800, details: "Ring size: 7 · “<A+J>”" }] });
+    expect(text).toContain("Band (Ring size: 7 · “<A+J>”) × 1  $48.00");
+    expect(html).toContain("Ring size: 7 · “&lt;A+J&gt;”");
   });
 
   test("escapes what buyers and the maker typed, so a product name cannot inject markup", () => {
@@ -71,6 +99,28 @@ describe("the order confirmation email", () => {
   });
 });
 
+describe("the order lookup and shipped emails", () => {
+  const viewUrl = "https://atelier.example/orders/view/tok_abc";
+
+  test("the lookup mail names the order, carries its link in text and HTML, and says how long it works and what to do if unasked", () => {
+    const { subject, text, html } = orderLookupEmail({ orderId: "cmorder00000000000abcd1234", viewUrl, validMinutes: 30, appUrl: "https://atelier.example" });
+    expect(subject).toBe("View your Atelier order #ABCD1234");
+    expect(text).toContain(`#ABCD1234`);
+    expect(text).toContain(`\n${viewUrl}\n`);
+    expect(text).toContain("The link works for 30 minutes.");
+    expect(text).toContain("If you did not ask for this, you can ignore this email");
+    expect(html).toContain(`href="${viewUrl}"`);
+    expect(html).toContain(">View your order</a>");
+  });
+
+  test("the shipped mail's View your order goes to the order's view link", () => {
+    const { text, html } = orderShippedEmail({ orderId: "cmorder00000000000abcd1234", lines: [], shippingMethod: "standard", address: null, tracking: null, viewUrl, appUrl: "https://atelier.example" });
+    expect(text).toContain(`View your order: ${viewUrl}`);
+    expect(html).toContain(`href="${viewUrl}"`);
+    expect(text).not.toContain("/order-confirmation/");
+  });
+});
+
 describe("the order-not-completed email", () => {
   const lines = [{ name: "Opal & Pearl", quantity: 1, unitPriceCents: 8_800 }];
 
@@ -82,6 +132,13 @@ describe("the order-not-completed email", () => {
     expect(mail.text).not.toMatch(/refund/i);
     expect(mail.html).toContain("Opal &amp; Pearl");
     expect(mail.html).toContain("<strong>Your card was not charged.</strong>");
+  });
+
+  test("a discount code that ran out names the code and says the card was not charged", () => {
+    const mail = orderNotCompletedEmail({ reason: { kind: "discount_unavailable", code: "ONLY-ONE" }, lines, totalCents: 4_000, appUrl: "https://atelier.example" });
+    expect(mail.text).toContain("the discount code ONLY-ONE ran out while your payment was being processed");
+    expect(mail.text).toContain("Your card was not charged. The $40.00 your bank held for this order has been released");
+    expect(mail.html).toContain("ONLY-ONE ran out");
   });
 
   test("a checkout that had closed, or a payment that could not be taken, says so, and that nothing was charged", () => {

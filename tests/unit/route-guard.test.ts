@@ -14,6 +14,9 @@ const memberPaths = [
   "/account/addresses",
   "/orders",
   "/orders/x",
+  // Look-alikes of the public order pages stay the member's.
+  "/orders/lookups",
+  "/orders/viewer",
   "/addresses",
 ];
 
@@ -55,6 +58,8 @@ describe("a signed-out visitor", () => {
     "/verify-email",
     "/checkout",
     "/order-confirmation/o1",
+    "/orders/lookup",
+    "/orders/view/some-token",
     // Look-alikes that share a prefix but are not the guarded routes.
     "/ordersX",
     "/accounting",

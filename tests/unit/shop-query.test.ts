@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { displayCategory } from "@/lib/catalog/category-name";
 import { formatPriceBound, parsePriceRange } from "@/lib/catalog/price-filter";
-import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
+import { fromSearchParamsRecord, readShopPage, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
 
 describe("reading the shop's price parameters", () => {
   test("a visitor without min or max sees the whole 0–40 range", () => {
@@ -30,6 +30,18 @@ describe("the shop's URLs", () => {
       "/shop?category=Necklaces&search=moon+%26+star&min=5",
     );
     expect(shopHref({ price: { min: 0, max: 25 } })).toBe("/shop?max=25");
+  });
+
+  test("a later page of the grid is one more parameter; the first page has none", () => {
+    expect(shopHref({ category: "Rings" }, 2)).toBe("/shop?category=Rings&page=2");
+    expect(shopHref({ sold: true }, 1)).toBe("/shop?availability=sold");
+  });
+
+  test("the page is a whole number from 1; anything else is the first page", () => {
+    const page = (value: string | string[] | undefined) => readShopPage(fromSearchParamsRecord({ page: value }));
+    expect(page("3")).toBe(3);
+    expect(page([" 2 ", "5"])).toBe(2);
+    for (const value of [undefined, "", "0", "-1", "1.5", "abc", "2e3", "9999999"]) expect(page(value)).toBe(1);
   });
 
   test("a blank search is no search, and a repeated parameter counts once", () => {

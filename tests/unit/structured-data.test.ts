@@ -1,20 +1,26 @@
 import { describe, expect, test } from "vitest";
-import type { ProductDto } from "@/lib/catalog/dto";
 import { breadcrumbJsonLd, productJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
+import { productDto } from "../support/product-dto";
 
-const product: ProductDto = {
+const product = productDto({
   id: "ckpiece1",
   name: "Moonstone Drops",
   description: "Soft blue flashes.",
   priceCents: 3850,
   category: "Earrings",
   stock: 0,
-  inStock: false,
   imageUrl: "/products/moon-1.svg",
   images: ["/products/moon-1.svg", "/products/moon-2.svg"],
-};
+});
 
 describe("structured data for search engines", () => {
+  test("a sold one-of-a-kind piece is SoldOut, a piece to be restocked OutOfStock, one on hand InStock", () => {
+    const availability = (overrides: Parameters<typeof productDto>[0]) => (productJsonLd(productDto(overrides), "https://shop.example").offers as { availability: string }).availability;
+    expect(availability({ stock: 0, oneOfAKind: true, availability: "sold" })).toBe("https://schema.org/SoldOut");
+    expect(availability({ stock: 0 })).toBe("https://schema.org/OutOfStock");
+    expect(availability({ stock: 2 })).toBe("https://schema.org/InStock");
+  });
+
   test("a product carries its pictures as absolute JPEG share cards, price with two decimals, currency and availability", () => {
     const data = productJsonLd(product, "https://shop.example");
     expect(data).toMatchObject({
@@ -31,7 +37,7 @@ describe("structured data for search engines", () => {
         url: "https://shop.example/product/ckpiece1",
       },
     });
-    expect(productJsonLd({ ...product, stock: 3, inStock: true }, "https://shop.example").offers).toMatchObject({
+    expect(productJsonLd({ ...product, stock: 3, inStock: true, availability: "in_stock" }, "https://shop.example").offers).toMatchObject({
       availability: "https://schema.org/InStock",
     });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { TEST_CARD_NUMBERS, testCardOutcome } from "@/lib/payments/test-cards";
+import { TEST_CARD_NUMBERS, testCardOutcome } from "@/lib/payments/test-gateway/cards";
 
 describe("Stripe's test cards in test mode", () => {
   test("the numbers the form suggests are the ones the gateway knows, in the order succeed, decline, funds", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { priceWalletChoice, walletShippingRates } from "@/components/checkout/wallet-pricing";
+import { priceWalletChoice, walletShippingRates } from "@/lib/checkout/wallet-pricing";
 
 describe("what the wallet button shows as the buyer picks an address and a rate", () => {
   test("the three rates in cents, in the checkout's order, or with the method chosen on the page first", () => {
@@ -21,6 +21,22 @@ describe("what the wallet button shows as the buyer picks an address and a rate"
         { name: "Subtotal", amount: 3_000 },
         { name: "Shipping", amount: 1_500 },
         { name: "Tax", amount: 120 },
+      ],
+    });
+  });
+
+  test("a discount code's part shows as a negative line; tax is on the discounted subtotal and the lines still sum to the amount", () => {
+    const update = priceWalletChoice({ subtotalCents: 3_000, discountCents: 1_000, method: "express", region: "NY", requireRegion: true });
+    // 30.00 − 10.00 = 20.00; NY 4 % = 0.80; express 15.00: 35.80
+    expect(update).toEqual({
+      status: "success",
+      state: "NY",
+      amount: 3_580,
+      lineItems: [
+        { name: "Subtotal", amount: 3_000 },
+        { name: "Discount", amount: -1_000 },
+        { name: "Shipping", amount: 1_500 },
+        { name: "Tax", amount: 80 },
       ],
     });
   });

@@ -1,5 +1,7 @@
 import { BackLink } from "@/components/ui/back-link";
 import type { Metadata } from "next";
+import Link from "next/link";
+import { getProductById } from "@/lib/catalog/queries";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { contactEmail, INSTAGRAM_URL } from "@/lib/shop-contact";
 
@@ -13,9 +15,19 @@ export const metadata: Metadata = pageMetadata({
 const cardClass = "flex flex-col rounded-sm border border-line bg-ivory p-6 sm:p-8";
 const eyebrowClass = "text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase";
 
-/** /contact: how to reach the maker, for custom orders and everything else (docs/pages.md). */
-export default async function ContactPage() {
-  const email = await contactEmail();
+type ContactPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /contact: how to reach the maker, for custom orders and everything else (docs/pages.md). From a sold piece's "Ask
+ * for something similar" (`?similar={productId}`), the piece is named, and the email's subject says it.
+ */
+export default async function ContactPage({ searchParams }: ContactPageProps) {
+  const similarId = (await searchParams).similar;
+  const [email, similar] = await Promise.all([
+    contactEmail(),
+    typeof similarId === "string" && similarId.length <= 64 ? getProductById(similarId).catch(() => null) : Promise.resolve(null),
+  ]);
+  const subject = similar ? `?subject=${encodeURIComponent(`Something like ${similar.name}`)}` : "";
 
   return (
     <>
@@ -30,6 +42,12 @@ export default async function ContactPage() {
       </section>
 
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
+        {similar ? (
+          <p role="note" className="mb-8 rounded-sm border border-gold/60 bg-gold/10 px-5 py-4 text-ink">
+            You are asking for something like <span className="font-semibold">{similar.name}</span>. Say so in your message,
+            with what you would change: a colour, a length, a stone.
+          </p>
+        ) : null}
         <div className="grid gap-6 md:grid-cols-2">
           <section aria-labelledby="custom-orders-heading" className={cardClass}>
             <p className={eyebrowClass}>Custom orders</p>
@@ -48,6 +66,12 @@ export default async function ContactPage() {
             >
               Message us on Instagram
             </a>
+            <Link
+              href={similar ? `/custom?similar=${encodeURIComponent(similar.id)}` : "/custom"}
+              className="mt-4 self-start font-semibold text-rose underline underline-offset-4 hover:text-rose-deep"
+            >
+              Or ask for a custom piece here, with photos
+            </Link>
           </section>
 
           <section aria-labelledby="email-heading" className={cardClass}>
@@ -60,7 +84,7 @@ export default async function ContactPage() {
               if you have one.
             </p>
             <a
-              href={`mailto:${email}`}
+              href={`mailto:${email}${subject}`}
               className="mt-6 self-start text-lg font-medium break-all text-rose underline underline-offset-4 hover:text-rose-deep"
             >
               {email}

@@ -16,10 +16,10 @@ export default async function PrivacyPage() {
   const email = await contactEmail();
 
   return (
-    <LegalPage title="Privacy" updated="22 November 2026">
+    <LegalPage title="Privacy" updated="27 November 2026">
       <p>
         Atelier is one maker selling handmade jewelry. We keep only what it takes to make, ship and support your order,
-        we never sell it, and you can ask us to delete it.
+        we never sell it, and you can delete your account yourself or ask us to delete what we hold.
       </p>
 
       <h2>What we keep</h2>
@@ -60,8 +60,10 @@ export default async function PrivacyPage() {
 
       <h2>How long we keep it</h2>
       <p>
-        Order records are kept as long as tax and accounting rules require. Account details stay until you close your
-        account or ask us to remove them.
+        Order records are kept as long as tax and accounting rules require. Account details stay until you delete your
+        account (<Link href="/account/profile">Profile</Link>, “Delete Account”, with your password) or ask us to remove them. Deleting it removes your
+        sign-in, saved addresses, cart, back-in-stock alerts and newsletter subscription at once; your past orders stay
+        for the books, no longer linked to an account.
       </p>
 
       <h2>Your choices</h2>

@@ -1,19 +1,34 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { displayCategory } from "@/lib/catalog/category-name";
-import { fromSearchParamsRecord, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
+import { fromSearchParamsRecord, readShopPage, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
 import { isDefaultPriceRange } from "@/lib/catalog/price-filter";
 import { listMenuCategories } from "@/lib/catalog/queries";
 import { listProductsForShop } from "@/lib/catalog/storefront";
 import { ProductCard } from "@/components/shop/product-card";
 import { shopGridClass } from "@/components/shop/shop-grid";
+import { ShopPager } from "@/components/shop/shop-pager";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { buttonClass } from "@/components/ui/button-styles";
 
 type ShopPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+/** Each later page of a view is its own address with its own title, so crawlers keep the pages apart. */
+function pageTitle(title: string, page: number): string {
+  return page > 1 ? `${title}, page ${page}` : title;
+}
+
 export async function generateMetadata({ searchParams }: ShopPageProps): Promise<Metadata> {
-  const query = readShopQuery(fromSearchParamsRecord(await searchParams));
+  const params = fromSearchParamsRecord(await searchParams);
+  const query = readShopQuery(params);
+  const page = readShopPage(params);
+  if (query.sold) {
+    return pageMetadata({
+      title: pageTitle("Sold work", page),
+      description: "One-of-a-kind pieces from Atelier's workbench that have found their home: ask for something similar.",
+      path: shopHref({ sold: true }, page),
+    });
+  }
   if (query.search) {
     return pageMetadata({
       title: `Search: ${query.search}`,
@@ -25,35 +40,37 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
   if (query.category) {
     const name = displayCategory(query.category, await listMenuCategories());
     return pageMetadata({
-      title: `${name} — handmade`,
+      title: pageTitle(`${name} — handmade`, page),
       description: `Handmade ${name.toLocaleLowerCase("en-US")} from Atelier's workbench, made one piece at a time in small batches.`,
-      path: shopHref({ category: name }),
+      path: shopHref({ category: name }, page),
       noIndex: !isDefaultPriceRange(query.price),
     });
   }
   return pageMetadata({
-    title: "Shop handmade jewelry",
+    title: pageTitle("Shop handmade jewelry", page),
     description:
       "Every piece in the Atelier collection: beaded necklaces, wire-wrapped bracelets, earrings, rings and custom pieces, handmade in small batches.",
-    path: "/shop",
+    path: shopHref({}, page),
     noIndex: !isDefaultPriceRange(query.price),
   });
 }
 
-/** /shop: the collection, narrowed by category, search and price, rendered on the server from the database. */
+/**
+ * /shop: the collection, narrowed by category, search and price; with `?availability=sold`, the sold work, most
+ * recently sold first; 24 to a page (`?page=`). Rendered on the server from the database.
+ */
 export default async function ShopPage({ searchParams }: ShopPageProps) {
-  const query = readShopQuery(fromSearchParamsRecord(await searchParams));
-  const products = await listProductsForShop({
-    category: query.category,
-    search: query.search,
-    minPrice: query.price.min,
-    maxPrice: query.price.max,
-  });
+  const params = fromSearchParamsRecord(await searchParams);
+  const query = readShopQuery(params);
+  const { products, total, page, pageCount } = await listProductsForShop(
+    { category: query.category, search: query.search, minPrice: query.price.min, maxPrice: query.price.max, sold: query.sold },
+    readShopPage(params),
+  );
 
   return (
     <section aria-labelledby="shop-count">
       <p id="shop-count" className="mb-6 border-b border-line pb-4 text-sm text-muted">
-        {`Showing ${products.length} product(s)`}
+        {`Showing ${total} product(s)`}
       </p>
       {products.length === 0 ? (
         <div className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-16 text-center">
@@ -72,14 +89,17 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
           </Link>
         </div>
       ) : (
-        <ul className={shopGridClass}>
-          {products.map((product, index) => (
-            <li key={product.id} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto]">
-              {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
-              <ProductCard product={product} loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={shopGridClass}>
+            {products.map((product, index) => (
+              <li key={product.id} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto]">
+                {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
+                <ProductCard product={product} loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"} />
+              </li>
+            ))}
+          </ul>
+          <ShopPager query={query} page={page} pageCount={pageCount} />
+        </>
       )}
     </section>
   );

@@ -1,10 +1,10 @@
 import "server-only";
-import { PayloadTooLargeError } from "@/lib/http/errors";
+import { PayloadTooLargeError } from "@/lib/errors";
+import { WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/http/body";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
 import { isEventProcessed, recordEventProcessed } from "@/lib/payments/webhooks/processed-events";
 
 // Stripe's events are a few kilobytes; anything near this is not one of them.
-const MAX_EVENT_BYTES = 512 * 1024;
 
 /** What the shop does with one kind of event about a payment intent; throwing makes the sender deliver it again. */
 type WebhookHandler = (intent: PaymentIntentView) => Promise<void>;
@@ -20,7 +20,7 @@ type WebhookReceipt = { received: true; duplicate: boolean };
  * handler are acknowledged.
  */
 export async function handlePaymentWebhook(rawBody: string, signature: string | null, handlers: WebhookHandlers): Promise<WebhookReceipt> {
-  if (Buffer.byteLength(rawBody) > MAX_EVENT_BYTES) throw new PayloadTooLargeError();
+  if (Buffer.byteLength(rawBody) > WEBHOOK_BODY_LIMIT_BYTES) throw new PayloadTooLargeError();
   const event = getPaymentGateway().verifyWebhook(rawBody, signature);
   if (await isEventProcessed(event.id)) return { received: true, duplicate: true };
   const handler = handlers[event.type];

@@ -2,8 +2,8 @@ import { ok, route } from "@/lib/http";
 import { listOrdersForAdmin } from "@/lib/orders/admin-list";
 import { adminOrdersQuerySchema } from "@/lib/orders/status-schemas";
 
-// GET /api/admin/orders?status=&limit= – every customer's orders, newest first, with the count of matches (ADMIN only)
+// GET /api/admin/orders?q=&status=&from=&to=&cursor=&limit= – every customer's orders, found and paged, newest first, with counts per status (ADMIN only)
 export const GET = route({ auth: "admin", query: adminOrdersQuerySchema }, async ({ query }) => {
-  const { orders, total } = await listOrdersForAdmin(query);
-  return ok(orders, { total });
+  const { orders, total, nextCursor, counts } = await listOrdersForAdmin(query);
+  return ok(orders, { total, nextCursor, counts });
 });

@@ -1,6 +1,6 @@
 import { changePassword } from "@/lib/auth/profile";
 import { changePasswordSchema } from "@/lib/auth/schemas";
-import { sessionAnswer } from "@/lib/auth/session-response";
+import { sessionAnswer } from "@/lib/http/session-answer";
 import { route } from "@/lib/http";
 import { clientAddress } from "@/lib/rate-limit/client";
 

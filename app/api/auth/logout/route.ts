@@ -1,7 +1,7 @@
 import { authenticate } from "@/lib/auth/request-auth";
 import { refreshTokenBodySchema } from "@/lib/auth/schemas";
 import { endSession } from "@/lib/auth/session";
-import { presentedRefreshToken, withoutSessionCookies } from "@/lib/auth/session-response";
+import { presentedRefreshToken, withoutSessionCookies } from "@/lib/http/session-answer";
 import { ok, route } from "@/lib/http";
 
 // POST /api/auth/logout – revoke the session's refresh family (body or cookie), end the member's access tokens, clear the cookies

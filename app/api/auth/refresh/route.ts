@@ -1,6 +1,6 @@
 import { refreshTokenBodySchema } from "@/lib/auth/schemas";
 import { renewSession } from "@/lib/auth/session";
-import { presentedRefreshToken, sessionAnswer, withoutSessionCookies } from "@/lib/auth/session-response";
+import { presentedRefreshToken, sessionAnswer, withoutSessionCookies } from "@/lib/http/session-answer";
 import { UnauthorizedError, errorToResponse, route } from "@/lib/http";
 
 // POST /api/auth/refresh – exchange the refresh token (body or cookie) for a new pair; the old one is spent

@@ -1,9 +1,11 @@
 import { verifyEmail } from "@/lib/auth/email-verification";
 import { verifyEmailSchema } from "@/lib/auth/schemas";
 import { ok, route } from "@/lib/http";
+import { joinGuestOrders } from "@/lib/orders/guest-orders";
+import { clientAddress } from "@/lib/rate-limit/client";
 
-// POST /api/auth/verify-email – confirm the address with the emailed 6-character code (sent as `token`)
-export const POST = route({ auth: "public", body: verifyEmailSchema }, async ({ body }) => {
-  await verifyEmail(body);
+// POST /api/auth/verify-email – confirm the address with the emailed 6-character code (sent as `token`); her guest orders join her account
+export const POST = route({ auth: "public", body: verifyEmailSchema }, async ({ request, body }) => {
+  await verifyEmail(body, clientAddress(request), joinGuestOrders);
   return ok({ message: "Email verified successfully! You can now log in." });
 });

@@ -1,8 +1,9 @@
 import { memberCheckoutSchema } from "@/lib/checkout/schemas";
 import { ok, route } from "@/lib/http";
 import { completeMemberCheckout } from "@/lib/checkout/complete";
+import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/orders/checkout – the member's paid checkout becomes (or returns) its order; the body's amounts are ignored
-export const POST = route({ auth: "user", body: memberCheckoutSchema }, async ({ user, body: { paymentIntentId } }) => {
-  return ok(await completeMemberCheckout(user.userId, paymentIntentId));
+export const POST = route({ auth: "user", body: memberCheckoutSchema }, async ({ request, user, body: { paymentIntentId } }) => {
+  return ok(await completeMemberCheckout(user.userId, paymentIntentId, clientAddress(request)));
 });

@@ -1,8 +1,14 @@
 import { idParams, ok, route } from "@/lib/http";
+import { adminActor } from "@/lib/orders/events";
+import { getAdminOrder } from "@/lib/orders/admin-order";
 import { updateOrderStatus } from "@/lib/orders/status";
 import { updateOrderStatusSchema } from "@/lib/orders/status-schemas";
+import { trackingFromRequest } from "@/lib/orders/tracking";
 
-// PATCH /api/admin/orders/{id} { status } – the admin moves an order along; 409 when that move is not allowed
-export const PATCH = route({ auth: "admin", params: idParams, body: updateOrderStatusSchema }, async ({ params, body: { status } }) => {
-  return ok(await updateOrderStatus(params.id, status));
+// GET /api/admin/orders/{id} – one order, all of it: lines, buyer, address, payment, ship-by, tracking and its trail (ADMIN only)
+export const GET = route({ auth: "admin", params: idParams }, async ({ params }) => ok(await getAdminOrder(params.id)));
+
+// PATCH /api/admin/orders/{id} { status, carrier?, trackingNumber?, trackingUrl? } – the admin moves an order along (shipped: with tracking, or corrects it); 409 when that move is not allowed
+export const PATCH = route({ auth: "admin", params: idParams, body: updateOrderStatusSchema }, async ({ params, user, body }) => {
+  return ok(await updateOrderStatus(params.id, body.status, { actor: await adminActor(user.userId), tracking: trackingFromRequest(body) }));
 });

@@ -1,9 +1,9 @@
 import { ok, route } from "@/lib/http";
 import { testConfirmSchema } from "@/lib/payments/schemas";
-import { assertTestGatewayActive, confirmTestPayment } from "@/lib/payments/test-confirm";
+import { confirmTestPayment, limitTestConfirmRequest } from "@/lib/payments/test-gateway/confirm";
 
 // POST /api/payments/test/confirm – pay a test-gateway intent with a Stripe test card; 404 when Stripe is running
-// The gateway check comes before the body is read: with Stripe running, the endpoint is a 404 whatever is sent.
-export const POST = route({ auth: "public", before: assertTestGatewayActive, body: testConfirmSchema }, async ({ body }) =>
+// The gateway check and the client's limit come before the body is read: with Stripe running, the endpoint is a 404 whatever is sent.
+export const POST = route({ auth: "public", before: limitTestConfirmRequest, body: testConfirmSchema }, async ({ body }) =>
   ok(await confirmTestPayment(body.clientSecret, body.cardNumber)),
 );

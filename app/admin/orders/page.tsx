@@ -1,0 +1,68 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { AdminOrders } from "@/components/admin/admin-orders";
+import { OrderSearch } from "@/components/admin/order-search";
+import { BackLink } from "@/components/ui/back-link";
+import { buttonClass } from "@/components/ui/button-styles";
+import { requireAdminPage } from "@/lib/auth/page-session";
+import { listOrdersForAdmin } from "@/lib/orders/admin-list";
+import { adminOrdersHref, type AdminOrdersView } from "@/lib/orders/admin-orders-href";
+import { adminOrdersQuerySchema } from "@/lib/orders/status-schemas";
+
+export const metadata: Metadata = { title: "Find an order", robots: { index: false, follow: false } };
+
+type OrdersPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** What the list holds, in words (the list's own line adds its full stop). */
+function summaryOf(view: AdminOrdersView, shown: number, total: number): string {
+  const filtered = Boolean(view.q || view.status || view.from || view.to);
+  const base = `${total === 1 ? "1 order" : `${total} orders`}${filtered ? (total === 1 ? " matches" : " match") : ""}`;
+  if (shown === total) return base;
+  return `${base}. Showing ${view.cursor ? `${shown} older ones` : `the ${shown} newest`}`;
+}
+
+/**
+ * /admin/orders – find any order (docs/pages.md, Admin orders): by number, email, buyer's name or engraving, by status
+ * and by days, a page at a time; each view is an address of its own (ADMIN only). Rendered per request.
+ */
+export default async function AdminOrdersPage({ searchParams }: OrdersPageProps) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const asked = adminOrdersQuerySchema.safeParse({ q: first(params.q), status: first(params.status), from: first(params.from), to: first(params.to), cursor: first(params.cursor) });
+  // A hand-edited address the list cannot read: say which part, and show every order meanwhile.
+  const query = asked.success ? asked.data : adminOrdersQuerySchema.parse({});
+  const error = asked.success ? null : (asked.error.issues[0]?.message ?? "This search could not be read.");
+  const view: AdminOrdersView = { q: query.q, status: query.status, from: query.from, to: query.to, cursor: query.cursor };
+  // The search form sends its empty fields too: the view's own address leaves them out.
+  if (asked.success && Object.values(params).some((value) => value === "")) redirect(adminOrdersHref(view));
+  const list = await listOrdersForAdmin(query);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+      <BackLink href="/admin">Back to the dashboard</BackLink>
+      <header className="mt-6 border-b border-line pb-8">
+        <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Atelier</p>
+        <h1 className="mt-3 font-display text-5xl font-semibold">Find an order</h1>
+      </header>
+      <OrderSearch view={view} counts={list.counts} error={error} />
+      <AdminOrders orders={list.orders} total={list.total} summary={summaryOf(view, list.orders.length, list.total)} empty="No orders match this search." />
+      <nav aria-label="More orders" className="mt-8 flex flex-wrap gap-3">
+        {view.cursor ? (
+          <Link href={adminOrdersHref({ ...view, cursor: undefined })} className={buttonClass({ variant: "outline", size: "sm" })}>
+            Newest orders
+          </Link>
+        ) : null}
+        {list.nextCursor ? (
+          <Link href={adminOrdersHref({ ...view, cursor: list.nextCursor })} className={buttonClass({ variant: "outline", size: "sm" })}>
+            Older orders <span aria-hidden="true">→</span>
+          </Link>
+        ) : null}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+// The address forms' check under the API's own schema, fetched when a form is first touched (lazy-form-rules.ts).
+import { lazyFormRules } from "@/components/ui/lazy-form-rules";
+
+export const addressRules = lazyFormRules(() => import("@/lib/addresses/form-check"));

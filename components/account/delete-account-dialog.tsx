@@ -1,0 +1,102 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { useSession } from "@/components/auth/session-provider";
+import { buttonClass } from "@/components/ui/button-styles";
+import { controlClass, FormField } from "@/components/ui/form-field";
+import { Modal } from "@/components/ui/modal";
+import { Notice } from "@/components/ui/notice";
+import { ApiRequestError } from "@/lib/browser/api-error";
+import { deleteAccount } from "@/lib/browser/auth-api";
+
+const FAILED = "Failed to delete your account";
+
+/**
+ * Delete Account (docs/pages.md, Profile): a dialog asks for the password again, then the account is deleted, this
+ * browser signed out the way Sign Out does, and the member taken home with a word that it is done.
+ */
+export function DeleteAccountDialog() {
+  const id = useId();
+  const { signOut } = useSession();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState("");
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const titleId = `${id}-title`;
+  const passwordId = `${id}-password`;
+
+  function close() {
+    setOpen(false);
+    setPassword("");
+    setFieldError(null);
+    setFailure(null);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFieldError(null);
+    setFailure(null);
+    setDeleting(true);
+    try {
+      await deleteAccount({ password });
+      await signOut("/farewell");
+    } catch (error) {
+      const field = error instanceof ApiRequestError ? error.details.find((detail) => detail.path === "password") : undefined;
+      if (field) {
+        setFieldError(field.message);
+        document.getElementById(passwordId)?.focus();
+      } else {
+        setFailure(error instanceof ApiRequestError ? error.display(FAILED) : FAILED);
+      }
+      setDeleting(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} className={buttonClass({ variant: "outline", className: "mt-4" })}>
+        Delete Account
+      </button>
+      <Modal open={open} onClose={close} labelledBy={titleId} placement="center" dismissible={!deleting} panelClassName="p-6 sm:p-8">
+        <h2 id={titleId} className="font-display text-3xl leading-tight font-semibold">
+          Delete your account?
+        </h2>
+        <p id={`${id}-what`} className="mt-3 text-sm text-muted">
+          Your sign-in, saved addresses, cart, back-in-stock alerts and newsletter subscription are deleted for good. Your
+          orders stay in the shop&apos;s books, no longer linked to an account.
+        </p>
+        <form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4">
+          <FormField id={passwordId} label="Password" required>
+            <input
+              id={passwordId}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? `${passwordId}-error` : `${id}-what`}
+              className={controlClass}
+            />
+            {fieldError ? (
+              <p id={`${passwordId}-error`} className="mt-1.5 text-xs text-red-800">
+                {fieldError}
+              </p>
+            ) : null}
+          </FormField>
+          <Notice tone="error">{failure}</Notice>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={close} disabled={deleting} className={buttonClass({ variant: "quiet" })}>
+              Cancel
+            </button>
+            <button type="submit" disabled={deleting} className={buttonClass()}>
+              {deleting ? "Deleting…" : "Delete my account"}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </>
+  );
+}

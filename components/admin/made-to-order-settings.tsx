@@ -1,0 +1,121 @@
+"use client";
+
+import { useRef, useState, type FormEvent } from "react";
+import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { useFieldError } from "@/components/admin/use-field-error";
+import { buttonClass } from "@/components/ui/button-styles";
+import { controlClass, FormField } from "@/components/ui/form-field";
+import { saveShopSettings } from "@/lib/browser/admin-api";
+import { formatCalendarDate } from "@/lib/calendar";
+import { MAX_WEEKLY_CAPACITY, shopSettingsSchema, type ShopSettings } from "@/lib/fulfillment/schemas";
+import { checkRequest } from "@/lib/field-errors";
+
+const SAVE_FAILED = "Could not save the made-to-order settings. Please try again.";
+
+type Field = "weeklyCapacity" | "awayUntil";
+
+/** What the saved settings mean for the promises the shop makes, in a sentence. */
+function savedLine(settings: ShopSettings): string {
+  const pace = settings.weeklyCapacity === 0 ? "no weekly limit" : `up to ${settings.weeklyCapacity} made-to-order ${settings.weeklyCapacity === 1 ? "piece" : "pieces"} a week`;
+  const away = settings.awayUntil ? `away until ${formatCalendarDate(settings.awayUntil)}` : "not away";
+  return `Made-to-order settings saved: ${pace}, ${away}.`;
+}
+
+/**
+ * "Made to order" (docs/pages.md, Admin): how many made-to-order pieces the maker finishes a week (0: no limit) and the
+ * day she is away until (clearable), which every ship-by date the shop promises from now on follows. Checked with the
+ * server's own schema, then sent with PUT /api/admin/settings.
+ */
+export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
+  const [capacity, setCapacity] = useState(String(settings.weeklyCapacity));
+  const [awayUntil, setAwayUntil] = useState(settings.awayUntil ?? "");
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useAdminNotice();
+  const awayRef = useRef<HTMLInputElement>(null);
+  const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["weeklyCapacity", "awayUntil"], SAVE_FAILED);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setNotice(null);
+    const typed = capacity.trim();
+    const check = checkRequest(shopSettingsSchema, { weeklyCapacity: typed === "" ? undefined : Number(typed), awayUntil: awayUntil.trim() || null });
+    if (!check.success) {
+      fail(check.issues[0]?.message ?? SAVE_FAILED, check.issues[0]?.path.map(String).join("."));
+      return;
+    }
+    clear();
+    setSaving(true);
+    try {
+      const saved = await saveShopSettings(check.request);
+      setCapacity(String(saved.weeklyCapacity));
+      setAwayUntil(saved.awayUntil ?? "");
+      setNotice({ kind: "status", text: savedLine(saved) });
+    } catch (failure) {
+      failWith(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="made-to-order-heading" className="mt-16">
+      <h2 id="made-to-order-heading" className="font-display text-3xl font-semibold">
+        Made to order
+      </h2>
+      <p className="mt-1 mb-6 max-w-2xl text-sm text-muted">
+        The ship-by date of every made-to-order piece sold from now on follows these: the queue is made at your weekly pace, and nothing ships while you are away.
+      </p>
+      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
+      <form noValidate onSubmit={save} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
+        <FormField id={fieldId("weeklyCapacity")} label="Weekly capacity" required hint="Made-to-order pieces you finish a week; 0 = no limit">
+          <input
+            id={fieldId("weeklyCapacity")}
+            type="number"
+            inputMode="numeric"
+            min="0"
+            max={MAX_WEEKLY_CAPACITY}
+            step="1"
+            value={capacity}
+            onChange={(event) => setCapacity(event.target.value)}
+            aria-describedby={`${fieldId("weeklyCapacity")}-hint`}
+            className={controlClass}
+            {...invalid("weeklyCapacity")}
+          />
+        </FormField>
+        <FormField id={fieldId("awayUntil")} label="Away until" hint="Your last day away; empty when you are not away">
+          <div className="flex gap-2">
+            <input
+              ref={awayRef}
+              id={fieldId("awayUntil")}
+              type="date"
+              value={awayUntil}
+              onChange={(event) => setAwayUntil(event.target.value)}
+              aria-describedby={`${fieldId("awayUntil")}-hint`}
+              className={controlClass}
+              {...invalid("awayUntil")}
+            />
+            <button
+              type="button"
+              onClick={() => {
+                setAwayUntil("");
+                awayRef.current?.focus();
+              }}
+              className={buttonClass({ variant: "quiet", size: "sm", className: "shrink-0 underline underline-offset-4" })}
+            >
+              Clear<span className="sr-only"> the away date</span>
+            </button>
+          </div>
+        </FormField>
+        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
+          <button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined} className={buttonClass({ className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}>
+            {saving ? "Saving…" : "Save settings"}
+          </button>
+          <p id={errorId} role="alert" className="text-sm font-medium text-rose-deep">
+            {error?.message}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

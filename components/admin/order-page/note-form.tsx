@@ -1,0 +1,48 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { controlClass, FormField } from "@/components/ui/form-field";
+import { buttonClass } from "@/components/ui/button-styles";
+import { addOrderNote } from "@/lib/browser/admin-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
+
+const NOTE_FAILED = "Could not save the note. Please try again.";
+
+/** The maker's private note on the order: it joins the trail under her email and is never shown to the buyer. */
+export function NoteForm({ orderId }: { orderId: string }) {
+  const router = useRouter();
+  const [note, setNote] = useState("");
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useAdminNotice();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setNotice(null);
+    setSaving(true);
+    try {
+      await addOrderNote(orderId, { note });
+      setNote("");
+      setNotice({ kind: "status", text: "Note added." });
+      router.refresh();
+    } catch (error) {
+      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(NOTE_FAILED) : NOTE_FAILED });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="mt-6 space-y-3" aria-label="Add a private note">
+      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
+      <FormField id="order-note" label="Private note" required hint="Only you see it; the buyer never does.">
+        <textarea id="order-note" rows={3} maxLength={2000} className={controlClass} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby="order-note-hint" required />
+      </FormField>
+      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+        Add note
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { controlClass, FormField } from "@/components/ui/form-field";
+import { buttonClass } from "@/components/ui/button-styles";
+import { moveOrder } from "@/lib/browser/admin-api";
+import { ApiRequestError } from "@/lib/browser/api-error";
+import { CARRIER_OPTIONS } from "@/lib/orders/event-display";
+import { CARRIERS, type CarrierId, type Tracking } from "@/lib/orders/tracking";
+
+const SHIP_FAILED = "Could not save the shipment. Please try again.";
+
+const isCarrier = (value: string): value is CarrierId => CARRIERS.some((carrier) => carrier === value);
+
+/**
+ * Marks a processing order shipped, with the carrier and tracking number when the maker has them (the link is built
+ * for USPS, UPS, FedEx and DHL; another carrier brings its own https link), or corrects a shipped order's tracking.
+ */
+export function ShipForm({ orderId, number, current }: { orderId: string; number: string; current: Tracking | null | "unshipped" }) {
+  const router = useRouter();
+  const correcting = current !== "unshipped";
+  const start = correcting && current ? current : null;
+  const [carrier, setCarrier] = useState<CarrierId | "">(start?.carrier ?? "");
+  const [trackingNumber, setTrackingNumber] = useState(start?.number ?? "");
+  const [trackingUrl, setTrackingUrl] = useState(start?.carrier === "other" ? start.url : "");
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useAdminNotice();
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setNotice(null);
+    setSaving(true);
+    try {
+      const tracking = carrier === "" ? {} : { carrier, trackingNumber, ...(carrier === "other" ? { trackingUrl } : {}) };
+      await moveOrder(orderId, { status: "shipped", ...tracking });
+      setNotice({ kind: "status", text: correcting ? `The tracking of order #${number} is saved.` : `Order #${number} is now shipped.` });
+      router.refresh();
+    } catch (error) {
+      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(SHIP_FAILED) : SHIP_FAILED });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
+      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="ship-carrier" label="Carrier" required={correcting}>
+          <select id="ship-carrier" className={controlClass} required={correcting} value={carrier} onChange={(event) => setCarrier(isCarrier(event.target.value) ? event.target.value : "")}>
+            <option value="">{correcting ? "Choose a carrier" : "No tracking"}</option>
+            {CARRIER_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="ship-number" label="Tracking number" required={carrier !== ""}>
+          <input id="ship-number" className={controlClass} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} autoComplete="off" spellCheck={false} disabled={carrier === ""} required={carrier !== ""} />
+        </FormField>
+      </div>
+      {carrier === "other" ? (
+        <FormField id="ship-url" label="Tracking link" required hint="The carrier's https:// page for this parcel.">
+          <input id="ship-url" type="url" inputMode="url" className={controlClass} value={trackingUrl} onChange={(event) => setTrackingUrl(event.target.value)} aria-describedby="ship-url-hint" />
+        </FormField>
+      ) : null}
+      <button type="submit" className={buttonClass({ size: "sm" })} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+        {correcting ? "Save tracking" : carrier === "" ? "Mark shipped" : "Mark shipped with tracking"}
+      </button>
+    </form>
+  );
+}

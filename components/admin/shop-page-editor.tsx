@@ -1,0 +1,106 @@
+"use client";
+
+import Link from "next/link";
+import { useState, type FormEvent } from "react";
+import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { useFieldError } from "@/components/admin/use-field-error";
+import { buttonClass } from "@/components/ui/button-styles";
+import { controlClass, FormField } from "@/components/ui/form-field";
+import { saveShopPage } from "@/lib/browser/admin-api";
+import { checkRequest } from "@/lib/field-errors";
+import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH, shopPageInputSchema, type ShopPageDto } from "@/lib/shop-pages/schemas";
+
+type Field = "title" | "body";
+
+const SAVE_FAILED = "Could not save the page. Please try again.";
+// In UTC, written the same by the server's render and the browser's.
+const savedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/**
+ * One policy page's editor on /admin/pages: its title and its text in Markdown, checked with the server's own schema
+ * and sent with PUT /api/admin/pages/{slug}. What was typed stays in the form when a save fails.
+ */
+export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
+  const [page, setPage] = useState(initial);
+  const [title, setTitle] = useState(page.title);
+  const [body, setBody] = useState(page.body);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useAdminNotice();
+  const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["title", "body"], SAVE_FAILED);
+  const headingId = `${errorId}-heading`;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving) return;
+    setNotice(null);
+    const check = checkRequest(shopPageInputSchema, { title, body });
+    if (!check.success) {
+      fail(check.issues[0]?.message ?? SAVE_FAILED, check.issues[0]?.path.map(String).join("."));
+      return;
+    }
+    clear();
+    setSaving(true);
+    try {
+      const saved = await saveShopPage(page.slug, check.request);
+      setPage(saved);
+      setTitle(saved.title);
+      setBody(saved.body);
+      setNotice({ kind: "status", text: `${saved.title} saved: the page shows it now.` });
+    } catch (failure) {
+      failWith(failure);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-2">
+        <h2 id={headingId} className="font-display text-3xl font-semibold">
+          {page.title}
+        </h2>
+        <Link href={`/${page.slug}`} className="inline-flex min-h-10 items-center text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+          View /{page.slug}
+        </Link>
+      </div>
+      <p className="mt-1 mb-5 text-sm text-muted">{page.updatedAt ? `Last saved ${savedAt.format(new Date(page.updatedAt))} UTC.` : "The starting text: not yet saved in your words."}</p>
+      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
+      <form noValidate onSubmit={save} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
+        <FormField id={fieldId("title")} label="Title" required>
+          <input
+            id={fieldId("title")}
+            value={title}
+            maxLength={MAX_TITLE_LENGTH}
+            onChange={(event) => setTitle(event.target.value)}
+            className={controlClass}
+            {...invalid("title")}
+          />
+        </FormField>
+        <FormField
+          id={fieldId("body")}
+          label="Text"
+          required
+          hint={`Markdown: ## for a heading, - for a list, **bold**, *italics*, [words](/contact) for a link. Up to ${MAX_BODY_LENGTH.toLocaleString("en-US")} characters.`}
+        >
+          <textarea
+            id={fieldId("body")}
+            value={body}
+            rows={14}
+            onChange={(event) => setBody(event.target.value)}
+            aria-describedby={`${fieldId("body")}-hint`}
+            className={`${controlClass} font-mono`}
+            {...invalid("body")}
+          />
+        </FormField>
+        <div className="flex flex-wrap items-center gap-4">
+          <button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined} className={buttonClass({ className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}>
+            {saving ? "Saving…" : <>Save<span className="sr-only"> {page.title}</span></>}
+          </button>
+          <p id={errorId} role="alert" className="text-sm font-medium text-rose-deep">
+            {error?.message}
+          </p>
+        </div>
+      </form>
+    </section>
+  );
+}

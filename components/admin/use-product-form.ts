@@ -1,0 +1,83 @@
+"use client";
+
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { saveProduct } from "@/components/admin/admin-outcomes";
+import { formFieldOf, type ProductFieldName } from "@/components/admin/product-form-errors";
+import { productPayload, SAVE_FAILED } from "@/components/admin/product-form-values";
+import { inCents } from "@/components/admin/product-payload";
+import { useProductValues } from "@/components/admin/use-product-values";
+import type { ProductDto } from "@/lib/catalog/dto";
+import { productInputSchema } from "@/lib/catalog/schemas";
+import { checkRequest } from "@/lib/field-errors";
+
+export type { ProductFieldName } from "@/components/admin/product-form-errors";
+
+type FormError = { message: string; field: ProductFieldName | null };
+
+type ProductFormOptions = {
+  product: ProductDto | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: (product: ProductDto) => void;
+};
+
+/**
+ * The add/edit form's state and its save (docs/pages.md, Admin): the values as typed, the one error shown (with the
+ * input it is about, a size's field included), checked with the server's own schema first, then sent to the product API.
+ */
+export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOptions) {
+  const values = useProductValues(product);
+  const [error, setError] = useState<FormError | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const fieldId = (name: ProductFieldName) => `${id}-${name}`;
+
+  // After the render that shows the message (and re-enables the submit button): focus the field to fix,
+  // or the submit button, so a keyboard user is never left on a button that was disabled under them.
+  useEffect(() => {
+    if (!error) return;
+    document.getElementById(`${id}-${error.field ?? "submit"}`)?.focus();
+  }, [error, id]);
+
+  function setBusy(busy: boolean) {
+    setSaving(busy);
+    onBusyChange(busy);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (saving || uploading) return;
+    const check = checkRequest(productInputSchema, productPayload(values.values, values.keptImages, product?.stock));
+    if (!check.success) {
+      const issue = check.issues[0];
+      setError({ message: issue?.message ?? SAVE_FAILED, field: formFieldOf(issue?.path.map(String).join(".") ?? "") });
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    // Cents inside, as everywhere in the browser: the API client sends them as the API's dollars.
+    const outcome = await saveProduct(product?.id ?? null, inCents(check.request));
+    setBusy(false);
+    if (!outcome.ok) {
+      setError({ message: outcome.message, field: outcome.field });
+      return;
+    }
+    onSaved(outcome.data);
+  }
+
+  return {
+    ...values,
+    error,
+    errorId,
+    saving,
+    uploading,
+    fieldId,
+    invalidProps: (name: ProductFieldName) => (error?.field === name ? { "aria-invalid": true, "aria-errormessage": errorId } : {}),
+    setUploading,
+    showUploadError: (message: string) => setError({ message, field: "upload" }),
+    submit,
+  };
+}
+
+export type ProductFormState = ReturnType<typeof useProductForm>;

@@ -1,0 +1,41 @@
+// Browser side: the checkout's calls (docs/api.md, Checkout and payments), typed by the handlers' own schemas and
+// functions.
+import { apiData, type AnswerOf, type RequestOf } from "@/lib/browser/api-client";
+import type { checkoutReturnSchema, guestCheckoutSchema, memberCheckoutSchema, PaymentIntentAnswer, PaymentIntentRequest } from "@/lib/checkout/schemas";
+import type { InCents } from "@/lib/pricing/api-money";
+import type { OrderDto } from "@/lib/orders/dto";
+import type { getPaymentsConfig } from "@/lib/payments/config";
+import type { testConfirmSchema } from "@/lib/payments/schemas";
+import type { confirmTestPayment as serverConfirmTestPayment } from "@/lib/payments/test-gateway/confirm";
+
+export type PaymentsConfig = AnswerOf<typeof getPaymentsConfig>;
+
+/** POST /api/payments/create-payment-intent (a guest's payload or a member's): the intent and what the server will charge. */
+export function createPaymentIntent(body: InCents<PaymentIntentRequest>): Promise<PaymentIntentAnswer> {
+  return apiData("/api/payments/create-payment-intent", { method: "POST", body });
+}
+
+/** POST /api/guest/checkout: a guest's paid checkout becomes (or returns) its order. */
+export function completeGuestCheckout(body: RequestOf<typeof guestCheckoutSchema>): Promise<OrderDto> {
+  return apiData("/api/guest/checkout", { method: "POST", body });
+}
+
+/** POST /api/orders/checkout: a member's paid checkout becomes (or returns) its order. */
+export function completeMemberCheckout(body: RequestOf<typeof memberCheckoutSchema>): Promise<OrderDto> {
+  return apiData("/api/orders/checkout", { method: "POST", body });
+}
+
+/** POST /api/checkout/return: back from a payment method that redirects. */
+export function returnFromPayment(body: RequestOf<typeof checkoutReturnSchema>): Promise<OrderDto> {
+  return apiData("/api/checkout/return", { method: "POST", body });
+}
+
+/** GET /api/payments/config: which gateway takes the payment, and how its form looks. */
+export function getPaymentsConfigOfShop(): Promise<PaymentsConfig> {
+  return apiData("/api/payments/config");
+}
+
+/** POST /api/payments/test/confirm: pays a test-gateway intent with a Stripe test card (402 for a declined one). */
+export function confirmTestPayment(body: RequestOf<typeof testConfirmSchema>): Promise<AnswerOf<typeof serverConfirmTestPayment>> {
+  return apiData("/api/payments/test/confirm", { method: "POST", body });
+}

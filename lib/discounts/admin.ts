@@ -1,0 +1,75 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { CreateDiscountCodeInput } from "@/lib/discounts/schemas";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import type { DiscountCode } from "@/lib/generated/prisma/client";
+import { isUniqueViolation } from "@/lib/db-errors";
+
+/** A code as the admin sees it; amounts in cents (dollars in the API's answer). */
+export type DiscountCodeDto = {
+  id: string;
+  code: string;
+  percentOff: number | null;
+  amountOffCents: number | null;
+  minSubtotalCents: number | null;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  maxRedemptions: number | null;
+  oncePerEmail: boolean;
+  active: boolean;
+  redemptions: number;
+  createdAt: Date;
+};
+
+function toDto(row: DiscountCode): DiscountCodeDto {
+  return {
+    id: row.id,
+    code: row.code,
+    percentOff: row.percentOff,
+    amountOffCents: row.amountOffCents,
+    minSubtotalCents: row.minSubtotalCents,
+    startsAt: row.startsAt,
+    endsAt: row.endsAt,
+    maxRedemptions: row.maxRedemptions,
+    oncePerEmail: row.oncePerEmail,
+    active: row.active,
+    redemptions: row.redemptionCount,
+    createdAt: row.createdAt,
+  };
+}
+
+/** A new code, active at once; 409 `code_taken` when the code exists in any case. */
+export async function createDiscountCode(input: CreateDiscountCodeInput): Promise<DiscountCodeDto> {
+  try {
+    const row = await db.discountCode.create({
+      data: {
+        code: input.code,
+        percentOff: input.percentOff ?? null,
+        amountOffCents: input.amountOff ?? null,
+        minSubtotalCents: input.minSubtotal ?? null,
+        startsAt: input.startsAt ?? null,
+        endsAt: input.endsAt ?? null,
+        maxRedemptions: input.maxRedemptions ?? null,
+        oncePerEmail: input.oncePerEmail,
+      },
+    });
+    return toDto(row);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(`The code ${input.code} already exists.`, "code_taken");
+    throw error;
+  }
+}
+
+/** Every code, newest first, with how many orders used it. */
+export async function listDiscountCodes(): Promise<DiscountCodeDto[]> {
+  const rows = await db.discountCode.findMany({ orderBy: { createdAt: "desc" } });
+  return rows.map(toDto);
+}
+
+/** Switches a code on or off; a code switched off is refused at checkout and at the order's writing. */
+export async function setDiscountCodeActive(id: string, active: boolean): Promise<DiscountCodeDto> {
+  const updated = await db.discountCode.updateManyAndReturn({ where: { id }, data: { active } });
+  const row = updated[0];
+  if (!row) throw new NotFoundError("Discount code not found");
+  return toDto(row);
+}

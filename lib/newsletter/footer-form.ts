@@ -1,0 +1,28 @@
+import "server-only";
+import { RateLimitedError } from "@/lib/errors";
+import { newsletterSignupSchema } from "@/lib/newsletter/schemas";
+import { requestNewsletter } from "@/lib/newsletter/subscribers";
+
+/** What the page the footer's box lands on says: the link is on its way, the address was not one, or try later. */
+export type FooterSignupOutcome = "sent" | "invalid" | "busy";
+
+/**
+ * The footer's newsletter box posts a plain HTML form (no script on any page for it): the same sign-up as
+ * POST /api/newsletter, its outcome told by the page the browser is sent to rather than by a JSON answer.
+ */
+export async function signUpFromFooterForm(form: URLSearchParams, client: string | null): Promise<FooterSignupOutcome> {
+  const signup = newsletterSignupSchema.safeParse({ email: form.get("email") ?? "", source: "footer" });
+  if (!signup.success) return "invalid";
+  try {
+    await requestNewsletter(signup.data, client);
+    return "sent";
+  } catch (error) {
+    if (error instanceof RateLimitedError) return "busy";
+    throw error;
+  }
+}
+
+/** Where the browser goes next: /newsletter/requested, saying which outcome (a relative Location, RFC 9110). */
+export function footerSignupLocation(outcome: FooterSignupOutcome): string {
+  return outcome === "sent" ? "/newsletter/requested" : `/newsletter/requested?problem=${outcome}`;
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import { RateLimitedError } from "@/lib/errors";
+import { requestOrderLookup } from "@/lib/orders/lookup";
+import { orderLookupSchema } from "@/lib/orders/lookup-schemas";
+
+/** What /orders/lookup says after a post: the link is on its way (if they match), a field to fix, or try later. */
+export type LookupFormOutcome = "sent" | "email" | "number" | "busy";
+
+/**
+ * "Track an order" posts a plain HTML form (the page ships no script for it): the same lookup as
+ * POST /api/guest/orders/lookup, its outcome told by the page the browser is sent back to rather than by JSON.
+ */
+export async function lookUpFromForm(form: URLSearchParams, client: string | null): Promise<LookupFormOutcome> {
+  const lookup = orderLookupSchema.safeParse({ email: form.get("email") ?? "", orderNumber: form.get("orderNumber") ?? "" });
+  if (!lookup.success) return lookup.error.issues[0]?.path[0] === "email" ? "email" : "number";
+  try {
+    await requestOrderLookup(lookup.data, client);
+    return "sent";
+  } catch (error) {
+    if (error instanceof RateLimitedError) return "busy";
+    throw error;
+  }
+}
+
+/** Where the browser goes next: back to /orders/lookup, saying which outcome (a relative Location, RFC 9110). */
+export function lookupFormLocation(outcome: LookupFormOutcome): string {
+  return outcome === "sent" ? "/orders/lookup?sent=1" : `/orders/lookup?problem=${outcome}`;
+}

@@ -1,0 +1,46 @@
+// Pure on purpose (zod only): what POST /api/admin/orders/{id}/refunds accepts, shared with the admin's refund form.
+import { z } from "zod";
+import { dollarsToExactCents, MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
+import { centsToDollars } from "@/lib/pricing/money";
+
+/** The longest reason kept: a sentence or two for the buyer and the books. */
+export const REFUND_REASON_MAX = 500;
+
+/** The header that makes a refund request safe to repeat. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+
+/** The request's body: `amount` in dollars (two decimals at most, more than 0) and the reason the buyer reads. */
+export const createRefundSchema = z.object({
+  amount: z
+    .number({ error: "amount must be a number of dollars" })
+    .positive("amount must be more than 0")
+    .max(MAX_PRICE_DOLLARS * 100, "amount is larger than any order")
+    .transform((dollars, context) => {
+      const cents = dollarsToExactCents(dollars);
+      if (cents === null) {
+        context.addIssue({ code: "custom", message: "amount can have at most 2 decimal places" });
+        return z.NEVER;
+      }
+      return cents;
+    }),
+  reason: z
+    .string({ error: "reason must be text" })
+    .trim()
+    .min(1, "reason is required: the buyer reads it")
+    .max(REFUND_REASON_MAX, `reason must be at most ${REFUND_REASON_MAX} characters`),
+});
+
+/** A client's idempotency key: 8 to 255 visible ASCII characters (a UUID fits). */
+export const idempotencyKeySchema = z
+  .string({ error: `${IDEMPOTENCY_KEY_HEADER} header is required` })
+  .trim()
+  .regex(/^[\x21-\x7e]{8,255}$/, `${IDEMPOTENCY_KEY_HEADER} must be 8 to 255 visible characters (a UUID, say)`);
+
+/**
+ * A refund's own `amount`, written in dollars here rather than through the API's money table
+ * (lib/pricing/api-money.ts): `amount` means cents in the payment intent's answer (Stripe's convention), so the
+ * table cannot own the name. The rest of the answer's money passes through the table as usual.
+ */
+export function withRefundAmountInDollars<T extends { amountCents: number }>({ amountCents, ...rest }: T): Omit<T, "amountCents"> & { amount: number } {
+  return { ...rest, amount: centsToDollars(amountCents) };
+}

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "email_outbox" ADD COLUMN     "sealed" TEXT;
