@@ -1,7 +1,7 @@
 // Pure on purpose (no server-only): the admin form may validate with the same schema before it sends.
 import { z } from "zod";
 import { canonicalCategory, PRODUCT_CATEGORIES } from "@/lib/catalog/categories";
-import { dollarsToExactCents, MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
+import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
 
 /** The most products one list answers (GET /api/products's `limit` is capped to it). */
 export const MAX_LIST_LIMIT = 100;
@@ -73,18 +73,9 @@ const imagePathSchema = z
   .regex(/^\/(?!\/)[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/, "Images must be paths on this site starting with /")
   .refine((value) => !value.split("/").includes(".."), "Image paths must not contain ..");
 
-const priceSchema = z
-  .number({ error: (issue) => (issue.input === undefined ? "Price is required" : "Price must be a number") })
-  .min(0, "Price cannot be negative")
-  .max(MAX_PRICE_DOLLARS, `Price must be at most ${MAX_PRICE_DOLLARS}`)
-  .transform((price, context) => {
-    const cents = dollarsToExactCents(price);
-    if (cents === null) {
-      context.addIssue({ code: "custom", message: "Price can have at most 2 decimal places" });
-      return z.NEVER;
-    }
-    return cents;
-  });
+const priceSchema = dollarsAsCents("Price", {
+  messages: { type: (issue) => (issue.input === undefined ? "Price is required" : "Price must be a number"), min: "Price cannot be negative" },
+});
 
 const categorySchema = z
   .string({ error: (issue) => (issue.input === undefined ? "Category is required" : "Category must be text") })

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/auth/schemas";
-import { dollarsToExactCents, MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
+import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
 import { isCalendarDate } from "@/lib/calendar";
 
 // Pure on purpose (zod only, no server-only): the /custom form and the admin's quote form check input with the same
@@ -13,21 +13,6 @@ export const QUOTE_VALID_DAYS_MAX = 60;
 
 /** A form's empty field is no answer: the multipart form sends "" for a budget or date left blank. */
 const blankAsMissing = (value: unknown) => (value === "" || value === null ? undefined : value);
-
-function dollarsSchema(label: string, min: number) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(MAX_PRICE_DOLLARS, `${label} must be at most ${MAX_PRICE_DOLLARS}`)
-    .transform((dollars, context) => {
-      const cents = dollarsToExactCents(dollars);
-      if (cents === null) {
-        context.addIssue({ code: "custom", message: `${label} can have at most 2 decimal places` });
-        return z.NEVER;
-      }
-      return cents;
-    });
-}
 
 /** A number as JSON sends it, or as a form's text ("120.50"). */
 const formNumber = (value: unknown) => (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value);
@@ -42,7 +27,7 @@ export const customRequestSchema = z.object({
     .min(DESCRIPTION_MIN, `Tell us a little more: at least ${DESCRIPTION_MIN} characters`)
     .max(DESCRIPTION_MAX, `At most ${DESCRIPTION_MAX} characters`),
   /** Dollars; what she means to spend. */
-  budget: z.preprocess((value) => formNumber(blankAsMissing(value)), dollarsSchema("Budget", 0).optional()),
+  budget: z.preprocess((value) => formNumber(blankAsMissing(value)), dollarsAsCents("Budget").optional()),
   /** The day she needs it by ("YYYY-MM-DD"). */
   neededBy: z.preprocess(
     blankAsMissing,
@@ -62,7 +47,7 @@ export const customRequestListQuery = z.object({
 
 /** POST /api/admin/custom-requests/{id}/quote. */
 export const quoteSchema = z.object({
-  price: dollarsSchema("price", 0.5),
+  price: dollarsAsCents("price", { min: 0.5 }),
   description: z.string({ error: "description is required" }).trim().min(1, "description is required").max(2000, "description must be at most 2000 characters"),
   leadTimeDays: z
     .number({ error: "leadTimeDays must be a number" })

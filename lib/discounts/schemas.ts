@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dollarsToExactCents, MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
+import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
 
 // Pure on purpose (zod only, no server-only): the admin's form and the checkout's code field check input with the
 // same rules the API applies. Amounts are dollars here (the API's edge) and cents once parsed.
@@ -10,21 +10,6 @@ export const discountCodeTextSchema = z
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9-]{4,20}$/, "A discount code is 4 to 20 letters, digits or dashes");
-
-function dollarsSchema(label: string, min: number) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .min(min, `${label} must be at least ${min}`)
-    .max(MAX_PRICE_DOLLARS, `${label} must be at most ${MAX_PRICE_DOLLARS}`)
-    .transform((dollars, context) => {
-      const cents = dollarsToExactCents(dollars);
-      if (cents === null) {
-        context.addIssue({ code: "custom", message: `${label} can have at most 2 decimal places` });
-        return z.NEVER;
-      }
-      return cents;
-    });
-}
 
 const dateSchema = (label: string) => z.coerce.date({ error: `${label} must be a date` });
 
@@ -38,8 +23,8 @@ export const createDiscountCodeSchema = z
       .min(1, "percentOff must be at least 1")
       .max(100, "percentOff must be at most 100")
       .optional(),
-    amountOff: dollarsSchema("amountOff", 0.01).optional(),
-    minSubtotal: dollarsSchema("minSubtotal", 0).optional(),
+    amountOff: dollarsAsCents("amountOff", { min: 0.01 }).optional(),
+    minSubtotal: dollarsAsCents("minSubtotal").optional(),
     startsAt: dateSchema("startsAt").optional(),
     endsAt: dateSchema("endsAt").optional(),
     maxRedemptions: z

@@ -1,6 +1,7 @@
 // Pure on purpose (zod only): what POST /api/admin/orders/{id}/refunds accepts, shared with the admin's refund form.
 import { z } from "zod";
-import { dollarsToExactCents, MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
+import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
+import { MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
 import { centsToDollars } from "@/lib/pricing/money";
 
 /** The longest reason kept: a sentence or two for the buyer and the books. */
@@ -11,18 +12,11 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
 /** The request's body: `amount` in dollars (two decimals at most, more than 0) and the reason the buyer reads. */
 export const createRefundSchema = z.object({
-  amount: z
-    .number({ error: "amount must be a number of dollars" })
-    .positive("amount must be more than 0")
-    .max(MAX_PRICE_DOLLARS * 100, "amount is larger than any order")
-    .transform((dollars, context) => {
-      const cents = dollarsToExactCents(dollars);
-      if (cents === null) {
-        context.addIssue({ code: "custom", message: "amount can have at most 2 decimal places" });
-        return z.NEVER;
-      }
-      return cents;
-    }),
+  amount: dollarsAsCents("amount", {
+    positive: true,
+    max: MAX_PRICE_DOLLARS * 100,
+    messages: { type: "amount must be a number of dollars", max: "amount is larger than any order" },
+  }),
   reason: z
     .string({ error: "reason must be text" })
     .trim()
