@@ -3,22 +3,17 @@ import { dateColumn } from "@/lib/calendar";
 import { discountLabel, formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 import { SHIPPING_METHODS, estimateArrival, type ShippingMethodId } from "@/lib/pricing/shipping";
+import type { ChargedTotals } from "@/lib/pricing/tax";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
 
-type OrderConfirmationInput = {
+/** The order's figures (its discount line shows only when it takes more than 0) and what the mail says around them. */
+type OrderConfirmationInput = ChargedTotals & {
   orderId: string;
   email: string;
   lines: readonly EmailLine[];
-  subtotalCents: number;
-  /** Taken off by `discountCode`; the line shows only when it is more than 0. */
-  discountCents: number;
-  discountCode: string | null;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
   shippingMethod: ShippingMethodId;
   address: EmailAddress;
   placedAt: Date;

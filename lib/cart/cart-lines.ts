@@ -1,22 +1,15 @@
 // Shared rules: the browser's guest cart and the server's member cart share these.
+import type { PieceChoice } from "@/lib/catalog/pieces";
 import { subtotalCents } from "@/lib/pricing/money";
 
 /**
  * One line of a cart (docs/api.md, Shapes), its unit price in cents. A line is a product as chosen: the same product
  * in another size, or with another text, is another line.
  */
-export type CartLine = {
+export type CartLine = PieceChoice & {
   /** The line's id: the row's for a member's cart, the line's key (lineKey) for a guest's. */
   id: string;
   productId: string;
-  variantId: string | null;
-  /** What the variants are ("Ring size") and this one's label ("7"); null without a variant. */
-  variantName: string | null;
-  variantLabel: string | null;
-  /** The buyer's text, trimmed; "" when there is none. */
-  personalization: string;
-  /** Business days to make it (0: ready to ship). */
-  leadTimeDays: number;
   name: string;
   priceCents: number;
   quantity: number;

@@ -1,26 +1,20 @@
 import "server-only";
 import { personalizationOf, type ProductRow } from "@/lib/catalog/dto";
 import { PRODUCT_NOT_FOUND } from "@/lib/catalog/messages";
-import { checkPersonalization, variantPriceCents } from "@/lib/catalog/pieces";
+import { checkPersonalization, variantPriceCents, type PieceChoice } from "@/lib/catalog/pieces";
 import { AppError, NotFoundError, ValidationError } from "@/lib/errors";
 
 /** What a buyer chose of a product for a line: a size or length, and their text. */
 export type LineChoice = { variantId?: string | null; personalization?: string | null };
 
 /** A line's piece as chosen and priced now: what carts and checkouts keep and show. */
-export type ChosenPiece = {
+export type ChosenPiece = PieceChoice & {
   productId: string;
   name: string;
   images: string[];
-  variantId: string | null;
-  variantName: string | null;
-  variantLabel: string | null;
-  /** The buyer's text, trimmed; "" when there is none. */
-  personalization: string;
   unitPriceCents: number;
   /** What is on hand of this choice (the variant's stock, or the product's). */
   stock: number;
-  leadTimeDays: number;
 };
 
 /** A product with variants needs one chosen (400 `variant_required`, naming the line's `variantId`). */

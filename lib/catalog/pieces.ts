@@ -5,6 +5,19 @@
 /** Whether a piece can be bought now: on sale, out of stock (restockable), or sold (a one-of-a-kind piece at 0). */
 export type Availability = "in_stock" | "out_of_stock" | "sold";
 
+/**
+ * How a line's piece was chosen, as carts, checkouts and orders keep it: the size or length (null without variants:
+ * what they are, "Ring size", and this one's label, "7"), the buyer's text, trimmed ("" for none), and the business
+ * days it takes to make (0: ready to ship).
+ */
+export type PieceChoice = {
+  variantId: string | null;
+  variantName: string | null;
+  variantLabel: string | null;
+  personalization: string;
+  leadTimeDays: number;
+};
+
 export const AVAILABILITIES: readonly Availability[] = ["in_stock", "out_of_stock", "sold"];
 
 export function availabilityOf(piece: { stock: number; oneOfAKind: boolean }): Availability {

@@ -2,7 +2,7 @@ import "server-only";
 import { getAddressForUserOrThrow } from "@/lib/addresses/queries";
 import { getUserProfile } from "@/lib/auth/profile";
 import { getCart } from "@/lib/cart/server-cart";
-import { payableQuote } from "@/lib/commissions/quotes";
+import { payableQuote, quotedPiece } from "@/lib/commissions/quotes";
 import { snapshotGuestAddress, snapshotSavedAddress } from "@/lib/checkout/draft-address";
 import type { DraftItem } from "@/lib/checkout/draft-shapes";
 import { openCheckout, type CheckoutPlan } from "@/lib/checkout/open-checkout";
@@ -42,19 +42,7 @@ type Lines = { items: DraftItem[]; quoteId: string | null };
  */
 async function quoteLines(token: string): Promise<Lines> {
   const { quoteId, view } = await payableQuote(token);
-  const line: DraftItem = {
-    productId: null,
-    custom: true,
-    variantId: null,
-    variantName: null,
-    variantLabel: null,
-    personalization: "",
-    leadTimeDays: view.leadTimeDays,
-    name: view.description,
-    images: [],
-    unitPriceCents: view.priceCents,
-    quantity: 1,
-  };
+  const line: DraftItem = { ...quotedPiece(view), productId: null, custom: true, unitPriceCents: view.priceCents };
   return { items: [line], quoteId };
 }
 

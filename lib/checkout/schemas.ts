@@ -5,6 +5,7 @@ import { MAX_QUANTITY, personalizationTextSchema, variantIdSchema } from "@/lib/
 import { checkoutDiscountCodeSchema } from "@/lib/discounts/schemas";
 import { isRecord } from "@/lib/is-record";
 import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping";
+import type { ChargedTotals } from "@/lib/pricing/tax";
 
 // Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
 // Prices, shipping costs and tax a client sends are accepted so that the documented payloads parse, and then
@@ -168,17 +169,10 @@ export const checkoutReturnSchema = z.object({
  * POST /api/payments/create-payment-intent's data (docs/api.md, Shapes): `amount` in cents for the payment form, plus
  * the server's figures (cents here, dollars in the answer) so the page shows exactly what will be charged.
  */
-export type PaymentIntentAnswer = {
+export type PaymentIntentAnswer = ChargedTotals & {
   clientSecret: string;
   paymentIntentId: string;
   amount: number;
-  subtotalCents: number;
-  /** Taken off the subtotal by `discountCode` (0 and null without one). */
-  discountCents: number;
-  discountCode: string | null;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
   /** The day the order ships by and the days it arrives between ("YYYY-MM-DD", the shop's calendar). */
   shipBy: string | null;
   estimatedDelivery: { from: string; to: string } | null;

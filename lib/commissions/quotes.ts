@@ -87,21 +87,14 @@ export async function redeemQuote(tx: Tx, use: { quoteId: string; orderId: strin
   await tx.customRequest.update({ where: { id: taken.requestId }, data: { status: "paid" } });
 }
 
+/** What a quote's one line is, in the cart and in the order: no size, no text, made in the quote's lead time, named by its description. */
+export function quotedPiece(view: QuoteView) {
+  return { variantId: null, variantName: null, variantLabel: null, personalization: "", leadTimeDays: view.leadTimeDays, name: view.description, images: [], quantity: 1 };
+}
+
 /** The quote as the checkout's one line (its pages show it with the cart's own steps and summary). */
 export function quoteCartLine(quoteId: string, view: QuoteView): CartLine {
-  return {
-    id: `quote-${quoteId}`,
-    productId: "",
-    variantId: null,
-    variantName: null,
-    variantLabel: null,
-    personalization: "",
-    leadTimeDays: view.leadTimeDays,
-    name: view.description,
-    priceCents: view.priceCents,
-    quantity: 1,
-    images: [],
-  };
+  return { ...quotedPiece(view), id: `quote-${quoteId}`, productId: "", priceCents: view.priceCents };
 }
 
 /** The last day a quote can be accepted, as the maker's calendar says it ("Friday, December 11"). */

@@ -1,22 +1,16 @@
 import "server-only";
 import { db } from "@/lib/db";
+import type { DiscountTerms } from "@/lib/discounts/rules";
 import type { CreateDiscountCodeInput } from "@/lib/discounts/schemas";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { DiscountCode } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db-errors";
 
 /** A code as the admin sees it; amounts in cents (dollars in the API's answer). */
-export type DiscountCodeDto = {
+export type DiscountCodeDto = Omit<DiscountTerms, "redemptionCount"> & {
   id: string;
   code: string;
-  percentOff: number | null;
-  amountOffCents: number | null;
-  minSubtotalCents: number | null;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  maxRedemptions: number | null;
   oncePerEmail: boolean;
-  active: boolean;
   redemptions: number;
   createdAt: Date;
 };

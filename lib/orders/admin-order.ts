@@ -11,6 +11,7 @@ import { formatOrderNumber } from "@/lib/orders/order-display";
 import { refundFiguresByOrder } from "@/lib/orders/refunds";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
 import { trackingOf, type Tracking } from "@/lib/orders/tracking";
+import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/tax";
 import { isStorableText } from "@/lib/storable-text";
 
 /** One line as the maker makes and packs it: the piece, the size chosen, the engraving, and whether it is made to order. */
@@ -52,7 +53,7 @@ export type AdminOrderPayment = {
 export type AdminOrderEvent = AdminOrderEventResult;
 
 /** One order, all of it, as the admin's order page and GET /api/admin/orders/{id} show it (amounts in cents). */
-export type AdminOrderDetail = {
+export type AdminOrderDetail = ChargedTotals & {
   id: string;
   number: string;
   status: OrderStatus;
@@ -62,12 +63,6 @@ export type AdminOrderDetail = {
   shippingAddress: ShippingAddressSnapshot | null;
   shippingMethod: ShippingMethod;
   lines: AdminOrderDetailLine[];
-  subtotalCents: number;
-  discountCents: number;
-  discountCode: string | null;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
   payment: AdminOrderPayment;
   /** The day promised at checkout, and whether it has passed with the order not yet shipped. */
   shipBy: CalendarDate | null;
@@ -157,12 +152,7 @@ export async function getAdminOrder(orderId: string, now = new Date()): Promise<
       custom: item.custom,
       leadTimeDays: item.leadTimeDays,
     })),
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    discountCode: order.discountCode,
-    shippingCents: order.shippingCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
+    ...chargedTotalsOf(order),
     payment: paymentOf(order, (await refundFiguresByOrder([order.id])).get(order.id) ?? { refundedCents: 0, heldCents: 0 }),
     shipBy,
     overdue: isOverdue(order.status, shipBy, now),

@@ -4,6 +4,7 @@ import { calendarDateOf } from "@/lib/calendar";
 import type { Order, OrderItem } from "@/lib/generated/prisma/client";
 import type { OrderStatus, ShippingMethod } from "@/lib/generated/prisma/enums";
 import { trackingOf, type Tracking } from "@/lib/orders/tracking";
+import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/tax";
 
 /**
  * The address an order ships to, as stored in `orders.shipping_address` (JSON) at purchase: the address book's
@@ -44,16 +45,9 @@ export type OrderItemDto = {
 };
 
 /** An order as the API and the account pages present it (docs/api.md, Shapes), amounts in cents. */
-export type OrderDto = {
+export type OrderDto = ChargedTotals & {
   id: string;
   status: OrderStatus;
-  totalCents: number;
-  subtotalCents: number;
-  /** Taken off the subtotal by `discountCode` (0 and null without one). */
-  discountCents: number;
-  discountCode: string | null;
-  shippingCents: number;
-  taxCents: number;
   shippingMethod: ShippingMethod;
   createdAt: string;
   email: string;
@@ -102,12 +96,7 @@ export function toOrderDto(order: OrderWithItems): OrderDto {
   return {
     id: order.id,
     status: order.status,
-    totalCents: order.totalCents,
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    discountCode: order.discountCode,
-    shippingCents: order.shippingCents,
-    taxCents: order.taxCents,
+    ...chargedTotalsOf(order),
     shippingMethod: order.shippingMethod,
     createdAt: order.createdAt.toISOString(),
     email: order.email,

@@ -1,25 +1,22 @@
 import "server-only";
 import { holdAddress } from "@/lib/addresses/queries";
 import { removePurchasedLines } from "@/lib/cart/purchased-lines";
+import type { PieceChoice } from "@/lib/catalog/pieces";
 import { takeStock } from "@/lib/catalog/stock";
 import type { Tx } from "@/lib/db";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
 import type { OrderWithItems, ShippingAddressSnapshot } from "@/lib/orders/dto";
 import { recordOrderEvents } from "@/lib/orders/events";
+import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/tax";
 
 /**
  * One line of an order as sold: the product's name, pictures and price at the moment of the purchase, the size or
  * length and the buyer's text ("" for none), and how long it takes to make.
  */
-type OrderLineSnapshot = {
+type OrderLineSnapshot = PieceChoice & {
   /** Null for a commission's custom line. */
   productId: string | null;
   custom: boolean;
-  variantId: string | null;
-  variantName: string | null;
-  variantLabel: string | null;
-  personalization: string;
-  leadTimeDays: number;
   name: string;
   images: string[];
   unitPriceCents: number;
@@ -27,17 +24,10 @@ type OrderLineSnapshot = {
 };
 
 /** Everything an order is made of, fixed when the buyer's payment was authorized. Amounts in cents. */
-export type OrderSnapshot = {
+export type OrderSnapshot = ChargedTotals & {
   userId: string | null;
   email: string;
   lines: readonly OrderLineSnapshot[];
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-  /** Taken off the subtotal by `discountCode` (0 and null without one). */
-  discountCents: number;
-  discountCode: string | null;
   currency: string;
   shippingMethod: ShippingMethod;
   shippingAddressId: string | null;
@@ -63,12 +53,7 @@ export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<OrderWi
       email: order.email,
       status: "pending",
       paymentStatus: "authorized",
-      subtotalCents: order.subtotalCents,
-      shippingCents: order.shippingCents,
-      taxCents: order.taxCents,
-      totalCents: order.totalCents,
-      discountCents: order.discountCents,
-      discountCode: order.discountCode,
+      ...chargedTotalsOf(order),
       currency: order.currency,
       shippingMethod: order.shippingMethod,
       // A deleted address does not stop a paid order: the order keeps its own snapshot of the address.

@@ -10,6 +10,7 @@ import { variantText } from "@/lib/cart/line-display";
 import { env } from "@/lib/env";
 import { shippingAddressSnapshotSchema, type OrderWithItems } from "@/lib/orders/dto";
 import { trackingOf } from "@/lib/orders/tracking";
+import { chargedTotalsOf } from "@/lib/pricing/tax";
 
 // The mails about an order, built from the order's own rows; each dedupe key makes it one per order and event.
 
@@ -35,12 +36,7 @@ export function confirmationMail(order: OrderWithItems, view: { url: string; tok
     orderId: order.id,
     email: order.email,
     lines: linesOf(order),
-    subtotalCents: order.subtotalCents,
-    discountCents: order.discountCents,
-    discountCode: order.discountCode,
-    shippingCents: order.shippingCents,
-    taxCents: order.taxCents,
-    totalCents: order.totalCents,
+    ...chargedTotalsOf(order),
     shippingMethod: order.shippingMethod,
     address,
     placedAt: order.createdAt,

@@ -15,6 +15,17 @@ export type CheckoutTotals = {
 };
 
 /**
+ * What an order is charged, line by line, with the code behind its discount (null without one): the payment intent's
+ * answer, the order, its admin page and its confirmation mail all carry these six.
+ */
+export type ChargedTotals = CheckoutTotals & { discountCode: string | null };
+
+/** The six charged figures of anything that carries them (an order row, say), and nothing else. */
+export function chargedTotalsOf({ subtotalCents, discountCents, discountCode, shippingCents, taxCents, totalCents }: ChargedTotals): ChargedTotals {
+  return { subtotalCents, discountCents, discountCode, shippingCents, taxCents, totalCents };
+}
+
+/**
  * Tax on a subtotal for a state (docs/decisions.md): subtotal × the state's rate, rounded to the cent with half a cent
  * rounding up; unknown states pay 0. Integer arithmetic up to the one rounding, so no float drift.
  */
