@@ -1,7 +1,9 @@
 "use client";
 
-import { useRef, useState, type FormEvent } from "react";
-import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { useRef, useState } from "react";
+import { AdminNotices } from "@/components/admin/admin-notices";
+import { SaveRow } from "@/components/admin/save-row";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/use-field-error";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, FormField } from "@/components/ui/form-field";
@@ -29,15 +31,11 @@ function savedLine(settings: ShopSettings): string {
 export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
   const [capacity, setCapacity] = useState(String(settings.weeklyCapacity));
   const [awayUntil, setAwayUntil] = useState(settings.awayUntil ?? "");
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useAdminNotice();
+  const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const awayRef = useRef<HTMLInputElement>(null);
   const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["weeklyCapacity", "awayUntil"], SAVE_FAILED);
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setNotice(null);
+  const save = async () => {
     const typed = capacity.trim();
     const check = checkRequest(shopSettingsSchema, { weeklyCapacity: typed === "" ? undefined : Number(typed), awayUntil: awayUntil.trim() || null });
     if (!check.success) {
@@ -45,18 +43,11 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
       return;
     }
     clear();
-    setSaving(true);
-    try {
-      const saved = await saveShopSettings(check.request);
-      setCapacity(String(saved.weeklyCapacity));
-      setAwayUntil(saved.awayUntil ?? "");
-      setNotice({ kind: "status", text: savedLine(saved) });
-    } catch (failure) {
-      failWith(failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+    const saved = await saveShopSettings(check.request);
+    setCapacity(String(saved.weeklyCapacity));
+    setAwayUntil(saved.awayUntil ?? "");
+    setNotice({ kind: "status", text: savedLine(saved) });
+  };
 
   return (
     <section aria-labelledby="made-to-order-heading" className="mt-16">
@@ -67,7 +58,7 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
         The ship-by date of every made-to-order piece sold from now on follows these: the queue is made at your weekly pace, and nothing ships while you are away.
       </p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form noValidate onSubmit={save} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
+      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
         <FormField id={fieldId("weeklyCapacity")} label="Weekly capacity" required hint="Made-to-order pieces you finish a week; 0 = no limit">
           <input
             id={fieldId("weeklyCapacity")}
@@ -107,14 +98,9 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
             </button>
           </div>
         </FormField>
-        <div className="flex flex-wrap items-center gap-4 sm:col-span-2">
-          <button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined} className={buttonClass({ className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}>
-            {saving ? "Saving…" : "Save settings"}
-          </button>
-          <p id={errorId} role="alert" className="text-sm font-medium text-rose-deep">
-            {error?.message}
-          </p>
-        </div>
+        <SaveRow saving={saving} errorId={errorId} error={error?.message} className="sm:col-span-2">
+          Save settings
+        </SaveRow>
       </form>
     </section>
   );

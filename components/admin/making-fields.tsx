@@ -7,7 +7,7 @@ import { MAX_LEAD_TIME_DAYS } from "@/lib/catalog/schemas";
 
 /** How the piece is made and whether the shop shows it: lead time, one of a kind, published (else a draft). */
 export function MakingFields({ form }: { form: ProductFormState }) {
-  const { values, fieldId, invalidProps, update, toggle } = form;
+  const { fieldId, control, checkbox } = form;
   return (
     <fieldset className="grid gap-4 rounded-sm border border-line bg-sand/50 p-4 sm:col-span-2 sm:grid-cols-2">
       <legend className="px-1 text-sm font-semibold">Making and showing</legend>
@@ -18,36 +18,10 @@ export function MakingFields({ form }: { form: ProductFormState }) {
         hint={`0: ready to ship. 1 to ${MAX_LEAD_TIME_DAYS}: made to order, ships within that many business days`}
         className="sm:col-span-2"
       >
-        <input
-          id={fieldId("leadTimeDays")}
-          type="number"
-          inputMode="numeric"
-          step="1"
-          min="0"
-          max={MAX_LEAD_TIME_DAYS}
-          value={values.leadTimeDays}
-          onChange={update("leadTimeDays")}
-          aria-describedby={`${fieldId("leadTimeDays")}-hint`}
-          className={`${controlClass} sm:max-w-40`}
-          {...invalidProps("leadTimeDays")}
-        />
+        <input type="number" inputMode="numeric" step="1" min="0" max={MAX_LEAD_TIME_DAYS} className={`${controlClass} sm:max-w-40`} {...control("leadTimeDays", { hinted: true })} />
       </FormField>
-      <CheckboxField
-        id={fieldId("oneOfAKind")}
-        label="One of a kind"
-        hint="A single piece: once sold it stays in the shop, marked Sold"
-        checked={values.oneOfAKind}
-        onChange={toggle("oneOfAKind")}
-        invalid={invalidProps("oneOfAKind")}
-      />
-      <CheckboxField
-        id={fieldId("published")}
-        label="Published"
-        hint="Unticked: a draft, which only you see (Preview shows its page)"
-        checked={values.published}
-        onChange={toggle("published")}
-        invalid={invalidProps("published")}
-      />
+      <CheckboxField label="One of a kind" hint="A single piece: once sold it stays in the shop, marked Sold" {...checkbox("oneOfAKind")} />
+      <CheckboxField label="Published" hint="Unticked: a draft, which only you see (Preview shows its page)" {...checkbox("published")} />
     </fieldset>
   );
 }

@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { ADMIN_ACTION_CLASS, AdminList, type AdminColumn } from "@/components/admin/admin-list";
+import { AdminList, type AdminColumn } from "@/components/admin/admin-list";
 import { OrderStatusBadge } from "@/components/account/order-status-badge";
 import { OrderLines, shipByText } from "@/components/admin/order-lines";
+import { OrderMoveButtons } from "@/components/admin/order-move-buttons";
 import { OrderRefundPanel } from "@/components/admin/order-refund-panel";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
 import { discountLabel, formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display";
-import { allowedNextStatuses, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules";
+import { allowedNextStatuses } from "@/lib/orders/status-rules";
 import { formatUsd } from "@/lib/pricing/money";
 
 type OrderActions = {
@@ -62,24 +63,7 @@ function RowActions({ order, onMove, movingId }: OrderActions & { order: AdminOr
   const nexts = status ? allowedNextStatuses(status) : [];
   if (nexts.length === 0) return <span className="text-sm text-muted">No further steps</span>;
   const moving = movingId === order.id;
-  return (
-    <div className="flex flex-wrap gap-2">
-      {nexts.map((next) => (
-        // aria-disabled rather than disabled while saving: a disabled button would drop the keyboard focus.
-        <button
-          key={next}
-          type="button"
-          className={next === "cancelled" ? ADMIN_ACTION_CLASS.destructive : ADMIN_ACTION_CLASS.forward}
-          onClick={() => onMove(order, next)}
-          aria-disabled={moving || undefined}
-          aria-busy={moving || undefined}
-        >
-          {STATUS_ACTION_LABELS[next]}
-          <span className="sr-only"> for order #{order.number}</span>
-        </button>
-      ))}
-    </div>
-  );
+  return <OrderMoveButtons moves={nexts} moving={moving} onMove={(next) => onMove(order, next)} orderNumber={order.number} />;
 }
 
 const COLUMNS: readonly AdminColumn<AdminOrderRow>[] = [

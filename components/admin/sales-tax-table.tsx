@@ -1,3 +1,4 @@
+import { ScrollTable } from "@/components/admin/scroll-table";
 import type { SalesTaxFigures, SalesTaxReport } from "@/lib/reports/sales-tax";
 import { formatUsd } from "@/lib/pricing/money";
 
@@ -10,6 +11,22 @@ const COLUMNS: readonly { header: string; note: string; value: (figures: SalesTa
   { header: "Refunded", note: "refunds made this month, whenever the order was placed", value: (figures) => formatUsd(figures.refundedCents) },
 ];
 
+/** One state's figures, or the month's totals, headed by `name`. */
+function FiguresRow({ name, figures }: { name: string; figures: SalesTaxFigures }) {
+  return (
+    <tr>
+      <th scope="row" className="px-4 py-3 font-semibold">
+        {name}
+      </th>
+      {COLUMNS.map((column) => (
+        <td key={column.header} className="px-4 py-3 text-right tabular-nums">
+          {column.value(figures)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /** The month's sales tax per ship-to state, with totals; scrolls sideways on a phone. */
 export function SalesTaxTable({ report, caption }: { report: SalesTaxReport; caption: string }) {
   if (report.rows.length === 0) {
@@ -17,50 +34,28 @@ export function SalesTaxTable({ report, caption }: { report: SalesTaxReport; cap
   }
   return (
     <>
-      {/* Focusable so a keyboard can scroll the table sideways on a narrow screen. */}
-      <div className="mt-8 overflow-x-auto rounded-sm border border-line bg-white" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full min-w-[40rem] text-left text-sm" data-testid="sales-tax-table">
-          <caption className="sr-only">{caption}</caption>
-          <thead className="border-b border-line bg-sand text-xs tracking-wider text-muted uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                State
+      <ScrollTable caption={caption} minWidthClass="min-w-[40rem]" testId="sales-tax-table" className="mt-8 rounded-sm border border-line bg-white">
+        <thead className="border-b border-line bg-sand text-xs tracking-wider text-muted uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              State
+            </th>
+            {COLUMNS.map((column) => (
+              <th key={column.header} scope="col" className="px-4 py-3 text-right font-semibold">
+                {column.header}
               </th>
-              {COLUMNS.map((column) => (
-                <th key={column.header} scope="col" className="px-4 py-3 text-right font-semibold">
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {report.rows.map((row) => (
-              <tr key={row.state}>
-                <th scope="row" className="px-4 py-3 font-semibold">
-                  {row.state || "No state"}
-                </th>
-                {COLUMNS.map((column) => (
-                  <td key={column.header} className="px-4 py-3 text-right tabular-nums">
-                    {column.value(row)}
-                  </td>
-                ))}
-              </tr>
             ))}
-          </tbody>
-          <tfoot className="border-t-2 border-ink font-semibold">
-            <tr>
-              <th scope="row" className="px-4 py-3">
-                Total
-              </th>
-              {COLUMNS.map((column) => (
-                <td key={column.header} className="px-4 py-3 text-right tabular-nums">
-                  {column.value(report.totals)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {report.rows.map((row) => (
+            <FiguresRow key={row.state} name={row.state || "No state"} figures={row} />
+          ))}
+        </tbody>
+        <tfoot className="border-t-2 border-ink font-semibold">
+          <FiguresRow name="Total" figures={report.totals} />
+        </tfoot>
+      </ScrollTable>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-xs text-muted sm:grid-cols-2">
         {COLUMNS.map((column) => (
           <div key={column.header}>

@@ -1,10 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
-import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { useState } from "react";
+import { AdminNotices } from "@/components/admin/admin-notices";
+import { SaveRow } from "@/components/admin/save-row";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/use-field-error";
-import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { saveShopPage } from "@/lib/browser/admin-api";
 import { checkRequest } from "@/lib/field-errors";
@@ -24,34 +25,23 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
   const [page, setPage] = useState(initial);
   const [title, setTitle] = useState(page.title);
   const [body, setBody] = useState(page.body);
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useAdminNotice();
+  const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["title", "body"], SAVE_FAILED);
   const headingId = `${errorId}-heading`;
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setNotice(null);
+  const save = async () => {
     const check = checkRequest(shopPageInputSchema, { title, body });
     if (!check.success) {
       fail(check.issues[0]?.message ?? SAVE_FAILED, check.issues[0]?.path.map(String).join("."));
       return;
     }
     clear();
-    setSaving(true);
-    try {
-      const saved = await saveShopPage(page.slug, check.request);
-      setPage(saved);
-      setTitle(saved.title);
-      setBody(saved.body);
-      setNotice({ kind: "status", text: `${saved.title} saved: the page shows it now.` });
-    } catch (failure) {
-      failWith(failure);
-    } finally {
-      setSaving(false);
-    }
-  }
+    const saved = await saveShopPage(page.slug, check.request);
+    setPage(saved);
+    setTitle(saved.title);
+    setBody(saved.body);
+    setNotice({ kind: "status", text: `${saved.title} saved: the page shows it now.` });
+  };
 
   return (
     <section aria-labelledby={headingId} className="mt-12">
@@ -65,7 +55,7 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
       </div>
       <p className="mt-1 mb-5 text-sm text-muted">{page.updatedAt ? `Last saved ${savedAt.format(new Date(page.updatedAt))} UTC.` : "The starting text: not yet saved in your words."}</p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form noValidate onSubmit={save} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
+      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
         <FormField id={fieldId("title")} label="Title" required>
           <input
             id={fieldId("title")}
@@ -92,14 +82,9 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
             {...invalid("body")}
           />
         </FormField>
-        <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined} className={buttonClass({ className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}>
-            {saving ? "Saving…" : <>Save<span className="sr-only"> {page.title}</span></>}
-          </button>
-          <p id={errorId} role="alert" className="text-sm font-medium text-rose-deep">
-            {error?.message}
-          </p>
-        </div>
+        <SaveRow saving={saving} errorId={errorId} error={error?.message}>
+          Save<span className="sr-only"> {page.title}</span>
+        </SaveRow>
       </form>
     </section>
   );

@@ -3,7 +3,7 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { saveProduct } from "@/components/admin/admin-outcomes";
 import { formFieldOf, type ProductFieldName } from "@/components/admin/product-form-errors";
-import { productPayload, SAVE_FAILED } from "@/components/admin/product-form-values";
+import { productPayload, SAVE_FAILED, type ProductFlagField, type ProductTextField } from "@/components/admin/product-form-values";
 import { inCents } from "@/components/admin/product-payload";
 import { useProductValues } from "@/components/admin/use-product-values";
 import type { ProductDto } from "@/lib/catalog/dto";
@@ -66,6 +66,8 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
     onSaved(outcome.data);
   }
 
+  const invalidProps = (name: ProductFieldName) => (error?.field === name ? { "aria-invalid": true, "aria-errormessage": errorId } : {});
+
   return {
     ...values,
     error,
@@ -73,7 +75,17 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
     saving,
     uploading,
     fieldId,
-    invalidProps: (name: ProductFieldName) => (error?.field === name ? { "aria-invalid": true, "aria-errormessage": errorId } : {}),
+    invalidProps,
+    /** What a text, number or select input of the form takes: id, value, change, its hint's link when it has one, and the error's. */
+    control: (name: ProductTextField, { hinted = false } = {}) => ({
+      id: fieldId(name),
+      value: values.values[name],
+      onChange: values.update(name),
+      ...(hinted ? { "aria-describedby": `${fieldId(name)}-hint` } : {}),
+      ...invalidProps(name),
+    }),
+    /** What a yes-or-no field (CheckboxField) takes. */
+    checkbox: (name: ProductFlagField) => ({ id: fieldId(name), checked: values.values[name], onChange: values.toggle(name), invalid: invalidProps(name) }),
     setUploading,
     showUploadError: (message: string) => setError({ message, field: "upload" }),
     submit,

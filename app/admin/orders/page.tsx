@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { AdminOrders } from "@/components/admin/admin-orders";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { OrderSearch } from "@/components/admin/order-search";
-import { BackLink } from "@/components/ui/back-link";
 import { buttonClass } from "@/components/ui/button-styles";
 import { requireAdminPage } from "@/lib/auth/page-session";
 import { listOrdersForAdmin } from "@/lib/orders/admin-list";
@@ -44,11 +44,7 @@ export default async function AdminOrdersPage({ searchParams }: OrdersPageProps)
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink href="/admin">Back to the dashboard</BackLink>
-      <header className="mt-6 border-b border-line pb-8">
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Atelier</p>
-        <h1 className="mt-3 font-display text-5xl font-semibold">Find an order</h1>
-      </header>
+      <AdminPageHeader title="Find an order" />
       <OrderSearch view={view} counts={list.counts} error={error} />
       <AdminOrders orders={list.orders} total={list.total} summary={summaryOf(view, list.orders.length, list.total)} empty="No orders match this search." />
       <nav aria-label="More orders" className="mt-8 flex flex-wrap gap-3">

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { ShopPageEditor } from "@/components/admin/shop-page-editor";
-import { BackLink } from "@/components/ui/back-link";
 import { requireAdminPage } from "@/lib/auth/page-session";
 import { getShopPage } from "@/lib/shop-pages/pages";
 import { SHOP_PAGE_SLUGS } from "@/lib/shop-pages/schemas";
@@ -17,14 +17,9 @@ export default async function AdminPolicyPages() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink href="/admin">Back to the dashboard</BackLink>
-      <header className="mt-6 border-b border-line pb-8">
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Atelier</p>
-        <h1 className="mt-3 font-display text-5xl font-semibold">Policy pages</h1>
-        <p className="mt-3 max-w-2xl text-muted">
-          Your shipping, returns and FAQ pages, in your own words. Every page of the shop links them from its footer, and each piece&rsquo;s page links Shipping and Returns.
-        </p>
-      </header>
+      <AdminPageHeader title="Policy pages">
+        Your shipping, returns and FAQ pages, in your own words. Every page of the shop links them from its footer, and each piece&rsquo;s page links Shipping and Returns.
+      </AdminPageHeader>
       {pages.map((page) => (
         <ShopPageEditor key={page.slug} page={page} />
       ))}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
+import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { SalesTaxTable } from "@/components/admin/sales-tax-table";
-import { BackLink } from "@/components/ui/back-link";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/auth/page-session";
@@ -29,14 +29,9 @@ export default async function AdminReportsPage({ searchParams }: ReportsPageProp
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
-      <BackLink href="/admin">Back to the dashboard</BackLink>
-      <header className="mt-6 border-b border-line pb-8">
-        <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Atelier</p>
-        <h1 className="mt-3 font-display text-5xl font-semibold">Reports</h1>
-        <p className="mt-3 max-w-2xl text-muted">
-          Sales tax by the state each order shipped to, for one month in the shop&rsquo;s time zone ({report.timeZone}). A refund counts in the month it was made.
-        </p>
-      </header>
+      <AdminPageHeader title="Reports">
+        Sales tax by the state each order shipped to, for one month in the shop&rsquo;s time zone ({report.timeZone}). A refund counts in the month it was made.
+      </AdminPageHeader>
 
       <form method="get" action="/admin/reports" className="mt-8 flex flex-wrap items-end gap-3">
         <div>

@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { useState } from "react";
+import { AdminNotices } from "@/components/admin/admin-notices";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { addOrderNote } from "@/lib/browser/admin-api";
-import { ApiRequestError } from "@/lib/browser/api-error";
 
 const NOTE_FAILED = "Could not save the note. Please try again.";
 
@@ -14,28 +14,17 @@ const NOTE_FAILED = "Could not save the note. Please try again.";
 export function NoteForm({ orderId }: { orderId: string }) {
   const router = useRouter();
   const [note, setNote] = useState("");
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useAdminNotice();
+  const { saving, notice, setNotice, submit } = useAdminSubmit(NOTE_FAILED);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setNotice(null);
-    setSaving(true);
-    try {
-      await addOrderNote(orderId, { note });
-      setNote("");
-      setNotice({ kind: "status", text: "Note added." });
-      router.refresh();
-    } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(NOTE_FAILED) : NOTE_FAILED });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const addNote = async () => {
+    await addOrderNote(orderId, { note });
+    setNote("");
+    setNotice({ kind: "status", text: "Note added." });
+    router.refresh();
+  };
 
   return (
-    <form onSubmit={handleSubmit} className="mt-6 space-y-3" aria-label="Add a private note">
+    <form onSubmit={(event) => void submit(event, addNote)} className="mt-6 space-y-3" aria-label="Add a private note">
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
       <FormField id="order-note" label="Private note" required hint="Only you see it; the buyer never does.">
         <textarea id="order-note" rows={3} maxLength={2000} className={controlClass} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby="order-note-hint" required />

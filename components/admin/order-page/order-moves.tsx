@@ -2,12 +2,12 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ADMIN_ACTION_CLASS } from "@/components/admin/admin-list";
 import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { OrderMoveButtons } from "@/components/admin/order-move-buttons";
 import { moveOrder } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display";
-import { CANCEL_CONFIRMATION, STATUS_ACTION_LABELS } from "@/lib/orders/status-rules";
+import { CANCEL_CONFIRMATION } from "@/lib/orders/status-rules";
 
 const UPDATE_FAILED = "Could not update the order. Please try again.";
 
@@ -38,20 +38,7 @@ export function OrderMoves({ orderId, number, moves }: { orderId: string; number
   return (
     <div className="mt-4">
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <div className="flex flex-wrap gap-2">
-        {moves.map((next) => (
-          <button
-            key={next}
-            type="button"
-            className={next === "cancelled" ? ADMIN_ACTION_CLASS.destructive : ADMIN_ACTION_CLASS.forward}
-            onClick={() => void handleMove(next)}
-            aria-disabled={moving || undefined}
-            aria-busy={moving || undefined}
-          >
-            {STATUS_ACTION_LABELS[next]}
-          </button>
-        ))}
-      </div>
+      <OrderMoveButtons moves={moves} moving={moving} onMove={(next) => void handleMove(next)} />
     </div>
   );
 }

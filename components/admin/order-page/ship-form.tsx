@@ -1,12 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
+import { useState } from "react";
+import { AdminNotices } from "@/components/admin/admin-notices";
+import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { moveOrder } from "@/lib/browser/admin-api";
-import { ApiRequestError } from "@/lib/browser/api-error";
 import { CARRIER_OPTIONS } from "@/lib/orders/event-display";
 import { CARRIERS, type CarrierId, type Tracking } from "@/lib/orders/tracking";
 
@@ -25,28 +25,17 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
   const [carrier, setCarrier] = useState<CarrierId | "">(start?.carrier ?? "");
   const [trackingNumber, setTrackingNumber] = useState(start?.number ?? "");
   const [trackingUrl, setTrackingUrl] = useState(start?.carrier === "other" ? start.url : "");
-  const [saving, setSaving] = useState(false);
-  const [notice, setNotice] = useAdminNotice();
+  const { saving, notice, setNotice, submit } = useAdminSubmit(SHIP_FAILED);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving) return;
-    setNotice(null);
-    setSaving(true);
-    try {
-      const tracking = carrier === "" ? {} : { carrier, trackingNumber, ...(carrier === "other" ? { trackingUrl } : {}) };
-      await moveOrder(orderId, { status: "shipped", ...tracking });
-      setNotice({ kind: "status", text: correcting ? `The tracking of order #${number} is saved.` : `Order #${number} is now shipped.` });
-      router.refresh();
-    } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(SHIP_FAILED) : SHIP_FAILED });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const ship = async () => {
+    const tracking = carrier === "" ? {} : { carrier, trackingNumber, ...(carrier === "other" ? { trackingUrl } : {}) };
+    await moveOrder(orderId, { status: "shipped", ...tracking });
+    setNotice({ kind: "status", text: correcting ? `The tracking of order #${number} is saved.` : `Order #${number} is now shipped.` });
+    router.refresh();
+  };
 
   return (
-    <form onSubmit={handleSubmit} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
+    <form onSubmit={(event) => void submit(event, ship)} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="ship-carrier" label="Carrier" required={correcting}>
