@@ -6,7 +6,7 @@ import { createProduct } from "../tests/factories/products";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
-import { expectNoindex } from "./helpers/pages";
+import { decodedWidth, expectNoindex } from "./helpers/pages";
 
 const UPLOADED_URL = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
@@ -131,19 +131,7 @@ test.describe("Admin dashboard", () => {
     await expect(editDialog).toBeHidden();
     const thumbnail = entry.locator("img");
     await expect(thumbnail).toHaveAttribute("src", new RegExp(encodeURIComponent(imageUrl)));
-    // naturalWidth of the thumbnail itself is scaled by the srcset density (a 3-pixel image can read as 0), so the
-    // source it chose is decoded afresh: that fails for a broken image and gives the real width otherwise.
-    const decodedWidth = () =>
-      thumbnail.evaluate(async (image: HTMLImageElement) => {
-        if (!image.complete || !image.currentSrc) return 0;
-        const copy = new Image();
-        copy.src = image.currentSrc;
-        return copy.decode().then(
-          () => copy.naturalWidth,
-          () => -1,
-        );
-      });
-    await expect.poll(decodedWidth, { timeout: 20_000 }).toBe(3);
+    await expect.poll(decodedWidth(thumbnail), { timeout: 20_000 }).toBe(3);
     expect((await apiProduct(page, id)).body.data).toMatchObject({ images: [imageUrl], price: 31.75, stock: 0 });
     await page.screenshot({ path: testInfo.outputPath(`admin-list-${testInfo.project.name}.png`), fullPage: true });
 

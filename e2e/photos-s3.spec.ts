@@ -6,7 +6,7 @@ import { createProduct } from "../tests/factories/products";
 import { createAdmin } from "../tests/factories/users";
 import { startLocalBucket, type LocalBucket } from "../tests/support/s3-server";
 import { expect, test } from "./fixtures";
-import { uniqueTag } from "./helpers/pages";
+import { decodedWidth, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 function required(name: "DATABASE_URL" | "MAIL_SMTP_URL" | "AUTH_SECRET"): string {
@@ -71,17 +71,7 @@ test.describe("Photos in an S3 bucket", () => {
     await page.goto(`${base}/product/${piece.id}`);
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     const picture = page.getByRole("img", { name }).first();
-    const decodedWidth = () =>
-      picture.evaluate(async (image: HTMLImageElement) => {
-        if (!image.complete || !image.currentSrc) return 0;
-        const copy = new Image();
-        copy.src = image.currentSrc;
-        return copy.decode().then(
-          () => copy.naturalWidth,
-          () => -1,
-        );
-      });
-    await expect.poll(decodedWidth, { timeout: 20_000 }).toBe(40);
+    await expect.poll(decodedWidth(picture), { timeout: 20_000 }).toBe(40);
     const served = await request.get(`${base}${imageUrl}`);
     expect(served.status()).toBe(200);
     expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type TestInfo } from "@playwright/test";
+import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 /** A short random word, so data made by tests running in parallel on one database never collides. */
 export function uniqueTag(): string {
@@ -67,4 +67,22 @@ export function watchScripts(page: Page, text: string): { seen: () => number; ca
     seen: () => reads.length,
     carrying: async () => (await Promise.all(reads)).filter((url): url is string => url !== null),
   };
+}
+
+/**
+ * The width of the picture an <img> chose, decoded afresh: 0 until it has one, -1 when it does not decode. The
+ * element's own naturalWidth is scaled by the srcset density (a 3-pixel image can read as 0), so a copy is decoded.
+ * For `expect.poll`.
+ */
+export function decodedWidth(image: Locator): () => Promise<number> {
+  return () =>
+    image.evaluate(async (element: HTMLImageElement) => {
+      if (!element.complete || !element.currentSrc) return 0;
+      const copy = new Image();
+      copy.src = element.currentSrc;
+      return copy.decode().then(
+        () => copy.naturalWidth,
+        () => -1,
+      );
+    });
 }

@@ -3,14 +3,13 @@ import { GET as getAdminOrder, PATCH as patchOrder } from "@/app/api/admin/order
 import { POST as addNote } from "@/app/api/admin/orders/[id]/notes/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { GET as getMemberOrder } from "@/app/api/orders/[id]/route";
-import { getPaymentGateway } from "@/lib/payments/gateway";
-import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { createOrder } from "../factories/orders";
 import { createProduct } from "../factories/products";
 import { createAdmin, createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery } from "../support/checkout";
 import { useTestDatabase } from "../support/database";
+import { capturedTestPayment } from "../support/payments";
 
 type Event = { at: string; actor: string; type: string; from: string | null; to: string | null; note: string | null };
 type Detail = {
@@ -188,9 +187,7 @@ describe("one order, all of it, for the admin", { timeout: 60_000 }, () => {
       const admin = await createAdmin(db());
       const ring = await createProduct(db(), { name: "Opal Ring", stock: 1 });
       const key = `trail-${ring.id}`;
-      const intent = await getPaymentGateway().createIntent({ amount: 2_145, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
-      await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
-      await getPaymentGateway().captureIntent(intent.id, `capture:${key}`);
+      const intent = await capturedTestPayment(key, 2_145);
       const order = await createOrder(db(), { email: "cancel@example.com", paymentIntentId: intent.id, taxCents: 145, items: [{ product: ring, unitPriceCents: 2_000, quantity: 1 }] });
 
       expect((await patch(order.id, { status: "cancelled" }, admin.accessToken)).status).toBe(200);

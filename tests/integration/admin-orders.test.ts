@@ -10,7 +10,7 @@ import { createAdmin, createUser } from "../factories/users";
 import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { revalidatedPaths } from "../support/next-cache";
-import { useCapturedWebhooks } from "../support/payments";
+import { capturedTestPayment, useCapturedWebhooks } from "../support/payments";
 
 type Line = { name: string; quantity: number; variantName: string | null; variantLabel: string | null; personalization: string | null };
 type Row = {
@@ -51,9 +51,7 @@ describe("the admin moves orders along", () => {
     const ring = await createProduct(db(), { name: "Opal Ring", stock: 1 });
     const chain = await createProduct(db(), { name: "Gold Chain", stock: 0 });
     const key = `cancel-${ring.id}`;
-    const intent = await getPaymentGateway().createIntent({ amount: 6_435, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
-    await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
-    await getPaymentGateway().captureIntent(intent.id, `capture:${key}`);
+    const intent = await capturedTestPayment(key, 6_435);
     const order = await createOrder(db(), {
       userId: member.id,
       email: member.email,

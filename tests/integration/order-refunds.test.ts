@@ -4,13 +4,12 @@ import { POST as postRefund } from "@/app/api/admin/orders/[id]/refunds/route";
 import { ConflictError, ServiceUnavailableError } from "@/lib/errors";
 import { settlePendingRefunds } from "@/lib/orders/refunds";
 import { getPaymentGateway } from "@/lib/payments/gateway";
-import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { createOrder } from "../factories/orders";
 import { createProduct } from "../factories/products";
 import { createAdmin, createUser } from "../factories/users";
 import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
-import { useCapturedWebhooks } from "../support/payments";
+import { capturedTestPayment, useCapturedWebhooks } from "../support/payments";
 
 type Refund = {
   id: string;
@@ -42,9 +41,7 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
     const member = await createUser(db());
     const ring = await createProduct(db(), { name: "Opal Ring", stock: 3 });
     const key = `refunds-${ring.id}`;
-    const intent = await getPaymentGateway().createIntent({ amount: 5_790, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
-    await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
-    await getPaymentGateway().captureIntent(intent.id, `capture:${key}`);
+    const intent = await capturedTestPayment(key, 5_790);
     const order = await createOrder(db(), {
       userId: member.id,
       email: member.email,

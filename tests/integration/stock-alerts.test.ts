@@ -6,15 +6,13 @@ import { PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
 import { POST as requestAlert } from "@/app/api/products/[id]/alerts/route";
 import { PUT as putProduct } from "@/app/api/products/[id]/route";
 import { sendBackInStockAlerts } from "@/lib/alerts/fire";
-import { getPaymentGateway } from "@/lib/payments/gateway";
-import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { createOrder } from "../factories/orders";
 import { createEngravableRing, createProduct } from "../factories/products";
 import { createAdmin } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { useMailCatcher, waitFor, waitForMail } from "../support/mail";
-import { useCapturedWebhooks } from "../support/payments";
+import { capturedTestPayment, useCapturedWebhooks } from "../support/payments";
 
 const SAME_ANSWER = { success: true, data: { message: "If this address is not already waiting for this piece, a link to confirm the alert is on its way." } };
 
@@ -191,9 +189,7 @@ describe("back-in-stock alerts", () => {
     const email = address("cancel");
     await confirmedAlert(piece.id, email);
     const key = `alert-cancel-${piece.id}`;
-    const intent = await getPaymentGateway().createIntent({ amount: 2_000, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
-    await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
-    await getPaymentGateway().captureIntent(intent.id, `capture:${key}`);
+    const intent = await capturedTestPayment(key, 2_000);
     const order = await createOrder(db(), { email: "buyer@example.test", paymentIntentId: intent.id, taxCents: 0, items: [{ product: piece, unitPriceCents: 2_000, quantity: 1 }] });
 
     const cancelled = await callRoute(patchOrder, apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: order.id });

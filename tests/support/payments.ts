@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { getPaymentGateway } from "@/lib/payments/gateway";
+import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { setTestWebhookDelivery } from "@/lib/payments/test-gateway/events";
 import { startFakeStripe, type FakeStripe } from "./stripe-fake";
 
@@ -64,4 +66,15 @@ export function useFakeStripeShop(): { fake: () => FakeStripe; stripeMode: <T>(w
     stripeMode: (work) =>
       withPaymentEnv({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_fake", STRIPE_API_URL: fake().url }, work),
   };
+}
+
+/**
+ * A payment the test gateway has authorized with the good test card and captured: the state of a paid order's
+ * intent. `key` names its draft and its idempotency keys, so each test's payment is its own.
+ */
+export async function capturedTestPayment(key: string, amountCents: number) {
+  const intent = await getPaymentGateway().createIntent({ amount: amountCents, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
+  await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
+  await getPaymentGateway().captureIntent(intent.id, `capture:${key}`);
+  return intent;
 }
