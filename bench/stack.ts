@@ -25,23 +25,31 @@ export async function startBenchStack(options: {
   // Read first, so a mistyped size stops the run before anything starts.
   const catalogueSize = benchCatalogueSize();
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-bench-${process.pid}`), persistent: false });
-  await ensureDatabase(postgres.url("postgres"), "atelier");
-  const databaseUrl = postgres.url("atelier");
-  await applyMigrations(databaseUrl);
-  const client = createDbClient(databaseUrl, 1);
-  await seedDemoCatalog(client);
-  if (catalogueSize !== undefined) await growCatalogue(client, catalogueSize);
-  await client.$disconnect();
+  // A failure on the way (a seed that outlasts its transaction on a busy machine) must not leave Postgres running.
+  const started = await (async () => {
+    await ensureDatabase(postgres.url("postgres"), "atelier");
+    const databaseUrl = postgres.url("atelier");
+    await applyMigrations(databaseUrl);
+    const client = createDbClient(databaseUrl, 1);
+    await seedDemoCatalog(client);
+    if (catalogueSize !== undefined) await growCatalogue(client, catalogueSize);
+    await client.$disconnect();
 
-  const server = await startShopServer({
-    databaseUrl,
-    authSecret: "bench-secret-that-is-long-enough-for-hs256-signing",
-    // Without a catcher, nothing listens on port 1: mail the benchmark might cause is refused at once, never sent.
-    smtpUrl: options.smtpUrl ?? "smtp://127.0.0.1:1",
-    build: options.build,
-    appUrl: options.appUrl,
-    env: options.env,
+    const server = await startShopServer({
+      databaseUrl,
+      authSecret: "bench-secret-that-is-long-enough-for-hs256-signing",
+      // Without a catcher, nothing listens on port 1: mail the benchmark might cause is refused at once, never sent.
+      smtpUrl: options.smtpUrl ?? "smtp://127.0.0.1:1",
+      build: options.build,
+      appUrl: options.appUrl,
+      env: options.env,
+    });
+    return { databaseUrl, server };
+  })().catch(async (error: unknown) => {
+    await postgres.stop();
+    throw error;
   });
+  const { databaseUrl, server } = started;
   return {
     baseUrl: server.baseUrl,
     databaseUrl,

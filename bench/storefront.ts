@@ -34,6 +34,9 @@ const stack = await startBenchStack({
   build: process.env.BENCH_SKIP_BUILD !== "1",
   appUrl: `https://127.0.0.1:${ports.atelier}`,
   env: { TRUSTED_PROXY: "1" },
+}).catch(async (error: unknown) => {
+  await floor.stop();
+  throw error;
 });
 let failed = false;
 try {
