@@ -77,10 +77,10 @@ async function timeDialog(page: Page, headingId: string, click: () => Promise<vo
 /**
  * The cart sidebar and the checkout-choice dialog, opened as a guest on a throttled phone: on the product page,
  * Add to Cart, then (the page having settled, as a shopper reads the toast) the header's cart button, then Proceed
- * to checkout. Each round is a fresh visit. The Playwright trace of every round is kept to look at frame by frame.
+ * to checkout (`chromiumArgs`: more flags, e.g. trust in the run's certificate). Each round is a fresh visit. The Playwright trace of every round is kept to look at frame by frame.
  */
-export async function measureDialogs(productUrl: string, rounds: number): Promise<DialogTimings> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export async function measureDialogs(productUrl: string, rounds: number, chromiumArgs: readonly string[] = []): Promise<DialogTimings> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...chromiumArgs] });
   const timings: DialogTimings = { cart: [], checkoutChoice: [], traceDirectory: await mkdtemp(path.join(os.tmpdir(), "atelier-dialogs-")) };
   try {
     for (let round = 0; round < rounds; round += 1) {

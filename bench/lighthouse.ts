@@ -83,27 +83,45 @@ const FIRST_VISIT: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTy
 function cookiesOf(header: string, url: string): { name: string; value: string; url: string }[] {
   return header.split(";").flatMap((pair) => {
     const at = pair.indexOf("=");
-    return at > 0 ? [{ name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: new URL(url).origin }] : [];
+    // Secure over https, as the shop sets them there (its `__Host-` cookies are refused otherwise).
+    const { origin, protocol } = new URL(url);
+    return at > 0 ? [{ name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: origin, secure: protocol === "https:" }] : [];
   });
 }
 
 /**
- * A Chromium for Lighthouse runs; `run` measures one page once (mobile, simulated throttling, the default report),
+ * How Lighthouse slows the load to its phone's (mobile, slow 4G, CPU ×4): `simulate` (its default) loads the page at
+ * full speed and replays the recording on a model of the phone; `devtools` applies the throttling to the real load
+ * through DevTools (each request's round trip 562.5 ms, 1.47 Mbps, the CPU four times slower).
+ */
+export type ThrottlingMethod = "simulate" | "devtools";
+
+/**
+ * A Chromium for Lighthouse runs, started with `chromeFlags` besides the usual ones (e.g. trust in the run's
+ * certificate); `run` measures one page once (mobile, `method`'s throttling, the default report),
  * signed in when given the member's `cookie` header. The cookies go into the browser's own jar for that run (and
  * are cleared after it), as a login would leave them: sent as an extra header instead, the server would see a
  * member but the page's scripts, which read the readable session hint, a guest, and a member's page would be
  * measured in a state no member ever sees (member checkout redrawing itself as an empty guest cart).
  */
-export async function openLighthouse(): Promise<{ run(url: string, cookie?: string): Promise<LighthouseRun>; close(): void }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+export async function openLighthouse(
+  chromeFlags: readonly string[] = [],
+): Promise<{ run(url: string, method: ThrottlingMethod, cookie?: string): Promise<LighthouseRun>; close(): void }> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const jar = await browser.target().createCDPSession();
   return {
-    async run(url: string, cookie?: string): Promise<LighthouseRun> {
+    async run(url: string, method: ThrottlingMethod, cookie?: string): Promise<LighthouseRun> {
       if (cookie) await jar.send("Storage.setCookies", { cookies: cookiesOf(cookie, url) });
       try {
         const result = await withoutSourceMapNoise(() =>
-          lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES], clearStorageTypes: FIRST_VISIT }),
+          lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error", onlyCategories: [...CATEGORIES],
+            clearStorageTypes: FIRST_VISIT,
+            throttlingMethod: method,
+          }),
         );
         if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
         const categories = result?.lhr.categories ?? {};

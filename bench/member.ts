@@ -6,10 +6,11 @@ const PASSWORD = "Garnet&Gold42";
 
 /**
  * A member of the bench's shop with what the member pages show (an address, a line in the cart). `signIn` goes
- * through the real login route and answers the Cookie header a browser would send afterwards, for Lighthouse to send;
- * sign in again for each round, as the session's access token lives 15 minutes.
+ * through the real login route at `baseUrl` (with `send`, e.g. a fetch that trusts the run's certificate) and
+ * answers the Cookie header a browser would send afterwards, for Lighthouse to send; sign in again for each round,
+ * as the session's access token lives 15 minutes.
  */
-export async function benchMember(baseUrl: string, databaseUrl: string): Promise<{ signIn(): Promise<string> }> {
+export async function benchMember(baseUrl: string, databaseUrl: string, send: SignInFetch = fetch): Promise<{ signIn(): Promise<string> }> {
   const client = createDbClient(databaseUrl, 1);
   try {
     const user = await client.user.create({
@@ -33,11 +34,13 @@ export async function benchMember(baseUrl: string, databaseUrl: string): Promise
   } finally {
     await client.$disconnect();
   }
-  return { signIn: () => signIn(baseUrl) };
+  return { signIn: () => signIn(baseUrl, send) };
 }
 
-async function signIn(baseUrl: string): Promise<string> {
-  const answer = await fetch(`${baseUrl}/api/auth/login`, {
+type SignInFetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<Response>;
+
+async function signIn(baseUrl: string, send: SignInFetch): Promise<string> {
+  const answer = await send(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify({ email: EMAIL, password: PASSWORD }),
