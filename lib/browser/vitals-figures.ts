@@ -2,7 +2,7 @@ import type { VitalsBeacon } from "@/lib/vitals/schemas";
 
 /**
  * The arithmetic of the Core Web Vitals collector (lib/browser/vitals-beacon.ts), kept apart from the observers so
- * it can be tested without a browser. The rules are web-vitals' own (web.dev/articles/inp, web.dev/articles/cls).
+ * it can be tested without a browser. The rules are web-vitals' own (docs/decisions.md#real-user-speed).
  */
 
 /** An `event` or `first-input` performance entry, as far as INP needs it. */
