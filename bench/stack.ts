@@ -13,9 +13,10 @@ export type BenchStack = { baseUrl: string; serverPid: number; databaseUrl: stri
  * A production build of the shop over a fresh embedded Postgres holding the demo catalog (grown to
  * `BENCH_CATALOGUE` pieces when set, bench/catalogue.ts): what a shopper meets after `npm start`, isolated from
  * .data/ so a benchmark never touches real data. `appUrl` replaces
- * the public origin, e.g. with a local catcher of the test gateway's webhook events; `smtpUrl` gives it a mail server.
+ * the public origin, e.g. with a local catcher of the test gateway's webhook events; `smtpUrl` gives it a mail server;
+ * `env` adds to the server's environment.
  */
-export async function startBenchStack(options: { build: boolean; appUrl?: string; smtpUrl?: string }): Promise<BenchStack> {
+export async function startBenchStack(options: { build: boolean; appUrl?: string; smtpUrl?: string; env?: Readonly<Record<string, string>> }): Promise<BenchStack> {
   // Read first, so a mistyped size stops the run before anything starts.
   const catalogueSize = benchCatalogueSize();
   const postgres = await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-bench-${process.pid}`), persistent: false });
@@ -34,6 +35,7 @@ export async function startBenchStack(options: { build: boolean; appUrl?: string
     smtpUrl: options.smtpUrl ?? "smtp://127.0.0.1:1",
     build: options.build,
     appUrl: options.appUrl,
+    env: options.env,
   });
   return {
     baseUrl: server.baseUrl,
