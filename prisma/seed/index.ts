@@ -7,7 +7,7 @@ export { demoCatalog, type DemoProduct } from "./catalog";
 /** Any fixed 64-bit key: it only has to differ from other advisory locks the app takes. */
 const SEED_LOCK_KEY = 4_711_002_024;
 
-// Some twenty inserts, one at a time: Prisma's default 5 s for the whole transaction is too short on a busy two-core
+// A few dozen inserts, one at a time: Prisma's default 5 s for the whole transaction is too short on a busy two-core
 // machine (a bench starting beside other work), where it ended the seeding half-way.
 const SEEDING = { timeout: 60_000 };
 
