@@ -28,7 +28,7 @@ const CONCURRENCY = 10;
  */
 const BARE_PATH = (productId: string) => `/api/products/${productId}`;
 // From runs on a shared two-core machine at load 25–31 (docs/decisions.md, "bench:checkout's budgets are ratios"):
-// create-payment-intent 1.14–1.95× the bare route's p99, the completion call 1.36–9.31×; about twice the worst
+// create-payment-intent 0.98–1.95× the bare route's p99, the completion call 1.36–9.31×; about twice the worst
 // for the first, a third over it for the second, whose 100 calls make its p99 their second-slowest.
 const BUDGETS: Record<string, { bare: string; p99Ratio: number }> = {
   "create-payment-intent": { bare: "bare route GET /api/products/{id}", p99Ratio: 4 },
