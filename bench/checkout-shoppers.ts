@@ -10,7 +10,27 @@ const JSON_HEADERS = { "content-type": "application/json" };
 const TIMEOUT_MS = 30_000;
 
 export type BenchProduct = { id: string; stock: number };
-export type PaidIntent = { paymentIntentId: string; email: string };
+export type PaidIntent = { paymentIntentId: string; email: string; address: string };
+
+/**
+ * Shopper `n`'s own address, as the proxy in front of the shop (the bench starts it with TRUSTED_PROXY=1) reports it:
+ * real shoppers come from many addresses, and the per-client limits (30 payment intents, confirmations or guest
+ * completions in 10 minutes) would otherwise refuse all but the first 30 of the benchmark's calls. `tag` keeps the
+ * load test's shoppers and the paying ones apart.
+ */
+function shopperAddress(tag: "load" | "paid", n: number): string {
+  return `10.${tag === "load" ? 1 : 2}.${(n >> 8) & 255}.${n & 255}`;
+}
+
+/** JSON headers of a request from this address, through the proxy. */
+function headersFrom(address: string): Record<string, string> {
+  return { ...JSON_HEADERS, "x-forwarded-for": address };
+}
+
+/** The headers of shopper `n`'s JSON requests. */
+export function shopperHeaders(tag: "load" | "paid", n: number): Record<string, string> {
+  return headersFrom(shopperAddress(tag, n));
+}
 
 /** Products only the benchmark buys, with stock no run can exhaust. */
 export async function createBenchProducts(client: Db): Promise<BenchProduct[]> {
@@ -65,21 +85,27 @@ async function dataOf<T>(response: Response, what: string): Promise<T> {
 /** Shopper `n` checks out as a guest and pays with 4242 4242 4242 4242: authorized, the order not made yet. */
 export async function payAsGuest(baseUrl: string, products: readonly BenchProduct[], n: number): Promise<PaidIntent> {
   const payload = guestPayload(products, "paid", n);
+  const address = shopperAddress("paid", n);
+  const headers = headersFrom(address);
   const intent = await dataOf<{ paymentIntentId: string; clientSecret: string }>(
-    await post(`${baseUrl}/api/payments/create-payment-intent`, payload),
+    await post(`${baseUrl}/api/payments/create-payment-intent`, payload, headers),
     "create-payment-intent",
   );
   const paid = await dataOf<{ status: string }>(
-    await post(`${baseUrl}/api/payments/test/confirm`, { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" }),
+    await post(`${baseUrl}/api/payments/test/confirm`, { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" }, headers),
     "test/confirm",
   );
   if (paid.status !== "requires_capture") throw new Error(`Payment ${intent.paymentIntentId} is ${paid.status}`);
-  return { paymentIntentId: intent.paymentIntentId, email: payload.email };
+  return { paymentIntentId: intent.paymentIntentId, email: payload.email, address };
 }
 
 /** POST /api/guest/checkout, the buyer's completion call; records the order id it answered. */
 export async function completeGuestCheckout(baseUrl: string, paid: PaidIntent, answered: Map<string, string[]>): Promise<Response> {
-  const response = await post(`${baseUrl}/api/guest/checkout`, paid);
+  const response = await post(
+    `${baseUrl}/api/guest/checkout`,
+    { paymentIntentId: paid.paymentIntentId, email: paid.email },
+    headersFrom(paid.address),
+  );
   const body = (await response.json()) as { data?: { id?: string } };
   if (body.data?.id) answered.set(paid.paymentIntentId, [...(answered.get(paid.paymentIntentId) ?? []), body.data.id]);
   return response;

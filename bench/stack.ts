@@ -14,7 +14,7 @@ export type BenchStack = { baseUrl: string; serverPid: number; databaseUrl: stri
  * `BENCH_CATALOGUE` pieces when set, bench/catalogue.ts): what a shopper meets after `npm start`, isolated from
  * .data/ so a benchmark never touches real data. `appUrl` replaces
  * the public origin, e.g. with a local catcher of the test gateway's webhook events; `smtpUrl` gives it a mail server;
- * `env` adds to the server's environment (TRUSTED_PROXY behind nginx).
+ * `env` adds to the server's environment (TRUSTED_PROXY: behind nginx, or shoppers each with their own address).
  */
 export async function startBenchStack(options: {
   build: boolean;

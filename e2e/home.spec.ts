@@ -208,7 +208,7 @@ test.describe("The display face", () => {
   }) => {
     const timing = () =>
       page.evaluate(() => {
-        const navigation = performance.getEntriesByType("navigation")[0];
+        const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined;
         const face = performance.getEntriesByType("resource").find((entry) => entry.name.endsWith(".woff2"));
         return { loadEnd: navigation?.loadEventEnd ?? 0, faceStart: face?.startTime ?? null };
       });

@@ -7,6 +7,10 @@ export { demoCatalog, type DemoProduct } from "./catalog";
 /** Any fixed 64-bit key: it only has to differ from other advisory locks the app takes. */
 const SEED_LOCK_KEY = 4_711_002_024;
 
+// A few dozen inserts, one at a time: Prisma's default 5 s for the whole transaction is too short on a busy two-core
+// machine (a bench starting beside other work), where it ended the seeding half-way.
+const SEEDING = { timeout: 60_000 };
+
 /**
  * Inserts the demo catalog into a shop that has never had a product (soft-deleted rows count:
  * a maker who cleared the demo pieces must not get them back on the next start). Idempotent.
@@ -42,7 +46,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
       });
     }
     return { created: demoCatalog.length };
-  });
+  }, SEEDING);
 }
 
 /**
