@@ -11,6 +11,18 @@ import { stopChild } from "../scripts/runtime/next-server";
 const NGINX = "/usr/sbin/nginx";
 
 /** One https origin nginx serves on `port`, passing everything on to the `next start` listening on `upstreamPort`. */
+/**
+ * What docs/nginx/atelier.conf tells the shop about each request (the client's address and scheme, the request id), on
+ * kept-alive upstream connections: one copy for the bench's nginx and the proof's.
+ */
+export const PROXY_HEADERS = `        proxy_http_version 1.1;
+        proxy_set_header Connection "";
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+        proxy_set_header X-Forwarded-Proto $scheme;
+        proxy_set_header X-Forwarded-Host $host;
+        proxy_set_header X-Request-Id $request_id;`;
+
 export type FrontSite = { name: string; port: number; upstreamPort: number };
 
 /**
@@ -42,13 +54,7 @@ export function frontConfig(options: { prefix: string; certificate: string; key:
 
         client_max_body_size 26m;
 
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_set_header X-Forwarded-Host $host;
-        proxy_set_header X-Request-Id $request_id;
+${PROXY_HEADERS}
 
         location /_next/static/ {
             proxy_pass http://${site.name};

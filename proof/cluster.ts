@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { createDbClient, type Db } from "@/lib/db-client";
 import { seedDemoCatalog } from "@/prisma/seed";
+import { PROXY_HEADERS } from "../bench/front";
 import type { HeldEvent } from "../bench/webhook-catcher";
 import { ensureDatabase, startEmbeddedPostgres } from "../scripts/db/embedded-postgres";
 import { startTcpProxy, type TcpProxy } from "../scripts/faults/tcp-proxy";
@@ -155,13 +156,7 @@ async function startNginx(prefix: string, port: number, upstreams: readonly numb
   const conf = path.join(prefix, "nginx.conf");
   const servers = upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=3 fail_timeout=10s;`).join("\n");
   const headers = `
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-        proxy_set_header X-Forwarded-Proto $scheme;
-        proxy_set_header X-Forwarded-Host $host;
-        proxy_set_header X-Request-Id $request_id;`;
+${PROXY_HEADERS}`;
   await writeFile(
     conf,
     `# Written by proof/cluster.ts from docs/nginx/atelier.conf: plain HTTP on loopback, everything under this prefix.
