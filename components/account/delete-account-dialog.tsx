@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { buttonClass } from "@/components/ui/button-styles";
-import { controlClass, FormField } from "@/components/ui/form-field";
+import { FormField, TextInput } from "@/components/ui/form-field";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { ApiRequestError } from "@/lib/browser/api-error";
@@ -68,17 +68,11 @@ export function DeleteAccountDialog() {
         </p>
         <form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4">
           <FormField id={passwordId} label="Password" required>
-            <input
-              id={passwordId}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+            <TextInput
+              id={passwordId} name="password" type="password" autoComplete="current-password" required
+              value={password} onValue={setPassword}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${passwordId}-error` : `${id}-what`}
-              className={controlClass}
             />
             {fieldError ? (
               <p id={`${passwordId}-error`} className="mt-1.5 text-xs text-red-800">

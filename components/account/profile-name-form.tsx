@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
-import { controlClass, FormField } from "@/components/ui/form-field";
+import { controlClass, FormField, TextInput } from "@/components/ui/form-field";
 import { Notice, type NoticeTone } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
@@ -44,7 +44,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
   return (
     <form noValidate onSubmit={handleSubmit} onFocus={rules.preload} className="grid gap-5">
       <FormField id={`${id}-name`} label="Name" required>
-        <input
+        <TextInput
           id={`${id}-name`}
           name="name"
           type="text"
@@ -52,8 +52,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
           maxLength={100}
           required
           value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className={controlClass}
+          onValue={setValue}
           aria-invalid={outcome?.kind === "error" ? true : undefined}
           aria-describedby={outcome ? `${id}-outcome` : undefined}
         />

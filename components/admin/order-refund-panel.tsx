@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
-import { controlClass } from "@/components/ui/form-field";
+import { controlClass, TextInput } from "@/components/ui/form-field";
 import { refundOrder } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { dollarsToExactCents } from "@/lib/catalog/price";
@@ -98,16 +98,7 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
         <label htmlFor={`${id}-amount`} className="block text-xs font-semibold">
           Amount ($)
         </label>
-        <input
-          id={`${id}-amount`}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          className={controlClass}
-        />
+        <TextInput id={`${id}-amount`} name="amount" inputMode="decimal" autoComplete="off" required value={amount} onValue={setAmount} />
       </div>
       <div>
         <label htmlFor={`${id}-reason`} className="block text-xs font-semibold">

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { controlClass, FormField } from "@/components/ui/form-field";
+import { FormField, TextInput } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
 import { CodeInput } from "@/components/auth/code-input";
 import { Notice } from "@/components/ui/notice";
@@ -76,17 +76,7 @@ export function VerifyEmailForm() {
         {error}
       </Notice>
       <FormField id="verify-email" label="Email" required>
-        <input
-          ref={emailRef}
-          id="verify-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={controlClass}
-        />
+        <TextInput ref={emailRef} id="verify-email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
       </FormField>
       <FormField id="verify-code" label="Verification code" required hint="The 6 characters from the email we sent you.">
         <CodeInput

@@ -10,6 +10,7 @@ import {
   type PriceRange,
 } from "@/lib/catalog/price-filter";
 import { shopHref } from "@/lib/catalog/shop-query";
+import { PriceHandle } from "@/components/shop/price-handle";
 import { useShopNavigation } from "@/components/shop/shop-navigation";
 import { useShopQuery } from "@/components/shop/use-shop-query";
 
@@ -18,7 +19,6 @@ const COMMIT_DELAY_MS = 300;
 
 const rangeKey = (range: PriceRange) => `${range.min}-${range.max}`;
 const percent = (dollars: number) => ((dollars - PRICE_FILTER_MIN) / (PRICE_FILTER_MAX - PRICE_FILTER_MIN)) * 100;
-const valueText = (dollars: number) => (dollars >= PRICE_FILTER_MAX ? `$${PRICE_FILTER_MAX} and above` : `$${dollars}`);
 
 /** The shop's two-handle price slider (whole dollars 0–40, the top meaning "no limit"); it writes min/max to the URL. */
 export function PriceFilter() {
@@ -97,36 +97,19 @@ export function PriceFilter() {
           className="price-slider-fill"
           style={{ left: `${percent(range.min)}%`, right: `${100 - percent(range.max)}%` }}
         />
-        <label htmlFor="price-min" className="sr-only">
-          Minimum price
-        </label>
-        <input
-          id="price-min"
-          type="range"
-          min={PRICE_FILTER_MIN}
-          max={PRICE_FILTER_MAX}
-          step={1}
-          value={range.min}
-          aria-valuetext={valueText(range.min)}
-          onChange={(event) => change({ min: Math.min(Number(event.currentTarget.value), range.max), max: range.max })}
-          onPointerDown={startDrag}
-          className={`price-slider-input ${minOnTop ? "z-20" : "z-10"}`}
-        />
-        <label htmlFor="price-max" className="sr-only">
-          Maximum price
-        </label>
-        <input
-          id="price-max"
-          type="range"
-          min={PRICE_FILTER_MIN}
-          max={PRICE_FILTER_MAX}
-          step={1}
-          value={range.max}
-          aria-valuetext={valueText(range.max)}
-          onChange={(event) => change({ min: range.min, max: Math.max(Number(event.currentTarget.value), range.min) })}
-          onPointerDown={startDrag}
-          className={`price-slider-input ${minOnTop ? "z-10" : "z-20"}`}
-        />
+        {(["min", "max"] as const).map((bound) => (
+          <PriceHandle
+            key={bound}
+            bound={bound}
+            value={range[bound]}
+            onTop={(bound === "min") === minOnTop}
+            // A handle stops where the other stands: the range never turns inside out.
+            onValue={(dollars) =>
+              change(bound === "min" ? { min: Math.min(dollars, range.max), max: range.max } : { min: range.min, max: Math.max(dollars, range.min) })
+            }
+            onPointerDown={startDrag}
+          />
+        ))}
       </div>
       <div className="flex items-start justify-between gap-4">
         <p id="price-filter-hint" className="text-xs leading-relaxed text-muted">
@@ -144,3 +127,4 @@ export function PriceFilter() {
     </fieldset>
   );
 }
+

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 export const controlClass =
   "block w-full rounded-sm border border-line bg-white px-3 py-2.5 text-base text-ink shadow-inner shadow-sand/40 transition-colors placeholder:text-muted/70 hover:border-gold focus:border-rose focus-visible:outline-2 aria-[invalid=true]:border-rose-deep sm:text-sm";
@@ -33,4 +33,11 @@ export function FormField({ id, label, required = false, hint, className = "", c
       ) : null}
     </div>
   );
+}
+
+type TextInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "className"> & { value: string; onValue: (text: string) => void };
+
+/** A text box bound to a piece of state, in the forms' look: `onValue` is handed the text as it stands. */
+export function TextInput({ onValue, ...props }: TextInputProps) {
+  return <input {...props} onChange={(event) => onValue(event.target.value)} className={controlClass} />;
 }

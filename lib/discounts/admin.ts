@@ -15,21 +15,9 @@ export type DiscountCodeDto = Omit<DiscountTerms, "redemptionCount"> & {
   createdAt: Date;
 };
 
-function toDto(row: DiscountCode): DiscountCodeDto {
-  return {
-    id: row.id,
-    code: row.code,
-    percentOff: row.percentOff,
-    amountOffCents: row.amountOffCents,
-    minSubtotalCents: row.minSubtotalCents,
-    startsAt: row.startsAt,
-    endsAt: row.endsAt,
-    maxRedemptions: row.maxRedemptions,
-    oncePerEmail: row.oncePerEmail,
-    active: row.active,
-    redemptions: row.redemptionCount,
-    createdAt: row.createdAt,
-  };
+// Every column but the edit time is the admin's to see, the count under the name the API gives it.
+function toDto({ redemptionCount, updatedAt: _updatedAt, ...row }: DiscountCode): DiscountCodeDto {
+  return { ...row, redemptions: redemptionCount };
 }
 
 /** A new code, active at once; 409 `code_taken` when the code exists in any case. */

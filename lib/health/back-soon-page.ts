@@ -15,9 +15,9 @@ export function backSoonPage({ nonce, path, retryAfterSeconds }: { nonce: string
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<title>Back in a moment · Atelier</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>Back in a moment · Atelier</title>
 <style nonce="${escapeHtml(nonce)}">
 body{margin:0;min-height:100dvh;display:flex;align-items:center;justify-content:center;background:#faf6ef;color:#231c22;font-family:ui-serif,Georgia,serif;text-align:center}
 main{max-width:32rem;padding:2rem 1.25rem}

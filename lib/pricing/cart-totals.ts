@@ -1,17 +1,14 @@
 // Pure on purpose (no server-only): the cart sidebar shows these figures in the browser.
 import { subtotalCents as subtotalOfLines } from "@/lib/pricing/money";
+import type { CheckoutTotals } from "@/lib/pricing/tax";
 
 /** Flat shipping estimate for a non-empty cart: the method is chosen only at checkout. */
 const CART_SHIPPING_CENTS = 1_000;
 /** Flat tax estimate, in basis points of the subtotal: 8.75 %, since the state is known only at checkout. */
 const CART_TAX_BASIS_POINTS = 875;
 
-export type CartTotals = {
-  subtotalCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
-};
+/** The checkout's figures before a discount code can be entered: the cart has none. */
+export type CartTotals = Omit<CheckoutTotals, "discountCents">;
 
 /**
  * The cart's estimate (docs/decisions.md): subtotal Σ price × quantity; shipping $10 unless the cart is empty; tax 8.75 % of

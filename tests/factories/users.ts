@@ -37,3 +37,9 @@ export async function createUser(db: Db, input: UserInput = {}) {
 export function createAdmin(db: Db, input: Omit<UserInput, "role"> = {}) {
   return createUser(db, { ...input, role: "ADMIN" });
 }
+
+/** The two callers an admin route is tried by: an admin's token and a member's, who must be refused. */
+export async function adminAndMemberTokens(db: Db): Promise<{ admin: string; member: string }> {
+  const [admin, member] = await Promise.all([createAdmin(db), createUser(db)]);
+  return { admin: admin.accessToken, member: member.accessToken };
+}

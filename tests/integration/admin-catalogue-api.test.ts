@@ -6,7 +6,7 @@ import { GET as getSettingsRoute, PUT as putSettingsRoute } from "@/app/api/admi
 import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
-import { createAdmin, createUser } from "../factories/users";
+import { adminAndMemberTokens } from "../factories/users";
 
 type Listed = { id: string; name: string; price: number; stock: number; availability: string; published: boolean; variants: { label: string; stock: number }[] };
 type Page = { status: number; body: { data: Listed[]; total?: number; nextCursor?: string | null; details?: { path: string; message: string }[]; code?: string } };
@@ -14,16 +14,14 @@ type Page = { status: number; body: { data: Listed[]; total?: number; nextCursor
 describe("the admin's catalogue API", () => {
   const database = useTestDatabase();
   const db = () => database.client();
-  let adminToken = "";
-  let memberToken = "";
+  const tokens = { admin: "", member: "" };
 
   beforeAll(async () => {
-    adminToken = (await createAdmin(db())).accessToken;
-    memberToken = (await createUser(db())).accessToken;
+    Object.assign(tokens, await adminAndMemberTokens(db()));
   });
 
   // null: signed out.
-  async function list(query: string, token: string | null = adminToken): Promise<Page> {
+  async function list(query: string, token: string | null = tokens.admin): Promise<Page> {
     const answer = await callRoute<Listed[]>(listRoute, apiRequest("GET", `/api/admin/products${query}`, { token: token ?? undefined }));
     return { status: answer.status, body: answer.body as unknown as Page["body"] };
   }
@@ -103,7 +101,7 @@ describe("the admin's catalogue API", () => {
 
     test("signed out is 401, a member 403", async () => {
       expect((await list("", null)).status).toBe(401);
-      expect((await list("", memberToken)).status).toBe(403);
+      expect((await list("", tokens.member)).status).toBe(403);
     });
   });
 
@@ -143,7 +141,7 @@ describe("the admin's catalogue API", () => {
   });
 
   describe("POST /api/admin/products/{id}/duplicate", () => {
-    const duplicate = (id: string, token: string | null = adminToken) =>
+    const duplicate = (id: string, token: string | null = tokens.admin) =>
       callRoute<Record<string, unknown>>(duplicateRoute, apiRequest("POST", `/api/admin/products/${id}/duplicate`, { token: token ?? undefined }), { id });
 
     test("copies every field, the sizes and the pictures as a draft named “… (copy)”; the piece itself is untouched", async () => {
@@ -203,14 +201,14 @@ describe("the admin's catalogue API", () => {
         expect(answer.body.error).toBe("Product not found");
       }
       expect((await duplicate(kept.id, null)).status).toBe(401);
-      expect((await duplicate(kept.id, memberToken)).status).toBe(403);
+      expect((await duplicate(kept.id, tokens.member)).status).toBe(403);
       expect(await db().product.count({ where: { name: { contains: "Brooch (copy)" } } })).toBe(0);
     });
   });
 
   describe("GET and PUT /api/admin/settings", () => {
-    const getSettings = (token: string | null = adminToken) => callRoute(getSettingsRoute, apiRequest("GET", "/api/admin/settings", { token: token ?? undefined }));
-    const putSettings = (body: unknown, token: string | null = adminToken) =>
+    const getSettings = (token: string | null = tokens.admin) => callRoute(getSettingsRoute, apiRequest("GET", "/api/admin/settings", { token: token ?? undefined }));
+    const putSettings = (body: unknown, token: string | null = tokens.admin) =>
       callRoute(putSettingsRoute, apiRequest("PUT", "/api/admin/settings", { body, token: token ?? undefined }));
 
     test("no limit and not away until saved; a save answers the settings as saved, which GET then reads; null clears the date", async () => {
@@ -244,9 +242,9 @@ describe("the admin's catalogue API", () => {
 
     test("signed out is 401 and a member 403, for reading and for saving", async () => {
       expect((await getSettings(null)).status).toBe(401);
-      expect((await getSettings(memberToken)).status).toBe(403);
+      expect((await getSettings(tokens.member)).status).toBe(403);
       expect((await putSettings({ weeklyCapacity: 9, awayUntil: null }, null)).status).toBe(401);
-      expect((await putSettings({ weeklyCapacity: 9, awayUntil: null }, memberToken)).status).toBe(403);
+      expect((await putSettings({ weeklyCapacity: 9, awayUntil: null }, tokens.member)).status).toBe(403);
       expect((await getSettings()).body.data).not.toMatchObject({ weeklyCapacity: 9 });
     });
   });

@@ -19,11 +19,7 @@ const ring = {
   price: 48,
   category: "Rings",
   variantName: "Ring size",
-  variants: [
-    { label: "6", stock: 2 },
-    { label: "7", stock: 1 },
-    { label: "8", stock: 3, price: 52 },
-  ],
+  variants: [{ label: "6", stock: 2 }, { label: "7", stock: 1 }, { label: "8", stock: 3, price: 52 }],
   personalization: { label: "Initials inside the band", maxLength: 4, required: false },
   leadTimeDays: 5,
 };

@@ -3,23 +3,21 @@ import { PUT as putPageRoute } from "@/app/api/admin/pages/[slug]/route";
 import { GET as getPageRoute } from "@/app/api/pages/[slug]/route";
 import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
-import { createAdmin, createUser } from "../factories/users";
+import { adminAndMemberTokens } from "../factories/users";
 
 type Page = { slug: string; title: string; body: string; updatedAt: string | null };
 
 describe("the policy pages: GET /api/pages/{slug} and PUT /api/admin/pages/{slug}", () => {
   const database = useTestDatabase();
   const db = () => database.client();
-  let adminToken = "";
-  let memberToken = "";
+  const tokens = { admin: "", member: "" };
 
   beforeAll(async () => {
-    adminToken = (await createAdmin(db())).accessToken;
-    memberToken = (await createUser(db())).accessToken;
+    Object.assign(tokens, await adminAndMemberTokens(db()));
   });
 
   const getPage = (slug: string) => callRoute<Page>(getPageRoute, apiRequest("GET", `/api/pages/${slug}`), { slug });
-  const putPage = (slug: string, body: unknown, token: string | null = adminToken) =>
+  const putPage = (slug: string, body: unknown, token: string | null = tokens.admin) =>
     callRoute<Page>(putPageRoute, apiRequest("PUT", `/api/admin/pages/${slug}`, { body, token: token ?? undefined }), { slug });
 
   test("each page answers its starting text, never saved, until the maker writes her own", async () => {
@@ -65,7 +63,7 @@ describe("the policy pages: GET /api/pages/{slug} and PUT /api/admin/pages/{slug
   test("only the admin writes: 401 signed out, 403 for a member, and the page is unchanged", async () => {
     const before = (await getPage("shipping")).body.data;
     expect((await putPage("shipping", { title: "Mine", body: "Mine" }, null)).status).toBe(401);
-    expect((await putPage("shipping", { title: "Mine", body: "Mine" }, memberToken)).status).toBe(403);
+    expect((await putPage("shipping", { title: "Mine", body: "Mine" }, tokens.member)).status).toBe(403);
     expect((await getPage("shipping")).body.data).toEqual(before);
   });
 

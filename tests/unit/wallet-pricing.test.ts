@@ -1,6 +1,9 @@
 import { describe, expect, test } from "vitest";
 import { priceWalletChoice, walletShippingRates } from "@/lib/checkout/wallet-pricing";
 
+/** The wallet sheet's lines, written as [label, cents] pairs. */
+const lines = (...items: [string, number][]) => items.map(([name, amount]) => ({ name, amount }));
+
 describe("what the wallet button shows as the buyer picks an address and a rate", () => {
   test("the three rates in cents, in the checkout's order, or with the method chosen on the page first", () => {
     expect(walletShippingRates().map((rate) => [rate.id, rate.amount])).toEqual([
@@ -17,11 +20,7 @@ describe("what the wallet button shows as the buyer picks an address and a rate"
       status: "success",
       state: "NY",
       amount: 4_620,
-      lineItems: [
-        { name: "Subtotal", amount: 3_000 },
-        { name: "Shipping", amount: 1_500 },
-        { name: "Tax", amount: 120 },
-      ],
+      lineItems: lines(["Subtotal", 3_000], ["Shipping", 1_500], ["Tax", 120]),
     });
   });
 
@@ -32,12 +31,7 @@ describe("what the wallet button shows as the buyer picks an address and a rate"
       status: "success",
       state: "NY",
       amount: 3_580,
-      lineItems: [
-        { name: "Subtotal", amount: 3_000 },
-        { name: "Discount", amount: -1_000 },
-        { name: "Shipping", amount: 1_500 },
-        { name: "Tax", amount: 80 },
-      ],
+      lineItems: lines(["Subtotal", 3_000], ["Discount", -1_000], ["Shipping", 1_500], ["Tax", 80]),
     });
   });
 

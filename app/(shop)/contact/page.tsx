@@ -1,6 +1,7 @@
 import { BackLink } from "@/components/ui/back-link";
 import type { Metadata } from "next";
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { getProductById } from "@/lib/catalog/queries";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { contactEmail, INSTAGRAM_URL } from "@/lib/shop-contact";
@@ -14,6 +15,20 @@ export const metadata: Metadata = pageMetadata({
 
 const cardClass = "flex flex-col rounded-sm border border-line bg-ivory p-6 sm:p-8";
 const eyebrowClass = "text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase";
+
+/** One way to reach the maker: what it is for, how, and the link that starts it (the children). */
+function ContactCard({ id, eyebrow, title, text, children }: { id: string; eyebrow: string; title: string; text: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cardClass}>
+      <p className={eyebrowClass}>{eyebrow}</p>
+      <h2 id={id} className="mt-3 font-display text-3xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-3 flex-1 leading-relaxed text-muted">{text}</p>
+      {children}
+    </section>
+  );
+}
 
 type ContactPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -49,16 +64,12 @@ export default async function ContactPage({ searchParams }: ContactPageProps) {
           </p>
         ) : null}
         <div className="grid gap-6 md:grid-cols-2">
-          <section aria-labelledby="custom-orders-heading" className={cardClass}>
-            <p className={eyebrowClass}>Custom orders</p>
-            <h2 id="custom-orders-heading" className="mt-3 font-display text-3xl font-semibold">
-              Via Instagram
-            </h2>
-            <p className="mt-3 flex-1 leading-relaxed text-muted">
-              Custom pieces start with a conversation. Send us a direct message on Instagram with a photo, a colour,
-              a birthstone or a length, and we will sketch it out together and quote a price before any beads are
-              strung.
-            </p>
+          <ContactCard
+            id="custom-orders-heading"
+            eyebrow="Custom orders"
+            title="Via Instagram"
+            text="Custom pieces start with a conversation. Send us a direct message on Instagram with a photo, a colour, a birthstone or a length, and we will sketch it out together and quote a price before any beads are strung."
+          >
             <a
               href={INSTAGRAM_URL}
               rel="noopener noreferrer"
@@ -72,24 +83,21 @@ export default async function ContactPage({ searchParams }: ContactPageProps) {
             >
               Or ask for a custom piece here, with photos
             </Link>
-          </section>
+          </ContactCard>
 
-          <section aria-labelledby="email-heading" className={cardClass}>
-            <p className={eyebrowClass}>Everything else</p>
-            <h2 id="email-heading" className="mt-3 font-display text-3xl font-semibold">
-              By email
-            </h2>
-            <p className="mt-3 flex-1 leading-relaxed text-muted">
-              Orders, shipping, care, sizing or a gift that needs a note: write to us and include your order number
-              if you have one.
-            </p>
+          <ContactCard
+            id="email-heading"
+            eyebrow="Everything else"
+            title="By email"
+            text="Orders, shipping, care, sizing or a gift that needs a note: write to us and include your order number if you have one."
+          >
             <a
               href={`mailto:${email}${subject}`}
               className="mt-6 self-start text-lg font-medium break-all text-rose underline underline-offset-4 hover:text-rose-deep"
             >
               {email}
             </a>
-          </section>
+          </ContactCard>
         </div>
 
         <div className="mt-12 flex flex-col items-center gap-8 text-center">
