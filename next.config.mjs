@@ -9,6 +9,13 @@ const nextConfig = {
   // Next's page cache, made to drop pages when the catalog changes on any process of the shop (see the file).
   cacheHandler: fileURLToPath(new URL("./lib/catalog/page-cache-handler.mjs", import.meta.url)),
   reactStrictMode: true,
+  experimental: {
+    // Each page carries its stylesheet in a <style> of its HTML instead of a <link>: on a phone every request before
+    // the first paint costs a whole round trip (562 ms on Lighthouse's mobile profile), and the stylesheet was the one
+    // request between the document and the first paint (docs/decisions.md, "Pages measured against an empty page").
+    // The pages' policy names the stylesheet by hash (lib/security/built-styles.ts).
+    inlineCss: true,
+  },
   typedRoutes: false,
   // `npm run bench:storefront` builds with maps to tell how the product page's JavaScript splits between React,
   // Next.js and the shop's own code; a normal build publishes none.

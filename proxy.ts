@@ -5,6 +5,7 @@ import { cookieNames } from "@/lib/auth/cookie-names";
 import { oneClickUnsubscribePath } from "@/lib/email/one-click";
 import { env } from "@/lib/env";
 import { backSoonPage } from "@/lib/health/back-soon-page";
+import { builtStyleHashes } from "@/lib/security/built-styles";
 import { databaseAnswersPages, PAGE_RETRY_AFTER_SECONDS, pageNeedsDatabase } from "@/lib/health/page-gate";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-id";
 import { newNonce, pageHeaders } from "@/lib/security/page-policy";
@@ -30,6 +31,7 @@ export async function proxy(request: NextRequest) {
     development: NODE_ENV === "development",
     https: APP_URL.startsWith("https://"),
     imageBase: PUBLIC_IMAGE_BASE_URL,
+    styleHashes: builtStyleHashes(),
   });
   const claims = await verifyAccessToken(request.cookies.get(cookieNames().access)?.value);
   const decision = decideRoute(request.nextUrl.pathname, request.nextUrl.search, claims ? { role: claims.role } : null);

@@ -20,6 +20,8 @@ type PageContext = {
   https: boolean;
   /** PUBLIC_IMAGE_BASE_URL: the CDN pages load their photos from, when there is one. */
   imageBase: string | undefined;
+  /** The build's stylesheets, which the pages carry inline, by CSP hash (lib/security/built-styles.ts). */
+  styleHashes: readonly string[];
 };
 
 type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
@@ -30,14 +32,14 @@ type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
  * inline script without the nonce runs, but for the one the root layout writes itself (lib/first-paint.ts), allowed
  * by the hash of its exact text. Stripe's hosts are allowed on the checkout pages only, and only when Stripe
  * takes the payments. Style attributes stay allowed (React renders style props as attributes; they cannot run
- * code), style elements need the nonce. Development adds what Next's dev server needs (eval, unnonced styles).
+ * code), style elements need the nonce or be the build's own stylesheet, named by hash. Development adds what Next's dev server needs (eval, unnonced styles).
  */
-export function pageHeaders({ pathname, nonce, stripe, development, https, imageBase }: PageContext): PageHeaders {
+export function pageHeaders({ pathname, nonce, stripe, development, https, imageBase, styleHashes }: PageContext): PageHeaders {
   const withStripe = stripe && isCheckoutPath(pathname);
   const contentSecurityPolicy = serializePolicy({
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, FIRST_PAINT_SCRIPT_HASH, "'strict-dynamic'", ...(withStripe ? STRIPE_SOURCES.script : []), ...(development ? ["'unsafe-eval'"] : [])],
-    "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`],
+    "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`, ...styleHashes],
     "style-src-attr": ["'unsafe-inline'"],
     // Fonts, the manifest: this origin only, as default-src says; images from here and the photo CDN.
     ...(imageBase ? { "img-src": ["'self'", new URL(imageBase).origin] } : {}),

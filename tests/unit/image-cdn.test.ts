@@ -91,7 +91,7 @@ describe("pages with PUBLIC_IMAGE_BASE_URL set", () => {
 
   test("the policy of every page allows the CDN's images, and nothing more from it", () => {
     usePhotoCdn(CDN);
-    const perRequest = pageHeaders({ pathname: "/shop", nonce: "bm9uY2U=", stripe: false, development: false, https: true, imageBase: CDN }).contentSecurityPolicy;
+    const perRequest = pageHeaders({ pathname: "/shop", nonce: "bm9uY2U=", stripe: false, development: false, https: true, imageBase: CDN, styleHashes: [] }).contentSecurityPolicy;
     expect(imageSources(perRequest)).toEqual(["'self'", CDN]);
     expect(perRequest).not.toMatch(/(script|connect|frame|style)-src[^;]*images\.example\.com/);
 
@@ -110,7 +110,7 @@ describe("pages without PUBLIC_IMAGE_BASE_URL", () => {
     const addresses = imageAddresses(card());
     expect(addresses.length).toBeGreaterThan(1);
     for (const address of addresses) expect(address).toMatch(/^\/_next\/image\?url=%2Fuploads%2F0123456789abcdef0123456789abcdef\.webp&w=\d+&q=75$/);
-    const policy = pageHeaders({ pathname: "/shop", nonce: "bm9uY2U=", stripe: false, development: false, https: false, imageBase: undefined }).contentSecurityPolicy;
+    const policy = pageHeaders({ pathname: "/shop", nonce: "bm9uY2U=", stripe: false, development: false, https: false, imageBase: undefined, styleHashes: [] }).contentSecurityPolicy;
     expect(imageSources(policy)).toEqual(["'self'"]);
     expect(imageSources(cachedPagePolicy(imageHostOf(undefined)))).toEqual(["'self'"]);
     expect(imageHostOf(" ")).toBeUndefined();

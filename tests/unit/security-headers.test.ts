@@ -25,7 +25,7 @@ function expectRequiredDirectives(policy: string): void {
 }
 
 const page = (pathname: string, overrides: Partial<Parameters<typeof pageHeaders>[0]> = {}) =>
-  pageHeaders({ pathname, nonce: "bm9uY2U=", stripe: false, development: false, https: false, imageBase: undefined, ...overrides });
+  pageHeaders({ pathname, nonce: "bm9uY2U=", stripe: false, development: false, https: false, imageBase: undefined, styleHashes: [], ...overrides });
 
 describe("a page rendered per request", () => {
   test("runs scripts only with this request's nonce and 'strict-dynamic': nothing inline without it but the layout's first-paint script (by its hash), no eval, no host list", () => {
@@ -35,6 +35,11 @@ describe("a page rendered per request", () => {
     expect(policy.get("frame-src")).toEqual(["'none'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
     expectRequiredDirectives(page("/login").contentSecurityPolicy);
+  });
+
+  test("style elements: this request's nonce, or the exact text of one of the build's stylesheets, which the pages carry inline", () => {
+    const hashes = ["'sha256-YWJj'", "'sha256-ZGVm'"];
+    expect(directives(page("/shop", { styleHashes: hashes }).contentSecurityPolicy).get("style-src")).toEqual(["'self'", "'nonce-bm9uY2U='", ...hashes]);
   });
 
   test("Stripe's hosts and the payment request are allowed on the checkout pages only, and only when Stripe runs", () => {
