@@ -10,7 +10,6 @@ import { stopChild } from "../scripts/runtime/next-server";
 
 const NGINX = "/usr/sbin/nginx";
 
-/** One https origin nginx serves on `port`, passing everything on to the `next start` listening on `upstreamPort`. */
 /**
  * What docs/nginx/atelier.conf tells the shop about each request (the client's address and scheme, the request id), on
  * kept-alive upstream connections: one copy for the bench's nginx and the proof's.
@@ -23,6 +22,7 @@ export const PROXY_HEADERS = `        proxy_http_version 1.1;
         proxy_set_header X-Forwarded-Host $host;
         proxy_set_header X-Request-Id $request_id;`;
 
+/** One https origin nginx serves on `port`, passing everything on to the `next start` listening on `upstreamPort`. */
 export type FrontSite = { name: string; port: number; upstreamPort: number };
 
 /**

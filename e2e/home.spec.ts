@@ -1,7 +1,6 @@
-import { startTcpProxy } from "../scripts/faults/tcp-proxy";
-import { startShopServer } from "../scripts/runtime/shop-server";
 import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
+import { startHeldDatabaseShop } from "./helpers/held-database-shop";
 import { signInWithToken } from "./helpers/session";
 import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
 import { expect, test } from "./fixtures";
@@ -110,19 +109,8 @@ test.describe("Home page hero and gallery", () => {
     // At least one piece to show. Which six are newest is not this test's to know: the other screen size's tests
     // add pieces dated ahead meanwhile, so it looks for the gallery's links, not for this piece.
     await createProduct(db, { name: `Held Back Pendant ${uniqueTag()}` });
-    const direct = new URL(process.env.DATABASE_URL ?? "");
-    const proxy = await startTcpProxy({ host: direct.hostname, port: Number(direct.port || 5432) });
-    const throughProxy = new URL(direct);
-    throughProxy.hostname = "127.0.0.1";
-    throughProxy.port = String(proxy.port);
-    const shop = await startShopServer({
-      databaseUrl: throughProxy.toString(),
-      authSecret: process.env.AUTH_SECRET ?? "",
-      smtpUrl: process.env.MAIL_SMTP_URL ?? "",
-      build: false,
-      // The page's requests carry the test's own X-Forwarded-For (e2e/fixtures.ts), as from the suite's one proxy.
-      env: { TRUSTED_PROXY: "1" },
-    });
+    const held = await startHeldDatabaseShop();
+    const { proxy, shop } = held;
     try {
       proxy.pause();
       try {
@@ -137,8 +125,7 @@ test.describe("Home page hero and gallery", () => {
       await expect(page.getByRole("status").filter({ hasText: "Loading products…" })).toHaveCount(0);
       await expect(page.getByRole("region", { name: "Gallery" }).getByRole("link").first()).toBeVisible();
     } finally {
-      await shop.stop();
-      await proxy.close();
+      await held.stop();
     }
   });
 

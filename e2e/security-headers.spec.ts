@@ -68,6 +68,14 @@ async function expectNoncePolicy(response: Response | null): Promise<void> {
   const hashOf = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
   const unnonced = scripts.filter(({ attributes }) => !attributes.includes(`nonce="${nonce}"`));
   expect(unnonced.map(({ text }) => scriptSources.includes(hashOf(text)))).toEqual([true]);
+  // The stylesheet comes inside the HTML (no request before the first paint), allowed by the hash of its text.
+  expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
+  const styleSources = policy.get("style-src") ?? [];
+  const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].map(([, attributes = "", text = ""]) => ({ attributes, text }));
+  const built = styles.filter(({ attributes }) => attributes.includes('data-precedence="next"'));
+  expect(built.length).toBeGreaterThan(0);
+  const unallowed = styles.filter(({ attributes, text }) => !attributes.includes(`nonce="${nonce}"`) && !styleSources.includes(hashOf(text)));
+  expect(unallowed.map(({ attributes }) => attributes)).toEqual([]);
 }
 
 /** Opens a page and waits until it has hydrated and settled, so that anything it loads late is judged too. */

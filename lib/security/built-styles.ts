@@ -13,11 +13,12 @@ let hashes: readonly string[] | undefined;
  */
 export function builtStyleHashes(): readonly string[] {
   // Where the build (Turbopack) writes stylesheets, beside the scripts.
-  hashes ??= readStyleHashes(path.join(process.cwd(), ".next", "static", "chunks"));
+  hashes ??= styleHashesIn(path.join(process.cwd(), ".next", "static", "chunks"));
   return hashes;
 }
 
-function readStyleHashes(folder: string): readonly string[] {
+/** The CSP source of each `.css` file in `folder`, by name; none when there is no such folder. */
+export function styleHashesIn(folder: string): readonly string[] {
   let names: string[];
   try {
     names = readdirSync(folder).filter((name) => name.endsWith(".css"));

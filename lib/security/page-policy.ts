@@ -32,7 +32,8 @@ type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
  * inline script without the nonce runs, but for the one the root layout writes itself (lib/first-paint.ts), allowed
  * by the hash of its exact text. Stripe's hosts are allowed on the checkout pages only, and only when Stripe
  * takes the payments. Style attributes stay allowed (React renders style props as attributes; they cannot run
- * code), style elements need the nonce or be the build's own stylesheet, named by hash. Development adds what Next's dev server needs (eval, unnonced styles).
+ * code), style elements need the nonce or be the build's own stylesheet, named by hash. Development adds what
+ * Next's dev server needs (eval, unnonced styles).
  */
 export function pageHeaders({ pathname, nonce, stripe, development, https, imageBase, styleHashes }: PageContext): PageHeaders {
   const withStripe = stripe && isCheckoutPath(pathname);
