@@ -69,11 +69,14 @@ export function dateColumn(date: CalendarDate): Date {
   return toUtc(date);
 }
 
-const SPOKEN = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+// Made on first use, not when the module loads: building an Intl formatter loads the locale's data, which costs a
+// throttled phone tens of milliseconds inside the page's hydration, and most pages that load this module never say a date.
+let spoken: Intl.DateTimeFormat | undefined;
 
 /** A day as the shop writes it to people: "Tuesday, December 8". */
 export function formatCalendarDate(date: CalendarDate): string {
-  return SPOKEN.format(toUtc(date));
+  spoken ??= new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+  return spoken.format(toUtc(date));
 }
 
 /** The later of two days. */

@@ -13,6 +13,19 @@ describe("money helpers", () => {
     expect(formatUsd(123456)).toBe("$1,234.56");
     expect(formatUsd(30)).toBe("$0.30");
     expect(formatUsd(0)).toBe("$0.00");
+    expect(formatUsd(5)).toBe("$0.05");
+    expect(formatUsd(100000)).toBe("$1,000.00");
+    expect(formatUsd(99999999)).toBe("$999,999.99");
+    expect(formatUsd(123456789012)).toBe("$1,234,567,890.12");
+    expect(formatUsd(-123456)).toBe("-$1,234.56");
+    expect(formatUsd(-5)).toBe("-$0.05");
+  });
+
+  test("the hand-written format is what Intl writes for en-US dollars", () => {
+    const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+    for (const cents of [0, 1, 99, 100, 101, 999, 1000, 99999, 100000, 1234567, 100000000, -1, -100000]) {
+      expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+    }
   });
 
   test("a line's total is price × quantity, and a subtotal sums the lines", () => {
