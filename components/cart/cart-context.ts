@@ -18,7 +18,7 @@ export type CartContextValue = {
   signedIn: boolean;
   /** The last cart operation's failure message (docs/pages.md, Cart sidebar), cleared by the next success. */
   error: string | null;
-  panel: CartPanel;
+  /** Open an overlay or close it; which one shows is useCartPanel()'s, so opening one redraws only the overlays. */
   openCart: () => void;
   openCheckoutChoice: () => void;
   closePanel: () => void;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-import { useCart } from "@/components/cart/cart-provider";
+import { useCartPanel } from "@/components/cart/cart-provider";
 
 // The sidebar and the checkout dialog are not part of any page's first download, nor of its loading: they are
 // fetched at the visitor's first touch, key, click or wheel on the page, so that by the time they open the cart it is
@@ -26,7 +26,7 @@ function onFirstInteraction(work: () => void): () => void {
 
 /** The cart's overlays: loaded at the first interaction, or at once when one is opened before that. */
 export function CartOverlays() {
-  const { panel } = useCart();
+  const panel = useCartPanel();
   const [CartPanels, setCartPanels] = useState<ComponentType | null>(null);
   const wanted = panel !== "none";
 

@@ -16,6 +16,13 @@ import { cartTotals } from "@/lib/pricing/cart-totals";
 export const CartContext = createContext<CartContextValue | null>(null);
 
 /**
+ * Which overlay is showing, apart from the rest of the cart: opening the sidebar or the checkout choice then redraws
+ * the overlays alone, not every component that reads the cart (the buy box, the header's button). On a throttled
+ * phone that redraw was part of the wait between the click and the dialog's first frame (npm run bench:storefront).
+ */
+const CartPanelContext = createContext<CartPanel>("none");
+
+/**
  * The cart for every page: its lines, totals and overlays. It follows the session: a visitor's cart in local
  * storage, a member's on the server, the first merged into the second at sign-in (docs/decisions.md, Carts). Being signed in also
  * decides what Proceed to checkout does and whether the sidebar offers a sign-in link.
@@ -122,7 +129,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       ready,
       signedIn,
       error,
-      panel,
       openCart: () => setPanel("cart"),
       openCheckoutChoice: () => setPanel("checkout-choice"),
       closePanel: () => setPanel("none"),
@@ -132,10 +138,19 @@ export function CartProvider({ children }: { children: ReactNode }) {
       remove: (lineId) => run(CART_MESSAGES.remove, (store) => store.remove(lineId)),
       clear: () => run(CART_MESSAGES.clear, (store) => store.clear()),
     }),
-    [items, ready, signedIn, error, panel, run, add],
+    [items, ready, signedIn, error, run, add],
   );
 
-  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
+  return (
+    <CartContext.Provider value={value}>
+      <CartPanelContext value={panel}>{children}</CartPanelContext>
+    </CartContext.Provider>
+  );
+}
+
+/** Which of the cart's overlays is showing. */
+export function useCartPanel(): CartPanel {
+  return useContext(CartPanelContext);
 }
 
 /** The cart of the surrounding CartProvider. */

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useRef } from "react";
 import { CartLineItem } from "@/components/cart/cart-line-item";
-import { useCart } from "@/components/cart/cart-provider";
+import { useCart, useCartPanel } from "@/components/cart/cart-provider";
 import { CartSummary } from "@/components/cart/cart-summary";
 import { buttonClass } from "@/components/ui/button-styles";
 import { BagIcon } from "@/components/ui/icons";
@@ -17,7 +17,8 @@ const TITLE_ID = "cart-sidebar-title";
 
 /** The cart sidebar (docs/pages.md): lines, the estimate, Proceed to checkout; or the empty state. */
 export function CartSidebar() {
-  const { items, totals, panel, closePanel, openCheckoutChoice, cartButtonRef, signedIn, error } = useCart();
+  const { items, totals, closePanel, openCheckoutChoice, cartButtonRef, signedIn, error } = useCart();
+  const panel = useCartPanel();
   const navigate = useNavigate();
   // Signing in from the sidebar brings the shopper back to the page they were on.
   const loginHref = authPageHref("/login", { returnTo: usePathname() });

@@ -2,7 +2,7 @@
 
 import { CloseButton } from "@/components/ui/close-button";
 import Link from "next/link";
-import { useCart } from "@/components/cart/cart-provider";
+import { useCart, useCartPanel } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Modal } from "@/components/ui/modal";
 import { needsOwnDocument } from "@/lib/security/checkout-pages";
@@ -33,7 +33,8 @@ const choices = [
 
 /** Asked of signed-out visitors who press Proceed to checkout (docs/pages.md, Checkout choice dialog). */
 export function CheckoutChoiceDialog() {
-  const { panel, closePanel, cartButtonRef } = useCart();
+  const { closePanel, cartButtonRef } = useCart();
+  const panel = useCartPanel();
   return (
     <Modal
       open={panel === "checkout-choice"}
