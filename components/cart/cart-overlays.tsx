@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-import { useCartPanel } from "@/components/cart/cart-provider";
+import { useCartPanel } from "@/components/cart/cart-panel";
 
 // The sidebar and the checkout dialog are not part of any page's first download, nor of its loading: they are
 // fetched at the visitor's first touch, key, click or wheel on the page, so that by the time they open the cart it is

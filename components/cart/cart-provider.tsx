@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useSession } from "@/components/auth/session-provider";
 import { useMemberModule } from "@/components/auth/use-member-module";
 import type { CartContextValue, CartPanel } from "@/components/cart/cart-context";
+import { CartPanelContext } from "@/components/cart/cart-panel";
 import { createGuestBrowserCartStore, loadMemberCart } from "@/lib/browser/cart-stores";
 import { countItems, type Cart, type CartLine } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
@@ -14,13 +15,6 @@ import { cartTotals } from "@/lib/pricing/cart-totals";
 
 /** Exported for a page that checks out something other than the cart (a commission quote: components/commissions/quote-cart.tsx). */
 export const CartContext = createContext<CartContextValue | null>(null);
-
-/**
- * Which overlay is showing, apart from the rest of the cart: opening the sidebar or the checkout choice then redraws
- * the overlays alone, not every component that reads the cart (the buy box, the header's button). On a throttled
- * phone that redraw was part of the wait between the click and the dialog's first frame (npm run bench:storefront).
- */
-const CartPanelContext = createContext<CartPanel>("none");
 
 /**
  * The cart for every page: its lines, totals and overlays. It follows the session: a visitor's cart in local
@@ -146,11 +140,6 @@ export function CartProvider({ children }: { children: ReactNode }) {
       <CartPanelContext value={panel}>{children}</CartPanelContext>
     </CartContext.Provider>
   );
-}
-
-/** Which of the cart's overlays is showing. */
-export function useCartPanel(): CartPanel {
-  return useContext(CartPanelContext);
 }
 
 /** The cart of the surrounding CartProvider. */

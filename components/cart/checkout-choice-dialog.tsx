@@ -2,7 +2,8 @@
 
 import { CloseButton } from "@/components/ui/close-button";
 import Link from "next/link";
-import { useCart, useCartPanel } from "@/components/cart/cart-provider";
+import { useCartPanel } from "@/components/cart/cart-panel";
+import { useCart } from "@/components/cart/cart-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Modal } from "@/components/ui/modal";
 import { needsOwnDocument } from "@/lib/security/checkout-pages";
