@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addBusinessDays, dateIn, isBusinessDay, isCalendarDate } from "@/lib/calendar";
+import { addBusinessDays, dateIn, formatCalendarDate, isBusinessDay, isCalendarDate } from "@/lib/calendar";
 import { deliveryWindow, leadTimeText, shipByDate, type ShipByInput } from "@/lib/fulfillment/promise";
 
 // 2026-11-27 is a Friday; 2026-11-28 and 29 the weekend; 2026-11-30 a Monday.
@@ -80,5 +80,14 @@ describe("arrival dates", () => {
 
   test("a line says whether it is ready to ship or made to order", () => {
     expect([0, 1, 10].map(leadTimeText)).toEqual(["Ready to ship", "Made to order — ships within 1 business day", "Made to order — ships within 10 business days"]);
+  });
+});
+
+describe("a day as the shop writes it to people", () => {
+  test("weekday, month and day, the same calendar day whatever the server's zone, on every call", () => {
+    expect(formatCalendarDate("2026-12-08")).toBe("Tuesday, December 8");
+    // The formatter is made on the first call and kept: a second call with another day must not repeat the first.
+    expect(formatCalendarDate(FRIDAY)).toBe("Friday, November 27");
+    expect(formatCalendarDate("2027-01-01")).toBe("Friday, January 1");
   });
 });
