@@ -30,6 +30,34 @@ export function dateIn(timeZone: string, now: Date): CalendarDate {
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
+/** How far `timeZone`'s clocks are ahead of UTC at `at`, in milliseconds (negative west of Greenwich). */
+function offsetIn(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+    hour: "numeric",
+    minute: "numeric",
+    second: "numeric",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
+  const wallClock = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  return wallClock - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant `date` begins in `timeZone`: its midnight there. The offset is asked twice: the one at the first guess
+ * can be the one from the other side of a change of the clocks.
+ */
+export function startOfDayIn(timeZone: string, date: CalendarDate): Date {
+  const midnight = toUtc(date).getTime();
+  let guess = midnight - offsetIn(timeZone, new Date(midnight));
+  guess = midnight - offsetIn(timeZone, new Date(guess));
+  return new Date(guess);
+}
+
 /** The hour (0–23) it is at `now` in `timeZone`. */
 export function hourIn(timeZone: string, now: Date): number {
   return Number(new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", hourCycle: "h23" }).format(now));

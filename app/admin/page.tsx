@@ -11,7 +11,7 @@ import { UndeliveredMail } from "@/components/admin/undelivered-mail";
 import { requireAdminPage } from "@/lib/auth/page-session";
 import { listAdminProducts, lowStockThreshold } from "@/lib/catalog/admin";
 import { fromSearchParamsRecord } from "@/lib/catalog/shop-query";
-import { listDiscountCodes } from "@/lib/discounts/admin";
+import { listDiscountCodesForDashboard } from "@/lib/discounts/admin";
 import { countDeadLetters, listDeadLetters } from "@/lib/email/dead-letters";
 import { getShopSettings } from "@/lib/fulfillment/settings";
 import { listLowStock } from "@/lib/catalog/low-stock";
@@ -37,7 +37,7 @@ export default async function AdminPage({ searchParams }: AdminPageProps) {
     listOrdersForAdmin(),
     listDeadLetters(),
     countDeadLetters(),
-    listDiscountCodes(),
+    listDiscountCodesForDashboard(),
     listOrdersToShip(now),
     listStuckPayments(now),
     listLowStock(lowStockThreshold()),

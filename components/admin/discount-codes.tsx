@@ -1,80 +1,54 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
-import { CheckboxField } from "@/components/admin/checkbox-field";
+import { DiscountCodeForm } from "@/components/admin/discount-code-form";
 import { buttonClass } from "@/components/ui/button-styles";
-import { controlClass } from "@/components/ui/form-field";
 import { createDiscountCode, setDiscountCodeActive, type DiscountCodePayload } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
-import { dollarsToExactCents } from "@/lib/catalog/price";
-import type { DiscountCodeDto } from "@/lib/discounts/admin";
+import { formatCalendarDate } from "@/lib/calendar";
+import type { DiscountCodeRow } from "@/lib/discounts/admin";
 import { formatUsd } from "@/lib/pricing/money";
 
 const SAVE_FAILED = "Could not save the code. Please try again.";
-const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
-function terms(code: DiscountCodeDto): string {
+/** The code's terms in a line; its days are the shop's, as the maker chose them. */
+function terms(code: DiscountCodeRow): string {
   const off = code.percentOff !== null ? `${code.percentOff}% off` : `${formatUsd(code.amountOffCents ?? 0)} off`;
   const parts = [off];
   if (code.minSubtotalCents !== null) parts.push(`over ${formatUsd(code.minSubtotalCents)}`);
-  if (code.endsAt) parts.push(`until ${day.format(new Date(code.endsAt))}`);
+  if (code.firstDay) parts.push(`from ${formatCalendarDate(code.firstDay)}`);
+  if (code.lastDay) parts.push(`until ${formatCalendarDate(code.lastDay)}`);
   if (code.oncePerEmail) parts.push("once per email");
   return parts.join(" · ");
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.trim() : "";
-}
-
-/** The form's values as the API's payload; the amount is typed in dollars. */
-function payloadOf(form: FormData, oncePerEmail: boolean): DiscountCodePayload {
-  const value = Number(text(form, "value"));
-  const max = text(form, "maxRedemptions");
-  const endsAt = text(form, "endsAt");
-  const amount = text(form, "kind") === "amount";
-  return {
-    code: text(form, "code"),
-    ...(amount ? { amountOffCents: dollarsToExactCents(value) ?? Number.NaN } : { percentOff: value }),
-    ...(max ? { maxRedemptions: Number(max) } : {}),
-    // The last day counts in full: the code ends as that day ends (UTC, as the list shows it).
-    ...(endsAt ? { endsAt: `${endsAt}T23:59:59.999Z` } : {}),
-    oncePerEmail,
-  };
-}
-
 /** The maker's discount codes: each with its terms, uses and an on/off switch, and a form for a new one. */
-export function DiscountCodes({ codes }: { codes: DiscountCodeDto[] }) {
+export function DiscountCodes({ codes }: { codes: DiscountCodeRow[] }) {
   const router = useRouter();
   const [notice, setNotice] = useAdminNotice();
-  const [once, setOnce] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  async function run(work: () => Promise<unknown>, done: string) {
+  /** Runs one call with the buttons held; whether it succeeded (the page then shows the list anew). */
+  async function run(work: () => Promise<unknown>, done: string): Promise<boolean> {
     setBusy(true);
     setNotice(null);
     try {
       await work();
       setNotice({ kind: "status", text: done });
       router.refresh();
+      return true;
     } catch (error) {
       setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(SAVE_FAILED) : SAVE_FAILED });
+      return false;
     } finally {
       setBusy(false);
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const payload = payloadOf(new FormData(form), once);
-    void run(async () => {
-      await createDiscountCode(payload);
-      form.reset();
-      setOnce(false);
-    }, `${payload.code.toUpperCase()} is ready to use.`);
+  function create(payload: DiscountCodePayload): Promise<boolean> {
+    return run(() => createDiscountCode(payload), `${payload.code.toUpperCase()} is ready to use.`);
   }
 
   return (
@@ -107,37 +81,7 @@ export function DiscountCodes({ codes }: { codes: DiscountCodeDto[] }) {
           </li>
         ))}
       </ul>
-      <form onSubmit={submit} className="mt-6 grid gap-4 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2">
-        <label className="text-sm font-medium">
-          Code
-          <input name="code" required minLength={4} maxLength={20} autoCapitalize="characters" className={`${controlClass} mt-1`} />
-        </label>
-        <div className="grid grid-cols-2 gap-2">
-          <label className="text-sm font-medium">
-            Kind
-            <select name="kind" className={`${controlClass} mt-1`}>
-              <option value="percent">% off</option>
-              <option value="amount">$ off</option>
-            </select>
-          </label>
-          <label className="text-sm font-medium">
-            Value
-            <input name="value" type="number" required min={0.01} step={0.01} inputMode="decimal" className={`${controlClass} mt-1`} />
-          </label>
-        </div>
-        <label className="text-sm font-medium">
-          Most uses (optional)
-          <input name="maxRedemptions" type="number" min={1} step={1} className={`${controlClass} mt-1`} />
-        </label>
-        <label className="text-sm font-medium">
-          Last day (optional)
-          <input name="endsAt" type="date" className={`${controlClass} mt-1`} />
-        </label>
-        <CheckboxField id="discount-once" label="Once per email" checked={once} onChange={(event) => setOnce(event.target.checked)} />
-        <button type="submit" disabled={busy} className={buttonClass({ className: "sm:justify-self-end" })}>
-          Add code
-        </button>
-      </form>
+      <DiscountCodeForm busy={busy} onCreate={create} />
     </section>
   );
 }

@@ -1,7 +1,10 @@
 import "server-only";
+import { dateIn, type CalendarDate } from "@/lib/calendar";
 import { db } from "@/lib/db";
 import type { DiscountTerms } from "@/lib/discounts/rules";
 import type { CreateDiscountCodeInput } from "@/lib/discounts/schemas";
+import { codeWindow } from "@/lib/discounts/window";
+import { env } from "@/lib/env";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { DiscountCode } from "@/lib/generated/prisma/client";
 import { isUniqueViolation } from "@/lib/db-errors";
@@ -20,8 +23,12 @@ function toDto({ redemptionCount, updatedAt: _updatedAt, ...row }: DiscountCode)
   return { ...row, redemptions: redemptionCount };
 }
 
-/** A new code, active at once; 409 `code_taken` when the code exists in any case. */
+/**
+ * A new code, active at once; its days counted whole in the shop's time zone. 400 naming endsAt when it does not end
+ * after it starts; 409 `code_taken` when the code exists in any case.
+ */
 export async function createDiscountCode(input: CreateDiscountCodeInput): Promise<DiscountCodeDto> {
+  const { startsAt, endsAt } = codeWindow(input, env().SHOP_TIME_ZONE);
   try {
     const row = await db.discountCode.create({
       data: {
@@ -29,8 +36,8 @@ export async function createDiscountCode(input: CreateDiscountCodeInput): Promis
         percentOff: input.percentOff ?? null,
         amountOffCents: input.amountOff ?? null,
         minSubtotalCents: input.minSubtotal ?? null,
-        startsAt: input.startsAt ?? null,
-        endsAt: input.endsAt ?? null,
+        startsAt,
+        endsAt,
         maxRedemptions: input.maxRedemptions ?? null,
         oncePerEmail: input.oncePerEmail,
       },
@@ -46,6 +53,19 @@ export async function createDiscountCode(input: CreateDiscountCodeInput): Promis
 export async function listDiscountCodes(): Promise<DiscountCodeDto[]> {
   const rows = await db.discountCode.findMany({ orderBy: { createdAt: "desc" } });
   return rows.map(toDto);
+}
+
+/** A code as the dashboard lists it: with its first and last day in the shop's calendar, as the maker set them. */
+export type DiscountCodeRow = DiscountCodeDto & { firstDay: CalendarDate | null; lastDay: CalendarDate | null };
+
+/** Every code for the dashboard; the last day is the one its end closes (a code ending at midnight ends the day before). */
+export async function listDiscountCodesForDashboard(): Promise<DiscountCodeRow[]> {
+  const zone = env().SHOP_TIME_ZONE;
+  return (await listDiscountCodes()).map((code) => ({
+    ...code,
+    firstDay: code.startsAt ? dateIn(zone, code.startsAt) : null,
+    lastDay: code.endsAt ? dateIn(zone, new Date(code.endsAt.getTime() - 1)) : null,
+  }));
 }
 
 /** Switches a code on or off; a code switched off is refused at checkout and at the order's writing. */

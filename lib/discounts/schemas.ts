@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate, type CalendarDate } from "@/lib/calendar";
 import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
 
 // Pure on purpose (zod only, no server-only): the admin's form and the checkout's code field check input with the
@@ -11,7 +12,38 @@ export const discountCodeTextSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9-]{4,20}$/, "A discount code is 4 to 20 letters, digits or dashes");
 
-const dateSchema = (label: string) => z.coerce.date({ error: `${label} must be a date` });
+const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * When a code starts or ends: a day of the shop's calendar ("2027-03-31", counted whole where the maker works, from
+ * its first minute or to its last; lib/discounts/window.ts), or an instant with its time ("2027-03-31T23:59:59Z").
+ * A day that does not exist (2027-02-30) is refused, not moved into the next month.
+ */
+const whenSchema = (label: string) =>
+  z.union([z.string(), z.number(), z.date()], { error: `${label} must be a date` }).transform((value, context): CalendarDate | Date => {
+    const text = typeof value === "string" ? value.trim() : null;
+    if (text !== null && DAY_SHAPE.test(text)) {
+      if (isCalendarDate(text)) return text;
+    } else {
+      const instant = new Date(text ?? value);
+      if (!Number.isNaN(instant.getTime())) return instant;
+    }
+    context.addIssue({ code: "custom", message: `${label} must be a date` });
+    return z.NEVER;
+  });
+
+/** Said when the code's end does not come after its start, by the schema or once days are placed in the shop's zone. */
+export const ENDS_BEFORE_START = "endsAt must be after startsAt";
+
+/**
+ * Two days may be one day (a code for that day); two instants must be in order. A day and an instant are compared
+ * once the day is placed in the shop's time zone (lib/discounts/window.ts).
+ */
+function inOrder(startsAt: CalendarDate | Date, endsAt: CalendarDate | Date): boolean {
+  if (typeof startsAt === "string" && typeof endsAt === "string") return startsAt <= endsAt;
+  if (startsAt instanceof Date && endsAt instanceof Date) return startsAt < endsAt;
+  return true;
+}
 
 /** POST /api/admin/discount-codes (docs/api.md). */
 export const createDiscountCodeSchema = z
@@ -25,8 +57,8 @@ export const createDiscountCodeSchema = z
       .optional(),
     amountOff: dollarsAsCents("amountOff", { min: 0.01 }).optional(),
     minSubtotal: dollarsAsCents("minSubtotal").optional(),
-    startsAt: dateSchema("startsAt").optional(),
-    endsAt: dateSchema("endsAt").optional(),
+    startsAt: whenSchema("startsAt").optional(),
+    endsAt: whenSchema("endsAt").optional(),
     maxRedemptions: z
       .number({ error: "maxRedemptions must be a number" })
       .int("maxRedemptions must be a whole number")
@@ -39,10 +71,7 @@ export const createDiscountCodeSchema = z
     message: "Give either percentOff or amountOff, not both",
     path: ["percentOff"],
   })
-  .refine((input) => !input.startsAt || !input.endsAt || input.startsAt < input.endsAt, {
-    message: "endsAt must be after startsAt",
-    path: ["endsAt"],
-  });
+  .refine((input) => !input.startsAt || !input.endsAt || inOrder(input.startsAt, input.endsAt), { message: ENDS_BEFORE_START, path: ["endsAt"] });
 
 export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema>;
 

@@ -57,6 +57,32 @@ describe("the admin's discount codes", () => {
     expect(listed.body.data).toEqual([expect.objectContaining({ id: row.id, code: "SPRING-25", redemptions: 2 })]);
   });
 
+  test("days are the shop's (America/Los_Angeles here): a first day from its midnight there, a last day to its end", async () => {
+    const admin = await createAdmin(db());
+    // March 2030: Pacific standard time (UTC−8) on the 1st, daylight time (UTC−7) from the 10th, so on the 31st.
+    const month = await create({ code: "MARCH-30", percentOff: 10, startsAt: "2030-03-01", endsAt: "2030-03-31", oncePerEmail: false }, admin.accessToken);
+    expect(month.status).toBe(201);
+    expect(month.body.data).toMatchObject({ startsAt: "2030-03-01T08:00:00.000Z", endsAt: "2030-04-01T07:00:00.000Z" });
+    // One day is a window: the same first and last day.
+    const day = await create({ code: "ONE-DAY", percentOff: 10, startsAt: "2030-11-30", endsAt: "2030-11-30", oncePerEmail: false }, admin.accessToken);
+    expect(day.body.data).toMatchObject({ startsAt: "2030-11-30T08:00:00.000Z", endsAt: "2030-12-01T08:00:00.000Z" });
+    // An instant is kept as given.
+    const instant = await create({ code: "AT-NOON", percentOff: 10, endsAt: "2030-06-01T12:00:00Z", oncePerEmail: false }, admin.accessToken);
+    expect(instant.body.data).toMatchObject({ startsAt: null, endsAt: "2030-06-01T12:00:00.000Z" });
+
+    const refused = async (body: unknown) => {
+      const answer = await create({ code: "REFUSED", percentOff: 10, oncePerEmail: false, ...(body as object) }, admin.accessToken);
+      expect(answer.status).toBe(400);
+      return answer.body.details;
+    };
+    expect(await refused({ startsAt: "2030-02-30" })).toEqual([{ path: "startsAt", message: "startsAt must be a date" }]);
+    expect(await refused({ endsAt: "next week" })).toEqual([{ path: "endsAt", message: "endsAt must be a date" }]);
+    expect(await refused({ endsAt: true })).toEqual([{ path: "endsAt", message: "endsAt must be a date" }]);
+    // An instant after the last day's end in the shop's zone (the 31st ends at 07:00 UTC on April 1).
+    expect(await refused({ startsAt: "2030-04-01T07:00:00Z", endsAt: "2030-03-31" })).toEqual([{ path: "endsAt", message: "endsAt must be after startsAt" }]);
+    expect(await db().discountCode.count({ where: { code: "REFUSED" } })).toBe(0);
+  });
+
   test("PATCH switches a code off and on; an unknown id is 404", async () => {
     const admin = await createAdmin(db());
     const made = await create({ code: "WELCOME10", percentOff: 10, oncePerEmail: false }, admin.accessToken);

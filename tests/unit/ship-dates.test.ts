@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { addBusinessDays, dateIn, formatCalendarDate, isBusinessDay, isCalendarDate } from "@/lib/calendar";
+import { addBusinessDays, dateIn, formatCalendarDate, isBusinessDay, isCalendarDate, startOfDayIn } from "@/lib/calendar";
 import { deliveryWindow, leadTimeText, shipByDate, type ShipByInput } from "@/lib/fulfillment/promise";
 
 // 2026-11-27 is a Friday; 2026-11-28 and 29 the weekend; 2026-11-30 a Monday.
@@ -89,5 +89,23 @@ describe("a day as the shop writes it to people", () => {
     // The formatter is made on the first call and kept: a second call with another day must not repeat the first.
     expect(formatCalendarDate(FRIDAY)).toBe("Friday, November 27");
     expect(formatCalendarDate("2027-01-01")).toBe("Friday, January 1");
+  });
+});
+
+describe("the instant a shop day begins", () => {
+  const starts = (timeZone: string, date: string) => startOfDayIn(timeZone, date).toISOString();
+
+  test("midnight where the maker works, in winter and in summer time", () => {
+    expect(starts("America/Los_Angeles", "2026-11-30")).toBe("2026-11-30T08:00:00.000Z");
+    expect(starts("America/Los_Angeles", "2026-07-04")).toBe("2026-07-04T07:00:00.000Z");
+    expect(starts("Asia/Kolkata", "2026-11-30")).toBe("2026-11-29T18:30:00.000Z");
+    expect(starts("UTC", "2026-11-30")).toBe("2026-11-30T00:00:00.000Z");
+  });
+
+  test("on the days the clocks change (at 2 a.m. there), the midnight before the change", () => {
+    expect(starts("America/Los_Angeles", "2026-03-08")).toBe("2026-03-08T08:00:00.000Z");
+    expect(starts("America/Los_Angeles", "2026-03-09")).toBe("2026-03-09T07:00:00.000Z");
+    expect(starts("America/Los_Angeles", "2026-11-01")).toBe("2026-11-01T07:00:00.000Z");
+    expect(starts("America/Los_Angeles", "2026-11-02")).toBe("2026-11-02T08:00:00.000Z");
   });
 });
