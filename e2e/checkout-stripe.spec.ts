@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
@@ -216,6 +217,38 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     expect(shop.fake.moneyMoves(paymentIntentId)).toEqual({ captures: 1, refunds: 0 });
     expect(problems).toEqual([]);
     await screenshot(page, testInfo, "stripe-redirect-confirmed");
+  });
+
+  test("a commission's quote paid by a method that redirects leaves the shopper's bag as it was", async ({ page }) => {
+    test.slow();
+    const db = shop.db;
+    const email = `quote-redirect-${uniqueTag()}@example.test`;
+    const request = await db.customRequest.create({ data: { name: "Ada", email, description: "A garnet on a fine silver chain, please." } });
+    const quote = await db.customQuote.create({
+      data: { requestId: request.id, priceCents: 8_000, description: "Garnet on a fine silver chain", leadTimeDays: 4, expiresAt: new Date(Date.now() + 86_400_000) },
+    });
+    const token = randomBytes(32).toString("base64url");
+    const tokenHash = createHash("sha256").update(token).digest("hex");
+    await db.linkToken.create({ data: { tokenHash, purpose: "custom_quote", subjectId: quote.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+    // Her bag holds a piece she has not bought yet.
+    const piece = await createProduct(db, { name: `Bagged Ring ${uniqueTag()}`, priceCents: 2_500, stock: 2 });
+    await useStripeStub(page, shop.fake.url);
+    await seedGuestCartWith(page, piece);
+
+    await page.goto(`${shop.baseUrl}/quote/${token}/checkout`);
+    await continueToPayment(page, email);
+    await page.getByLabel("Payment method (Stripe test stub)").selectOption(STUB_PAYMENT_METHODS.redirect);
+    // $80.00 to California: 7.25% tax is $5.80, standard shipping free.
+    await page.getByRole("button", { name: "Pay $85.80" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=/);
+    const paymentIntentId = new URL(page.url()).searchParams.get("payment_intent") ?? "";
+    shop.fake.authorize(paymentIntentId);
+    await shop.fake.deliveriesSettled();
+    const order = await db.order.findUniqueOrThrow({ where: { paymentIntentId } });
+
+    await expect(page).toHaveURL(`${shop.baseUrl}/order-confirmation/${order.id}`);
+    await expect(page.getByTestId("order-item")).toContainText("Garnet on a fine silver chain");
+    await expect(page.getByRole("button", { name: "Cart, 1 item" })).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { ConfirmationProblem, PaymentNotCompleted } from "@/components/checkout/confirmation-problems";
-import { returnFromPayment } from "@/lib/browser/checkout-api";
+import { paidForCart, returnFromPayment } from "@/lib/browser/checkout-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 
 /** How often the page asks again while the payment is processing, and for how long before it says to check email. */
@@ -14,7 +14,7 @@ const RETURN_POLL_LIMIT_MS = 60_000;
 
 type Phase =
   | { kind: "checking" | "processing" }
-  | { kind: "ordered"; orderId: string }
+  | { kind: "ordered"; orderId: string; fromCart: boolean }
   | { kind: "not_completed"; message: string }
   | { kind: "not_found" | "timed_out" | "unexpected" };
 
@@ -36,7 +36,7 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
     const attempt = async () => {
       try {
         const data = await returnFromPayment({ paymentIntentId, clientSecret });
-        if (current) setPhase(data.id ? { kind: "ordered", orderId: data.id } : { kind: "not_completed", message: CHECKOUT_MESSAGES.noOrderId });
+        if (current) setPhase(data.id ? { kind: "ordered", orderId: data.id, fromCart: paidForCart(data) } : { kind: "not_completed", message: CHECKOUT_MESSAGES.noOrderId });
       } catch (failure) {
         if (!current) return;
         if (!(failure instanceof ApiRequestError)) {
@@ -63,15 +63,16 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
     };
   }, [paymentIntentId, clientSecret]);
 
-  // As after any successful payment, the cart is emptied (a guest's lives in this browser) before the receipt shows.
+  // As after any successful payment of the cart, the cart is emptied (a guest's lives in this browser) before the
+  // receipt shows. A commission's quote was paid without the cart, which stays as the shopper left it.
   const orderId = phase.kind === "ordered" ? phase.orderId : null;
+  const fromCart = phase.kind === "ordered" && phase.fromCart;
   useEffect(() => {
     if (!orderId || !ready || leaving.current) return;
     leaving.current = true;
-    void clear()
-      .catch((failure: unknown) => console.error("Cart not cleared after the order", failure))
-      .then(() => router.replace(`/order-confirmation/${encodeURIComponent(orderId)}`));
-  }, [orderId, ready, clear, router]);
+    const emptied = fromCart ? clear().catch((failure: unknown) => console.error("Cart not cleared after the order", failure)) : Promise.resolve();
+    void emptied.then(() => router.replace(`/order-confirmation/${encodeURIComponent(orderId)}`));
+  }, [orderId, fromCart, ready, clear, router]);
 
   switch (phase.kind) {
     case "not_completed":

@@ -30,6 +30,11 @@ export function returnFromPayment(body: RequestOf<typeof checkoutReturnSchema>):
   return apiData("/api/checkout/return", { method: "POST", body });
 }
 
+/** Whether an order was bought from the cart: a commission's quote is paid as its one custom line, without the cart. */
+export function paidForCart(order: Pick<OrderDto, "orderItems">): boolean {
+  return order.orderItems.some((item) => !item.custom);
+}
+
 /** GET /api/payments/config: which gateway takes the payment, and how its form looks. */
 export function getPaymentsConfigOfShop(): Promise<PaymentsConfig> {
   return apiData("/api/payments/config");
