@@ -67,7 +67,14 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
     try {
       // `amount` is dollars both ways (the API's money table leaves the name to the payment intent's cents).
       const refund = await refundOrder(order.id, { amount: centsToDollars(cents), reason }, key);
-      setMessage({ kind: "status", text: `Refunded ${formatUsd(dollarsToCents(refund.amount))} of order #${order.number}; the buyer has been emailed.` });
+      const amount = formatUsd(dollarsToCents(refund.amount));
+      setMessage({
+        kind: "status",
+        text:
+          refund.status === "pending"
+            ? `The refund of ${amount} of order #${order.number} is with the bank; the buyer is emailed once it has gone through.`
+            : `Refunded ${amount} of order #${order.number}; the buyer has been emailed.`,
+      });
       setKey(newKey());
       setAmount("");
       setReason("");

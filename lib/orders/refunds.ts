@@ -10,7 +10,7 @@ import { mailQueuedEvent, recordOrderEvents, type NewOrderEvent, type OrderEvent
 import { refundedMail } from "@/lib/orders/mails";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from "@/lib/orders/refund-schemas";
-import { getPaymentGateway } from "@/lib/payments/gateway";
+import { getPaymentGateway, type GatewayRefund } from "@/lib/payments/gateway";
 import { formatUsd } from "@/lib/pricing/money";
 
 /** A refund as the API answers it, with where the order's money stands after it. Cents inside. */
@@ -164,25 +164,56 @@ async function settleSucceeded(refund: OrderRefund, gatewayRefundId: string): Pr
 }
 
 /**
- * Phase 2 and 3 of a reserved refund: the gateway is asked (keyed by the row, so asking again never refunds twice),
- * then the row is settled. A refusal marks it failed, releasing the amount (409 refund_failed with the gateway's
- * words); no answer leaves it pending for the scheduled work (503 refund_pending), as a cancellation does.
+ * Phase 2: the gateway is asked. A refund it already made (its id kept on the row) is asked after by id, since
+ * asking again under the key answers it as it was first answered; otherwise it is made, keyed by the row, so asking
+ * again never refunds twice. A refusal (4xx) is the refund's answer, as a failed refund is; no answer is thrown.
+ */
+async function askGateway(refund: OrderRefund): Promise<GatewayRefund | { status: "refused"; failure: string }> {
+  const gateway = getPaymentGateway();
+  if (refund.gatewayRefundId) return gateway.retrieveRefund(refund.gatewayRefundId);
+  const order = await db.order.findUniqueOrThrow({ where: { id: refund.orderId }, select: { paymentIntentId: true } });
+  try {
+    return await gateway.refundAmount(order.paymentIntentId, refund.amountCents, gatewayKeyOf(refund.id));
+  } catch (error) {
+    if (error instanceof AppError && error.status < 500) return { status: "refused", failure: error.message };
+    throw error;
+  }
+}
+
+/** A refund the bank has not finished: its id is kept, so the scheduled work asks after that refund, not a new one. */
+async function keepGatewayRefundId(refund: OrderRefund, gatewayRefundId: string): Promise<void> {
+  await db.orderRefund.updateMany({ where: { id: refund.id, status: "pending", gatewayRefundId: null }, data: { gatewayRefundId } });
+}
+
+/**
+ * Phase 2 and 3 of a reserved refund: the gateway is asked, then the row is settled. Given back: succeeded, the buyer
+ * mailed. Refused at once or failed at the bank: marked failed, its amount released (409 refund_failed with the
+ * gateway's words). Still with the bank (a payment method that takes days): the row stays pending with the gateway's
+ * refund id, and the answer says `pending`; the scheduled work asks after it until it ends. No answer at all: pending
+ * for the scheduled work (503 refund_pending), as a cancellation does.
  */
 async function continueRefund(refund: OrderRefund): Promise<RefundAnswer> {
-  const order = await db.order.findUniqueOrThrow({ where: { id: refund.orderId }, select: { paymentIntentId: true } });
-  let gatewayRefundId: string;
+  let answer: Awaited<ReturnType<typeof askGateway>>;
   try {
-    gatewayRefundId = (await getPaymentGateway().refundAmount(order.paymentIntentId, refund.amountCents, gatewayKeyOf(refund.id))).id;
+    answer = await askGateway(refund);
   } catch (error) {
-    if (error instanceof AppError && error.status < 500) {
-      await settleFailed(refund, error.message);
-      throw refusedError(error.message);
-    }
     log.error({ err: error, refundId: refund.id }, "a refund got no answer from the payment service; the scheduled work will ask again");
     throw new ServiceUnavailableError(REFUND_PENDING, "refund_pending");
   }
-  await settleSucceeded(refund, gatewayRefundId);
-  return answerFor(refund.id);
+  switch (answer.status) {
+    case "refused":
+    case "failed": {
+      const failure = answer.failure ?? "The bank returned the refund.";
+      await settleFailed(refund, failure);
+      throw refusedError(failure);
+    }
+    case "pending":
+      await keepGatewayRefundId(refund, answer.id);
+      return answerFor(refund.id);
+    case "succeeded":
+      await settleSucceeded(refund, answer.id);
+      return answerFor(refund.id);
+  }
 }
 
 /**
@@ -207,8 +238,9 @@ const POLL_MS = 200;
  */
 async function answerSettled(refundId: string): Promise<RefundAnswer> {
   for (let waited = 0; ; waited += POLL_MS) {
-    const refund = await db.orderRefund.findUniqueOrThrow({ where: { id: refundId }, select: { status: true, failure: true } });
-    if (refund.status === "succeeded") return answerFor(refundId);
+    const refund = await db.orderRefund.findUniqueOrThrow({ where: { id: refundId }, select: { status: true, failure: true, gatewayRefundId: true } });
+    // Given back, or made and still with the bank: the refund as it stands.
+    if (refund.status === "succeeded" || (refund.status === "pending" && refund.gatewayRefundId !== null)) return answerFor(refundId);
     if (refund.status === "failed") throw refusedError(refund.failure);
     if (waited >= WAIT_FOR_SETTLING_MS) throw new ServiceUnavailableError(REFUND_PENDING, "refund_pending");
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -216,16 +248,18 @@ async function answerSettled(refundId: string): Promise<RefundAnswer> {
 }
 
 /**
- * Refunds a crash or an outage left pending: the gateway is asked again under the same key, which answers the
- * refund it made or makes it now; a refusal marks the row failed. Safe on every instance at once.
+ * Refunds left pending: by a crash or an outage (the gateway is asked again under the same key, which answers the
+ * refund it made or makes it now), or by a bank still at work (asked after by the refund's id, until it succeeds or
+ * fails). A refusal or a failure marks the row failed. Safe on every instance at once. `waiting`: still with the bank.
  */
-export async function settlePendingRefunds({ now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}): Promise<{ settled: number; failed: number }> {
+export async function settlePendingRefunds({ now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}): Promise<{ settled: number; waiting: number; failed: number }> {
   const due = await db.orderRefund.findMany({ where: { status: "pending", createdAt: { lt: new Date(now.getTime() - PENDING_GRACE_SECONDS * 1000) } }, orderBy: { createdAt: "asc" }, take: limit });
-  const report = { settled: 0, failed: 0 };
+  const report = { settled: 0, waiting: 0, failed: 0 };
   for (const refund of due) {
     try {
-      await continueRefund(refund);
-      report.settled += 1;
+      const answer = await continueRefund(refund);
+      if (answer.status === "pending") report.waiting += 1;
+      else report.settled += 1;
     } catch (error) {
       report.failed += 1;
       log.warn({ err: error, refundId: refund.id }, "a pending refund could not be settled now");
@@ -240,7 +274,7 @@ export async function settlePendingRefunds({ now = new Date(), limit = 50 }: { n
  */
 export async function refuseWhileRefundPending(tx: Tx, orderId: string): Promise<void> {
   const pending = await tx.orderRefund.count({ where: { orderId, status: "pending" } });
-  if (pending > 0) throw new ConflictError("A refund of this order is still under way. Cancel it once that refund has finished (a few minutes at most).", "refund_in_progress");
+  if (pending > 0) throw new ConflictError("A refund of this order is still under way. Cancel it once that refund has finished.", "refund_in_progress");
 }
 
 /**

@@ -2,7 +2,7 @@ import "server-only";
 import Stripe from "stripe";
 import { env } from "@/lib/env";
 import { AppError, ConflictError, NotFoundError, PaymentDeclinedError, ServiceUnavailableError } from "@/lib/errors";
-import type { CreateIntentInput, PaymentGateway, PaymentIntentView } from "@/lib/payments/types";
+import type { CreateIntentInput, GatewayRefund, PaymentGateway, PaymentIntentView } from "@/lib/payments/types";
 import { toPaymentIntentView } from "@/lib/payments/intent-view";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";
@@ -82,6 +82,17 @@ function withoutRateLimitRepeats(client: StripeHttpClient): StripeHttpClient {
   };
 }
 
+/**
+ * A Stripe refund as the shop keeps it. `requires_action` (the buyer must give bank details first) is still on its
+ * way, as `pending` is; `canceled` gave nothing back, as `failed` did. Stripe's reason is one of a few words
+ * (`expired_or_canceled_card`, `lost_or_stolen_card`, `declined`…), said here as words.
+ */
+function toGatewayRefund(refund: Pick<Stripe.Refund, "id" | "amount" | "status" | "failure_reason">): GatewayRefund {
+  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
+  const reason = refund.failure_reason ? refund.failure_reason.replaceAll("_", " ") : refund.status === "canceled" ? "the refund was canceled" : "no reason given";
+  return { id: refund.id, amount: refund.amount, status, failure: status === "failed" ? `The bank returned the refund: ${reason}.` : null };
+}
+
 /** The Stripe implementation of PaymentGateway, through the official SDK. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
@@ -135,8 +146,10 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     },
     async refundAmount(id: string, amount: number, idempotencyKey: string) {
       // The key makes a retry (after a timeout, by the reconciler) answer the refund already made.
-      const refund = await translated(stripe.refunds.create({ payment_intent: id, amount }, { idempotencyKey }));
-      return { id: refund.id, amount: refund.amount };
+      return toGatewayRefund(await translated(stripe.refunds.create({ payment_intent: id, amount }, { idempotencyKey })));
+    },
+    async retrieveRefund(refundId: string) {
+      return toGatewayRefund(await translated(stripe.refunds.retrieve(refundId)));
     },
     verifyWebhook(rawBody: string, signature: string | null) {
       return verifySignedEvent(rawBody, signature, options.webhookSecret());

@@ -45,8 +45,14 @@ export type CreateIntentInput = {
   idempotencyKey: string;
 };
 
-/** A refund the gateway made: its id and the cents it gave back. */
-export type GatewayRefund = { id: string; amount: number };
+/**
+ * Where a refund stands at the gateway: given back; still with the bank (some payment methods take days, a card's
+ * refund rarely does); or refused after all (the card closed, the bank declined), its money back with the shop.
+ */
+export type GatewayRefundStatus = "succeeded" | "pending" | "failed";
+
+/** A refund the gateway made: its id, the cents it gives back, where it stands, and why it failed when it did. */
+export type GatewayRefund = { id: string; amount: number; status: GatewayRefundStatus; failure: string | null };
 
 /** A verified webhook event. `data.object` is null for events that are not about a PaymentIntent. */
 export type WebhookEvent = {
@@ -81,6 +87,11 @@ export interface PaymentGateway {
    * remains unrefunded.
    */
   refundAmount(id: string, amount: number, idempotencyKey: string): Promise<GatewayRefund>;
+  /**
+   * A refund as it stands now. A repeat of refundAmount answers the refund as it was first answered, so a refund
+   * that was pending is asked after by its id. NotFoundError (404) when the gateway has no such refund.
+   */
+  retrieveRefund(refundId: string): Promise<GatewayRefund>;
   /**
    * Checks the `Stripe-Signature` header against the raw request body and returns the event; throws
    * InvalidWebhookSignatureError (400) when the header is missing, malformed, stale, or does not match the body.

@@ -1,7 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { POST as postRefund } from "@/app/api/admin/orders/[id]/refunds/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
+import { settlePendingRefunds } from "@/lib/orders/refunds";
 import { createProduct } from "../factories/products";
+import { createAdmin } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { guestIntentPayload, requestIntent } from "../support/checkout";
@@ -116,6 +119,69 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         expect((await complete(loser.body.data.paymentIntentId, "stripe-second@example.test")).body.code).toBe("out_of_stock");
       } finally {
         logs.stop();
+      }
+    }));
+
+  test("a refund the bank holds answers pending and mails no one; the scheduled work asks after it by id until it fails (the amount freed) or goes through (mailed once)", () =>
+    stripeMode(async () => {
+      const admin = await createAdmin(db());
+      const piece = await createProduct(db(), { priceCents: 4_200, stock: 1 });
+      const email = "stripe-slow-bank@example.test";
+      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
+      const id = intent.body.data.paymentIntentId;
+      fake().authorize(id);
+      const order = (await complete(id, email)).body.data;
+      const refund = (amount: number, key: string) =>
+        callRoute<{ id: string; status: string; amount: number; refunded: number; remaining: number }>(
+          postRefund,
+          apiRequest("POST", `/api/admin/orders/${order.id}/refunds`, { token: admin.accessToken, body: { amount, reason: "Scratched clasp" }, headers: { "idempotency-key": key } }),
+          { id: order.id },
+        );
+      const mails = (rowId: string) => db().emailOutbox.count({ where: { dedupeKey: `order-refund:${rowId}` } });
+      const later = () => new Date(Date.now() + 10 * 60 * 1000);
+
+      fake().holdRefunds(true);
+      try {
+        const first = await refund(10, "slow-bank-1");
+        expect(first.status).toBe(201);
+        // $42.00 captured (Oregon: no tax, free standard shipping): $10 on its way, held, nothing refunded yet.
+        expect(first.body.data).toMatchObject({ status: "pending", amount: 10, refunded: 0, remaining: 32 });
+        const row = await db().orderRefund.findUniqueOrThrow({ where: { id: first.body.data.id } });
+        const gatewayRefundId = row.gatewayRefundId ?? "";
+        expect(fake().refunds.get(gatewayRefundId)).toMatchObject({ amount: 1_000, status: "pending" });
+        // The same key again answers the refund as it stands, at once.
+        expect((await refund(10, "slow-bank-1")).body.data).toMatchObject({ id: row.id, status: "pending" });
+        expect(await mails(row.id)).toBe(0);
+
+        // Still with the bank: asked after by id (never made again), still pending.
+        await settlePendingRefunds({ now: later() });
+        expect(fake().calls.filter((call) => call.method === "GET" && call.path === `/v1/refunds/${gatewayRefundId}`).length).toBeGreaterThan(0);
+        expect(fake().calls.filter((call) => call.method === "POST" && call.path === "/v1/refunds")).toHaveLength(1);
+        expect(await db().orderRefund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "pending" });
+
+        // The card was closed: the bank returns it. Failed, its $10 free again, the history says why, no mail.
+        fake().finishRefund(gatewayRefundId, "failed", "expired_or_canceled_card");
+        await settlePendingRefunds({ now: later() });
+        expect(await db().orderRefund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+          status: "failed",
+          failure: "The bank returned the refund: expired or canceled card.",
+        });
+        expect(await db().orderEvent.findFirst({ where: { orderId: order.id, type: "refund_failed" }, select: { note: true } })).toEqual({
+          note: "The bank returned the refund: expired or canceled card.",
+        });
+        expect(await mails(row.id)).toBe(0);
+
+        // Another, which the bank later gives back: succeeded, and the buyer mailed once however often it is asked.
+        const second = await refund(42, "slow-bank-2");
+        expect(second.body.data).toMatchObject({ status: "pending", remaining: 0 });
+        const secondRow = await db().orderRefund.findUniqueOrThrow({ where: { id: second.body.data.id } });
+        fake().finishRefund(secondRow.gatewayRefundId ?? "", "succeeded");
+        await Promise.all([settlePendingRefunds({ now: later() }), settlePendingRefunds({ now: later() })]);
+        expect(await db().orderRefund.findUniqueOrThrow({ where: { id: secondRow.id } })).toMatchObject({ status: "succeeded" });
+        expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "refunded" });
+        expect(await mails(secondRow.id)).toBe(1);
+      } finally {
+        fake().holdRefunds(false);
       }
     }));
 });

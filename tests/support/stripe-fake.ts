@@ -62,12 +62,23 @@ export type FakeStripe = {
   dropNext(suffix: string, count?: number): void;
   /** The next `count` calls whose path ends with `suffix` get Stripe's 429 (the account over its rate limit). */
   rateLimitNext(suffix: string, count?: number): void;
+  /**
+   * From now on, refunds are made `pending`, as a bank that takes days leaves them (`succeeded` again with false), until
+   * `finishRefund` says how each ended.
+   */
+  holdRefunds(held: boolean): void;
+  /** The bank's late word on a pending refund: given back, or failed (its amount back on the charge) for `reason`. */
+  finishRefund(refundId: string, outcome: "succeeded" | "failed", reason?: string): void;
+  /** The refunds made, by id, as Stripe would answer them now. */
+  refunds: Map<string, FakeRefund>;
   /** How many captures and refunds really moved money (idempotent replays excluded), in all or for one intent. */
   moneyMoves(intentId?: string): { captures: number; refunds: number };
   /** Resolves once every event sent so far has been answered by the webhook (or failed to arrive). */
   deliveriesSettled(): Promise<void>;
   close(): Promise<void>;
 };
+
+type FakeRefund = { id: string; object: "refund"; amount: number; payment_intent: string; status: "pending" | "succeeded" | "failed"; failure_reason: string | null };
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -99,6 +110,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const drops: { suffix: string; remaining: number }[] = [];
   const limited: { suffix: string; remaining: number }[] = [];
   const moves: { kind: "captures" | "refunds"; intentId: string }[] = [];
+  const refunds = new Map<string, FakeRefund>();
+  let refundsHeld = false;
   const deliveries = new Set<Promise<unknown>>();
   // Known once the server listens, before any request can arrive.
   let origin = "";
@@ -247,7 +260,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (amount > remaining) return stripeError(response, 400, "amount_too_large", `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${remaining / 100})`);
       charge.amount_refunded += amount;
       moves.push({ kind: "refunds", intentId: intent.id });
-      return answer(response, key, 200, { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: "succeeded" });
+      const refund: FakeRefund = { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: refundsHeld ? "pending" : "succeeded", failure_reason: null };
+      refunds.set(refund.id, refund);
+      return answer(response, key, 200, { ...refund });
+    }
+    if (resource === "refunds" && request.method === "GET" && id) {
+      const refund = refunds.get(id);
+      if (!refund) return stripeError(response, 404, "resource_missing", `No such refund: '${id}'`);
+      return send(response, 200, refund);
     }
     return stripeError(response, 404, "resource_missing", "Unrecognized request URL");
   }
@@ -295,6 +315,20 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       intent.status = "canceled";
       intent.amount_capturable = 0;
       emit("payment_intent.canceled", intent);
+    },
+    refunds,
+    holdRefunds(held) {
+      refundsHeld = held;
+    },
+    finishRefund(refundId, outcome, reason = "expired_or_canceled_card") {
+      const refund = refunds.get(refundId);
+      if (refund?.status !== "pending") throw new Error(`fake Stripe: no pending refund ${refundId}`);
+      refund.status = outcome;
+      if (outcome === "failed") {
+        refund.failure_reason = reason;
+        const charge = intentOrThrow(refund.payment_intent).latest_charge;
+        if (charge) charge.amount_refunded -= refund.amount;
+      }
     },
     dropNext(suffix, count = 1) {
       drops.push({ suffix, remaining: count });

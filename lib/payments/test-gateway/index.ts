@@ -2,7 +2,7 @@ import "server-only";
 import type { PaymentGateway } from "@/lib/payments/types";
 import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-gateway/events";
 import { cancelStoredIntent, captureStoredIntent, createStoredIntent, findStoredIntentOrThrow, refundStoredIntent, toView } from "@/lib/payments/test-gateway/intents";
-import { refundStoredAmount } from "@/lib/payments/test-gateway/refunds";
+import { findStoredRefund, refundStoredAmount } from "@/lib/payments/test-gateway/refunds";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";
 
@@ -40,6 +40,9 @@ export function createTestGateway(): PaymentGateway {
     },
     async refundAmount(id, amount, idempotencyKey) {
       return refundStoredAmount(id, amount, idempotencyKey);
+    },
+    async retrieveRefund(refundId) {
+      return findStoredRefund(refundId);
     },
     verifyWebhook(rawBody, signature) {
       return verifySignedEvent(rawBody, signature, webhookSigningSecret());

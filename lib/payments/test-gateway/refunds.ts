@@ -1,5 +1,5 @@
 import "server-only";
-import { transaction } from "@/lib/db";
+import { db, transaction } from "@/lib/db";
 import { ConflictError, NotFoundError } from "@/lib/errors";
 import type { GatewayRefund } from "@/lib/payments/types";
 import { randomStripeId } from "@/lib/payments/test-gateway/intents";
@@ -16,7 +16,7 @@ export async function refundStoredAmount(intentId: string, amount: number, idemp
     const intent = rows[0];
     if (!intent) throw new NotFoundError("Payment not found", "payment_not_found");
     const earlier = await tx.testRefund.findUnique({ where: { idempotencyKey } });
-    if (earlier) return { id: earlier.id, amount: earlier.amount };
+    if (earlier) return succeeded(earlier);
     if (intent.status !== "succeeded") {
       throw new ConflictError(`This PaymentIntent does not have a successful charge to refund (status ${intent.status}).`, "payment_intent_unexpected_state");
     }
@@ -26,6 +26,16 @@ export async function refundStoredAmount(intentId: string, amount: number, idemp
     }
     const refund = await tx.testRefund.create({ data: { id: randomStripeId("re"), paymentIntentId: intentId, amount, idempotencyKey } });
     await tx.testPaymentIntent.update({ where: { id: intentId }, data: { amountRefunded: { increment: amount } } });
-    return { id: refund.id, amount: refund.amount };
+    return succeeded(refund);
   });
+}
+
+/** A test refund is given back at once, as a card's is at Stripe. */
+const succeeded = (refund: { id: string; amount: number }): GatewayRefund => ({ id: refund.id, amount: refund.amount, status: "succeeded", failure: null });
+
+/** A test refund by its id; 404 when there is none, as Stripe answers. */
+export async function findStoredRefund(refundId: string): Promise<GatewayRefund> {
+  const refund = await db.testRefund.findUnique({ where: { id: refundId } });
+  if (!refund) throw new NotFoundError("Refund not found", "refund_not_found");
+  return succeeded(refund);
 }
