@@ -1,11 +1,13 @@
 // Browser and server: the pages that take payment, and why the browser must load them as documents of their own.
 
 const CHECKOUT_PATHS = ["/checkout"];
+/** A commission quote's own checkout, guest or member: /quote/{token}/checkout and what lies under it. */
+const QUOTE_CHECKOUT = /^\/quote\/[^/]+\/checkout(?:\/|$)/;
 
-/** Whether the path (or href) is one of the checkout pages: /checkout and what lies under it. */
+/** Whether the path (or href) is one of the checkout pages: /checkout, a quote's checkout, and what lies under them. */
 export function isCheckoutPath(href: string): boolean {
   const pathname = href.split(/[?#]/, 1)[0] ?? "";
-  return CHECKOUT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  return CHECKOUT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || QUOTE_CHECKOUT.test(pathname);
 }
 
 /**

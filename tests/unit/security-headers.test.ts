@@ -43,7 +43,7 @@ describe("a page rendered per request", () => {
   });
 
   test("Stripe's hosts and the payment request are allowed on the checkout pages only, and only when Stripe runs", () => {
-    for (const pathname of ["/checkout", "/checkout/user"]) {
+    for (const pathname of ["/checkout", "/checkout/user", "/quote/Abc-123_x/checkout", "/quote/Abc-123_x/checkout/user"]) {
       const { contentSecurityPolicy, permissionsPolicy } = page(pathname, { stripe: true });
       const policy = directives(contentSecurityPolicy);
       expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://m.stripe.network"]));
@@ -51,7 +51,15 @@ describe("a page rendered per request", () => {
       expect(permissionsPolicy).toContain('payment=(self "https://js.stripe.com")');
       expectRequiredDirectives(contentSecurityPolicy);
     }
-    for (const [pathname, stripe] of [["/checkout", false], ["/account", true], ["/checkoutx", true], ["/order-confirmation/o1", true]] as const) {
+    for (const [pathname, stripe] of [
+      ["/checkout", false],
+      ["/account", true],
+      ["/checkoutx", true],
+      ["/order-confirmation/o1", true],
+      ["/quote/Abc-123_x", true],
+      ["/quote/Abc-123_x/checkoutx", true],
+      ["/quote/checkout", true],
+    ] as const) {
       const { contentSecurityPolicy, permissionsPolicy } = page(pathname, { stripe });
       expect(contentSecurityPolicy).not.toContain("stripe");
       expect(permissionsPolicy).toContain("payment=()");

@@ -40,13 +40,15 @@ export default async function QuotePage({ params }: QuotePageProps) {
           ) : (
             <>
               <p className="mt-6 text-muted">Shipping and tax are added at checkout. You can accept this quote until {quoteValidUntil(state.view.expiresAt)}.</p>
+              {/* Plain links: a checkout loads as a document of its own, under the policy that lets Stripe in
+                  (lib/security/checkout-pages.ts). */}
               <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-                <Link href={`/quote/${encodeURIComponent(token)}/checkout`} className={buttonClass()}>
+                <a href={`/quote/${encodeURIComponent(token)}/checkout`} className={buttonClass()}>
                   Accept and pay
-                </Link>
-                <Link href={`/quote/${encodeURIComponent(token)}/checkout/user`} className="font-semibold text-rose underline underline-offset-4 hover:text-rose-deep">
+                </a>
+                <a href={`/quote/${encodeURIComponent(token)}/checkout/user`} className="font-semibold text-rose underline underline-offset-4 hover:text-rose-deep">
                   Pay with my account
-                </Link>
+                </a>
               </div>
             </>
           )}
