@@ -16,7 +16,8 @@ const isCarrier = (value: string): value is CarrierId => CARRIERS.some((carrier)
 
 /**
  * Marks a processing order shipped, with the carrier and tracking number when the maker has them (the link is built
- * for USPS, UPS, FedEx and DHL; another carrier brings its own https link), or corrects a shipped order's tracking.
+ * for USPS, UPS, FedEx and DHL; another carrier brings its own https link); once shipped, the same form folds under
+ * "Correct the tracking" ("Add tracking" when there is none) and corrects it.
  */
 export function ShipForm({ orderId, number, current }: { orderId: string; number: string; current: Tracking | null | "unshipped" }) {
   const router = useRouter();
@@ -34,9 +35,8 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
     router.refresh();
   };
 
-  return (
+  const form = (
     <form onSubmit={(event) => void submit(event, ship)} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
-      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="ship-carrier" label="Carrier" required={correcting}>
           <select id="ship-carrier" className={controlClass} required={correcting} value={carrier} onChange={(event) => setCarrier(isCarrier(event.target.value) ? event.target.value : "")}>
@@ -61,5 +61,20 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
         {correcting ? "Save tracking" : carrier === "" ? "Mark shipped" : "Mark shipped with tracking"}
       </button>
     </form>
+  );
+
+  // One component for both states, so the notice outlives the refresh that turns the open form into the folded one.
+  return (
+    <div className="mt-5 space-y-4">
+      <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
+      {correcting ? (
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold underline underline-offset-4">{current ? "Correct the tracking" : "Add tracking"}</summary>
+          <div className="mt-4">{form}</div>
+        </details>
+      ) : (
+        form
+      )}
+    </div>
   );
 }

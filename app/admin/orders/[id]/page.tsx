@@ -79,18 +79,8 @@ export default async function AdminOrderPage({ params }: OrderPageProps) {
             <p className="mt-3 text-sm">{shippingMethodLabel(order.shippingMethod)}</p>
             {order.estimatedDelivery ? <p className="mt-1 text-sm text-muted">Arrives {deliveryWindowText(order.estimatedDelivery)}</p> : null}
             {order.tracking ? <TrackingLine tracking={order.tracking} className="mt-3" /> : null}
-            {order.status === "processing" && !order.payment.cancelling ? (
-              <div className="mt-5">
-                <ShipForm orderId={order.id} number={order.number} current="unshipped" />
-              </div>
-            ) : null}
-            {order.status === "shipped" ? (
-              <details className="mt-5">
-                <summary className="cursor-pointer text-sm font-semibold underline underline-offset-4">{order.tracking ? "Correct the tracking" : "Add tracking"}</summary>
-                <div className="mt-4">
-                  <ShipForm orderId={order.id} number={order.number} current={order.tracking} />
-                </div>
-              </details>
+            {(order.status === "processing" && !order.payment.cancelling) || order.status === "shipped" ? (
+              <ShipForm orderId={order.id} number={order.number} current={order.status === "shipped" ? order.tracking : "unshipped"} />
             ) : null}
             <OrderMoves orderId={order.id} number={order.number} moves={moves} />
           </section>
