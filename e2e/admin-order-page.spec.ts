@@ -1,7 +1,7 @@
 import { createOrder } from "../tests/factories/orders";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, screenshot, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, keepScreenshot, screenshot, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
@@ -40,8 +40,8 @@ test.describe("Admin order page", () => {
     await expect(page.getByRole("table", { name: "Sales by week" })).toBeAttached();
     await expect(page.getByRole("table", { name: "Sales by week" }).getByRole("row")).toHaveCount(13);
     await expect(page.getByTestId("average-order")).toHaveText(/^\$\d/);
-    await page.getByRole("region", { name: "Needs attention" }).screenshot({ path: testInfo.outputPath(`needs-attention-${testInfo.project.name}.png`) });
-    await page.getByRole("region", { name: /Sales, last 12 weeks/ }).screenshot({ path: testInfo.outputPath(`sales-${testInfo.project.name}.png`) });
+    await keepScreenshot(page.getByRole("region", { name: "Needs attention" }), testInfo, "needs-attention");
+    await keepScreenshot(page.getByRole("region", { name: /Sales, last 12 weeks/ }), testInfo, "sales");
     await expectNoSeriousA11yViolations(page);
 
     // The order: its piece with size and engraving, the buyer, the money, the missed day.

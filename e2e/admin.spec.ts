@@ -1,12 +1,11 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { PNG_3x2 } from "../tests/factories/images";
 import { createProduct } from "../tests/factories/products";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
-import { decodedWidth, expectNoindex } from "./helpers/pages";
+import { axeOf, decodedWidth, expectNoindex, keepScreenshot } from "./helpers/pages";
 
 const UPLOADED_URL = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
@@ -37,7 +36,7 @@ async function shopCard(shopper: Page, name: string, category: string): Promise<
 }
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
@@ -124,16 +123,16 @@ test.describe("Admin dashboard", () => {
     await expect(preview).toHaveAttribute("height", "2");
     await expect(editDialog.getByLabel("Image URL")).toHaveValue(UPLOADED_URL);
     const imageUrl = await editDialog.getByLabel("Image URL").inputValue();
-    await page.screenshot({ path: testInfo.outputPath(`admin-modal-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "admin-modal");
     await preview.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`admin-modal-upload-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "admin-modal-upload");
     await editDialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(editDialog).toBeHidden();
     const thumbnail = entry.locator("img");
     await expect(thumbnail).toHaveAttribute("src", new RegExp(encodeURIComponent(imageUrl)));
     await expect.poll(decodedWidth(thumbnail), { timeout: 20_000 }).toBe(3);
     expect((await apiProduct(page, id)).body.data).toMatchObject({ images: [imageUrl], price: 31.75, stock: 0 });
-    await page.screenshot({ path: testInfo.outputPath(`admin-list-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, "admin-list", { fullPage: true });
 
     // Delete, confirming with the dashboard's question.
     let question = "";
@@ -169,7 +168,7 @@ test.describe("Admin dashboard", () => {
     await expect(dialog.getByRole("img", { name: "Photo 2" })).toHaveAttribute("src", images[1] ?? "");
     await expect(dialog.getByRole("img", { name: "Photo 3" })).toHaveAttribute("src", images[2] ?? "");
     await dialog.getByText("Photos in order").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: testInfo.outputPath(`admin-more-photos-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "admin-more-photos");
     await dialog.getByLabel("Stock").fill("7");
     await dialog.getByRole("button", { name: "Save Changes" }).click();
     await expect(productEntry(page, name).getByLabel(`Stock of ${name}`)).toHaveValue("7");
@@ -208,7 +207,7 @@ test.describe("Admin dashboard", () => {
     await expect(dialog.getByLabel("Price")).toBeFocused();
     await expect(dialog.getByLabel("Price")).toHaveAttribute("aria-invalid", "true");
     expect(posts).toBe(0);
-    await page.screenshot({ path: testInfo.outputPath(`admin-modal-error-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "admin-modal-error");
 
     // Past the form's own check (the request is altered on its way out): the server's answer is what shows.
     await page.route("**/api/products", async (route) => {
@@ -302,7 +301,7 @@ test.describe("Admin dashboard", () => {
     await expect(page).toHaveURL(`/admin?q=${encodeURIComponent(tag).replaceAll("%20", "+")}&category=Bracelets`);
     await expect(shown()).toHaveCount(2);
     await expect(shown().filter({ hasText: `${tag} Plenty Necklace` }).getByRole("link", { name: `View ${tag} Plenty Necklace in the shop` })).toHaveCount(0);
-    await page.screenshot({ path: testInfo.outputPath(`admin-filtered-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, "admin-filtered", { fullPage: true });
 
     // Back is the view before, controls and all.
     await page.goBack();
@@ -393,7 +392,7 @@ test.describe("Admin dashboard", () => {
     await expect(dialog.getByLabel("Label of size 3")).toBeFocused();
     await expect(dialog.getByLabel("Label of size 3")).toHaveAttribute("aria-invalid", "true");
     await page.keyboard.type("8");
-    await page.screenshot({ path: testInfo.outputPath(`admin-sizes-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, "admin-sizes", { fullPage: true });
     await dialog.getByRole("button", { name: "Add Product" }).click();
     await expect(dialog).toBeHidden();
 
@@ -494,7 +493,7 @@ test.describe("Admin dashboard", () => {
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
     await expect(page.getByText("Brass, on a waxed cord.")).toBeVisible();
     await expectNoindex(page);
-    await page.screenshot({ path: testInfo.outputPath(`admin-preview-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, "admin-preview", { fullPage: true });
 
     const guest = await browser.newContext({ baseURL });
     try {

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
+import { axeOf, keepScreenshot } from "./helpers/pages";
 import { signedInMember } from "./helpers/account";
 import { seedGuestCart } from "./helpers/guest-checkout";
 
@@ -45,7 +45,7 @@ async function expectTotals(page: Page, totals: { subtotal: string; shipping: st
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -72,7 +72,7 @@ test.describe("Guest cart and sidebar", () => {
     await expect(sidebar).toContainText("Final shipping and tax are calculated at checkout.");
     await expect(sidebar.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", "/login?returnTo=%2F");
 
-    await page.screenshot({ path: testInfo.outputPath(`cart-sidebar-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "cart-sidebar");
     await expectNoSeriousAxeViolations(page);
   });
 
@@ -118,7 +118,7 @@ test.describe("Guest cart and sidebar", () => {
     await expect(sidebar.getByRole("button", { name: "Proceed to checkout" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Cart, 0 items" })).toBeAttached();
     expect(await page.evaluate(() => localStorage.getItem("guestCart"))).toBeNull();
-    await page.screenshot({ path: testInfo.outputPath(`cart-empty-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "cart-empty");
   });
 
   test("Escape and the backdrop close the sidebar, focus goes back to the cart button, Tab stays inside", async ({ page }) => {
@@ -270,7 +270,7 @@ test.describe("Checkout choice dialog", () => {
         await expect(dialog.getByRole("link", { name: other.name, exact: true })).toHaveAttribute("href", other.url);
       }
       if (choice.name === "Login") {
-        await page.screenshot({ path: testInfo.outputPath(`checkout-choice-${testInfo.project.name}.png`) });
+        await keepScreenshot(page, testInfo, "checkout-choice");
         await expectNoSeriousAxeViolations(page);
       }
       await dialog.getByRole("link", { name: choice.name, exact: true }).click();
@@ -323,7 +323,7 @@ test.describe("Product page buy box", () => {
     await expect(toast).toContainText(`2 × Amber Drop ${testInfo.project.name}`);
     await expect(add).toBeFocused();
     await expect(page.getByRole("button", { name: "Cart, 2 items" })).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`added-to-bag-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "added-to-bag");
 
     await page.clock.runFor(4_900);
     await expect(toast).toBeVisible();

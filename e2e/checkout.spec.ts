@@ -6,7 +6,7 @@ import { createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
 import { fillGuestShipping, seedGuestCartWith } from "./helpers/guest-checkout";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, layoutShiftTotal, recordLayoutShifts, uniqueTag, watchScripts } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, keepScreenshot, layoutShiftTotal, recordLayoutShifts, uniqueTag, watchScripts } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 // docs/pages.md, Guest checkout: what "Continue to Payment" says when the way to payment fails.
@@ -217,8 +217,8 @@ test.describe("The last piece", () => {
       await expect(loser.page).toHaveURL(/\/checkout$/);
       await expectNoSeriousA11yViolations(winner.page);
       await expectNoSeriousA11yViolations(loser.page);
-      await winner.page.screenshot({ path: testInfo.outputPath(`last-piece-confirmed-${testInfo.project.name}.png`), fullPage: true });
-      await loser.page.screenshot({ path: testInfo.outputPath(`last-piece-not-charged-${testInfo.project.name}.png`), fullPage: true });
+      await keepScreenshot(winner.page, testInfo, "last-piece-confirmed", { fullPage: true });
+      await keepScreenshot(loser.page, testInfo, "last-piece-not-charged", { fullPage: true });
 
       const orders = await db.order.findMany({ where: { items: { some: { productId: piece.id } } } });
       expect(orders.map((order) => order.email)).toEqual([winner.email]);

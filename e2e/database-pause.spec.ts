@@ -1,7 +1,7 @@
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
 import { startHeldDatabaseShop, type HeldDatabaseShop } from "./helpers/held-database-shop";
-import { expectNoSeriousA11yViolations } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, keepScreenshot } from "./helpers/pages";
 
 // A second `next start` of the same build whose database is reached through a TCP proxy that can hold every byte:
 // a stalled database (connections stay open, nothing answers), as the shop meets it when Postgres or its network
@@ -48,7 +48,7 @@ test("while the database is paused /shop answers 503 with Retry-After and 'Back 
     await expect(page).toHaveTitle("Back in a moment · Atelier");
     await expect(page.getByRole("heading", { level: 1, name: "Back in a moment" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/shop?category=Necklaces");
-    await page.screenshot({ path: testInfo.outputPath(`database-pause-shop-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "database-pause-shop");
     await expectNoSeriousA11yViolations(page);
   } finally {
     held.proxy.resume();

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
+import { axeOf, keepScreenshot } from "./helpers/pages";
 
 /** On phones the navigation hides behind the Menu button. */
 async function showNavigation(page: Page, isMobile: boolean) {
@@ -25,7 +25,7 @@ function countSearchRequests(page: Page): { count: () => number } {
 }
 
 async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeOf(page).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
@@ -55,7 +55,7 @@ test.describe("Header: Shop menu", () => {
       "href",
       `/shop?category=${encodeURIComponent(own)}`,
     );
-    await page.screenshot({ path: testInfo.outputPath(`header-shop-menu-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "header-shop-menu");
     await expectNoSeriousAxeViolations(page);
 
     // A press on the page outside the menu. Dispatched rather than clicked: on a phone the open menu, holding
@@ -139,7 +139,7 @@ test.describe("Header: search suggestions", () => {
     await expect(viewAll).toHaveAttribute("href", `/shop?search=${encodeURIComponent(tag)}`);
     await expect(field).toHaveAttribute("aria-expanded", "true");
     await expect(page.getByRole("status").filter({ hasText: "11 products found" })).toBeAttached();
-    await page.screenshot({ path: testInfo.outputPath(`header-search-${testInfo.project.name}.png`) });
+    await keepScreenshot(page, testInfo, "header-search");
     await expectNoSeriousAxeViolations(page);
 
     await page.keyboard.press("ArrowDown");
@@ -227,7 +227,7 @@ test.describe("Header: navigation", () => {
     await expect(nav.getByRole("link", { name: "Contact" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign In" })).toBeVisible();
     await page.getByRole("button", { name: "Shop" }).click();
-    await page.screenshot({ path: testInfo.outputPath("header-menu-phone.png") });
+    await keepScreenshot(page, testInfo, "header-menu");
     await expectNoSeriousAxeViolations(page);
 
     await page.keyboard.press("Escape");
@@ -252,7 +252,7 @@ test.describe("Header: navigation", () => {
     await expect(page.getByRole("combobox", { name: "Search products" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
-    await page.screenshot({ path: testInfo.outputPath("header-desktop.png") });
+    await keepScreenshot(page, testInfo, "header");
   });
 
   test("Home glides back to the top of the home page and leads home from elsewhere", async ({ page, isMobile }) => {

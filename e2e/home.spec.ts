@@ -2,7 +2,7 @@ import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { startHeldDatabaseShop } from "./helpers/held-database-shop";
 import { signInWithToken } from "./helpers/session";
-import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, keepScreenshot, uniqueTag } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
 test.describe("Home page", () => {
@@ -18,7 +18,7 @@ test.describe("Home page", () => {
 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     for (const name of names) await expect(page.getByText(name).first()).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath(`home-${testInfo.project.name}.png`), fullPage: true });
+    await keepScreenshot(page, testInfo, "home", { fullPage: true });
   });
 });
 

@@ -14,8 +14,7 @@ function required(name: "DATABASE_URL" | "MAIL_SMTP_URL" | "AUTH_SECRET"): strin
 // started here. Each keeps its own page cache.
 test.describe("Two shop processes as one shop", () => {
   let other: ShopServer | undefined;
-  test.beforeAll(async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "server behaviour, not a page layout: once is enough");
+  test.beforeAll(async () => {
     other = await startShopServer({
       databaseUrl: required("DATABASE_URL"),
       authSecret: required("AUTH_SECRET"),

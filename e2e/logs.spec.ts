@@ -34,7 +34,6 @@ function text(value: unknown): string {
 // its output is complete only once it has exited, every secret in it is one this test made, and nothing another
 // spec does can add or hide a line.
 test("the server's log holds no secret of a member's whole journey, and every API answer's X-Request-Id names its line", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "one server's log, not a page layout: once is enough");
   test.slow();
 
   const suiteUrl = required("DATABASE_URL");

@@ -1,10 +1,9 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { createOrder } from "../tests/factories/orders";
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
 import { waitForEmail, type CaughtMail } from "./helpers/mail";
-import { expectNoindex, screenshot, uniqueTag } from "./helpers/pages";
+import { axeOf, expectNoindex, screenshot, uniqueTag } from "./helpers/pages";
 
 /** The path of the order link in the mail's text ("/orders/view/…"). */
 function viewPath(mail: CaughtMail): string {
@@ -19,7 +18,7 @@ function viewPath(mail: CaughtMail): string {
  */
 async function expectNoA11yViolations(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).disableRules(["region"]).analyze();
+  const results = await axeOf(page).disableRules(["region"]).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 

@@ -4,7 +4,7 @@ import { SignJWT } from "jose";
 import { ACCESS_COOKIE } from "../lib/auth/session-cookies";
 import { startShopServer, type ShopServer } from "../scripts/runtime/shop-server";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, keepScreenshot } from "./helpers/pages";
 
 // The same build served by a second `next start` whose database refuses every connection (nothing listens on
 // port 1): what shoppers meet while Postgres is away. Nothing here is stubbed; every failure is the real one.
@@ -44,7 +44,7 @@ test("home keeps its title and About, says the gallery could not be loaded, and 
   await expect(galleryFailure).toBeVisible();
   await expect(page.getByRole("heading", { name: "About the maker" })).toBeAttached();
   await galleryFailure.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath(`outage-home-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, "outage-home");
 
   const menu = await openShopMenu(page, isMobile);
   await expect(menu.getByRole("link")).toHaveText(["All Products"]);
@@ -58,7 +58,7 @@ test("/shop answers 503 with Retry-After and the shop's own 'Back in a moment' p
   await expect(page).toHaveTitle("Back in a moment · Atelier");
   await expect(page.getByRole("heading", { level: 1, name: "Back in a moment" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Try again" })).toHaveAttribute("href", "/shop?category=rings");
-  await page.screenshot({ path: testInfo.outputPath(`outage-shop-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, "outage-shop");
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -67,7 +67,7 @@ test("a product page says 'Failed to load product details.' and Back to Shop lea
   expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { name: "Failed to load product details." })).toBeVisible();
   await expect(page).toHaveTitle("Failed to load product details. · Atelier");
-  await page.screenshot({ path: testInfo.outputPath(`outage-product-${testInfo.project.name}.png`) });
+  await keepScreenshot(page, testInfo, "outage-product");
   await expectNoSeriousA11yViolations(page);
   // A navigation inside the shop reads the page's data rather than its document: /shop says in place what failed.
   await page.getByRole("link", { name: "Back to Shop" }).click();

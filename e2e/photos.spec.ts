@@ -2,7 +2,7 @@ import { createProduct } from "../tests/factories/products";
 import { accessTokenFor, createAdmin } from "../tests/factories/users";
 import { phonePhoto } from "../tests/factories/photos";
 import { expect, test } from "./fixtures";
-import { uniqueTag } from "./helpers/pages";
+import { screenshot, uniqueTag } from "./helpers/pages";
 
 // The maker's real photos, not drawings: two 12-megapixel phone photos (about 8 MB each, made here) uploaded through
 // the admin API, then the product page on a phone, counting every image byte the browser downloads.
@@ -37,7 +37,7 @@ test("a product page built from 12-megapixel phone photos downloads at most 400 
   await expect(page.getByRole("img", { name: piece.name }).first()).toBeVisible();
   await page.waitForLoadState("networkidle");
 
-  await page.screenshot({ path: testInfo.outputPath("product-from-photos-phone.png"), fullPage: true });
+  await screenshot(page, testInfo, "product-from-photos");
   testInfo.annotations.push({ type: "image bytes", description: `${imageBytes} bytes in ${images.length} images` });
   expect(images.some((line) => line.includes("uploads"))).toBe(true);
   expect(imageBytes, images.join("\n")).toBeLessThanOrEqual(400_000);

@@ -30,15 +30,13 @@ async function nextStart(vars: Record<string, string>): Promise<{ code: number |
 }
 
 test.describe("A production server the shop's own start script did not start", () => {
-  test("next start without PAYMENTS stops at once with one line naming it", async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "a server process, not a page: once is enough");
+  test("next start without PAYMENTS stops at once with one line naming it", async () => {
     const run = await nextStart({});
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^\[atelier\] PAYMENTS: PAYMENTS must be set in production/m);
   });
 
-  test("next start with PAYMENTS=stripe and no webhook secret stops, naming what is missing", async ({}, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "a server process, not a page: once is enough");
+  test("next start with PAYMENTS=stripe and no webhook secret stops, naming what is missing", async () => {
     const run = await nextStart({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("PAYMENTS=stripe needs STRIPE_WEBHOOK_SECRET");

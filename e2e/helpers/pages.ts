@@ -7,12 +7,21 @@ export function uniqueTag(): string {
   return randomUUID().slice(0, 8);
 }
 
+/**
+ * Axe for one page. In its default mode axe scans each frame apart and then opens a blank page to join the results,
+ * about a second and a half more per scan on two cores; the shop's pages have no frames of their own (Stripe's are of
+ * another origin, which axe cannot enter in either mode), so the scan runs in the page itself.
+ */
+export function axeOf(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode();
+}
+
 /** Fails on any axe violation of impact serious or critical, naming the rule and the elements involved. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Next streams a page's metadata after its first bytes: on a busy machine axe could read the document before its
   // <title> arrives. Every page must have one, so wait for it (and fail here if it never comes).
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeOf(page).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
@@ -29,9 +38,20 @@ export async function expectNoindex(page: Page): Promise<void> {
   await expect(page.locator('meta[name="robots"]:not([content*="noindex"])')).toHaveCount(0);
 }
 
-/** A full-page screenshot named after the page and the project (desktop or phone), kept with the test's output. */
+/**
+ * A screenshot of the page (or of one part of it) named after it and the project (desktop or phone), kept with the
+ * test's output, to look at the pages a run went through. Under CI nobody looks (a failed test keeps its own
+ * screenshot and trace), and each costs a PNG on two busy cores: taken there only with E2E_SCREENSHOTS=1.
+ */
+export async function keepScreenshot(target: Page | Locator, testInfo: TestInfo, name: string, { fullPage = false } = {}): Promise<void> {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
+  const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await ("goto" in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
+/** The whole page, as keepScreenshot keeps it. */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  await page.screenshot({ path: testInfo.outputPath(`${name}-${testInfo.project.name}.png`), fullPage: true });
+  await keepScreenshot(page, testInfo, name, { fullPage: true });
 }
 
 /**
