@@ -73,6 +73,8 @@ test.describe("Admin order page", () => {
     await expect(trail).toContainText("Status Processing → Shipped");
     await expect(trail).toContainText(`Tracking added: USPS ${USPS}`);
     await expect(trail).toContainText("Mail queued: shipped notice");
+    // The page has been refreshed (its history shows the move), and the confirmation is still there to read.
+    await expect(page.getByRole("status").filter({ hasText: `Order #${number} is now shipped.` })).toBeVisible();
     await expect(trail.getByRole("listitem").filter({ hasText: "Private note" })).toContainText(admin.email);
     await screenshot(page, testInfo, "order-page");
     await expectNoSeriousA11yViolations(page);
