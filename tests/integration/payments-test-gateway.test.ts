@@ -151,6 +151,17 @@ describe("the test payment gateway", () => {
     expect((await gateway().retrieveIntent(paid.id)).amountRefunded).toBe(4_321);
   });
 
+  test("a partial refund is given back at once, and asked after by its id it answers the same; an unknown refund is 404", async () => {
+    const paid = await gateway().createIntent(intentInput("refund-part", 5_000));
+    await confirmTestPayment(paid.clientSecret, "4242424242424242");
+    await gateway().captureIntent(paid.id, "capture:refund-part");
+    const made = await gateway().refundAmount(paid.id, 1_200, "refund-part:1");
+    expect(made.id).toMatch(/^re_/);
+    expect(made).toMatchObject({ amount: 1_200, status: "succeeded", failure: null });
+    expect(await gateway().retrieveRefund(made.id)).toEqual(made);
+    await expect(gateway().retrieveRefund("re_no_such_refund")).rejects.toMatchObject({ status: 404, code: "refund_not_found" });
+  });
+
   test("an unpaid or merely authorized intent cannot be refunded (there is nothing taken to give back)", async () => {
     const unpaid = await gateway().createIntent(intentInput("refund-unpaid"));
     await expect(gateway().refundIntent(unpaid.id, "refund:y")).rejects.toMatchObject({ status: 409 });
