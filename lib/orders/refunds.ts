@@ -269,6 +269,25 @@ export async function settlePendingRefunds({ now = new Date(), limit = 50 }: { n
 }
 
 /**
+ * A refund event from the gateway (Stripe's `refund.updated` and `refund.failed`) about a refund the ledger holds as
+ * still with the bank: asked after by its id and settled now, as the scheduled work would within minutes (given back:
+ * the buyer mailed; returned: failed, its amount free again). Any other refund (already settled, a repeat of the
+ * event, one made in Stripe's dashboard) is left as it is. No answer from the gateway is thrown: the sender delivers
+ * the event again.
+ */
+export async function settleRefundFromEvent(gatewayRefundId: string): Promise<void> {
+  const refund = await db.orderRefund.findFirst({ where: { gatewayRefundId, status: "pending" } });
+  if (!refund) return;
+  try {
+    await continueRefund(refund);
+  } catch (error) {
+    // Returned by the bank: settled as failed, which is this event's whole effect.
+    if (error instanceof ConflictError && error.code === "refund_failed") return;
+    throw error;
+  }
+}
+
+/**
  * A cancellation waits for a partial refund still under way (409 refund_in_progress): the full refund it makes is
  * what remains after the partial ones, which is known only once they have settled. Called under the order's lock.
  */

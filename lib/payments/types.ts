@@ -54,13 +54,17 @@ export type GatewayRefundStatus = "succeeded" | "pending" | "failed";
 /** A refund the gateway made: its id, the cents it gives back, where it stands, and why it failed when it did. */
 export type GatewayRefund = { id: string; amount: number; status: GatewayRefundStatus; failure: string | null };
 
-/** A verified webhook event. `data.object` is null for events that are not about a PaymentIntent. */
+/**
+ * A verified webhook event. `data.object` is the PaymentIntent an event is about (null for any other object);
+ * `data.refundId` the refund an event is about (null for any other), whose state is read again by its id rather than
+ * taken from the event, since events arrive late and out of order.
+ */
 export type WebhookEvent = {
   id: string;
   type: string;
   /** Unix seconds when the provider created the event. */
   created: number;
-  data: { object: PaymentIntentView | null };
+  data: { object: PaymentIntentView | null; refundId: string | null };
 };
 
 export interface PaymentGateway {

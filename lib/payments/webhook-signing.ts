@@ -12,6 +12,13 @@ export function signWebhookPayload(payload: string, secret: string, timestamp?: 
   return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
 }
 
+/** The id of a Stripe Refund object (`object: "refund"`), else null. */
+function stripeRefundIdOf(value: unknown): string | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { object, id } = value as { object?: unknown; id?: unknown };
+  return object === "refund" && typeof id === "string" && id !== "" ? id : null;
+}
+
 /**
  * Verifies a webhook with the SDK's own check (HMAC-SHA256 of "timestamp.body", 5-minute tolerance) and returns
  * the event; every failure is InvalidWebhookSignatureError (400).
@@ -30,6 +37,6 @@ export function verifySignedEvent(rawBody: string, signature: string | null, sec
     id: event.id,
     type: event.type,
     created: event.created,
-    data: { object: isStripeIntent(object) ? toPaymentIntentView(object) : null },
+    data: { object: isStripeIntent(object) ? toPaymentIntentView(object) : null, refundId: stripeRefundIdOf(object) },
   };
 }

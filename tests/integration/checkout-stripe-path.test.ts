@@ -3,11 +3,12 @@ import { POST as postRefund } from "@/app/api/admin/orders/[id]/refunds/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
 import { settlePendingRefunds } from "@/lib/orders/refunds";
+import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 import { createProduct } from "../factories/products";
 import { createAdmin } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
-import { guestIntentPayload, requestIntent } from "../support/checkout";
+import { deliver, guestIntentPayload, requestIntent } from "../support/checkout";
 import { captureLogs } from "../support/logs";
 import { useFakeStripeShop } from "../support/payments";
 
@@ -180,6 +181,76 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         expect(await db().orderRefund.findUniqueOrThrow({ where: { id: secondRow.id } })).toMatchObject({ status: "succeeded" });
         expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "refunded" });
         expect(await mails(secondRow.id)).toBe(1);
+      } finally {
+        fake().holdRefunds(false);
+      }
+    }));
+
+  test("the bank's late word arrives as refund.updated or refund.failed: the refund settles at once, and only once", () =>
+    stripeMode(async () => {
+      const admin = await createAdmin(db());
+      const piece = await createProduct(db(), { priceCents: 6_000, stock: 1 });
+      const email = "stripe-refund-event@example.test";
+      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
+      const id = intent.body.data.paymentIntentId;
+      fake().authorize(id);
+      const order = (await complete(id, email)).body.data;
+      const refund = (amount: number, key: string) =>
+        callRoute<{ id: string; status: string }>(
+          postRefund,
+          apiRequest("POST", `/api/admin/orders/${order.id}/refunds`, { token: admin.accessToken, body: { amount, reason: "Clasp replaced" }, headers: { "idempotency-key": key } }),
+          { id: order.id },
+        );
+      // The event as Stripe sends it: the refund object as it is now, signed with the endpoint's secret.
+      const refundEvent = async (type: string, gatewayRefundId: string, eventId = `evt_${gatewayRefundId}_${type}`) => {
+        const body = JSON.stringify({ id: eventId, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: fake().refunds.get(gatewayRefundId) } });
+        const response = await deliver({ body, signature: signWebhookPayload(body, "whsec_fake") });
+        return { status: response.status, body: (await response.json()) as { data?: { duplicate?: boolean } } };
+      };
+      const rowOf = async (refundId: string) => db().orderRefund.findUniqueOrThrow({ where: { id: refundId } });
+      const mails = (rowId: string) => db().emailOutbox.count({ where: { dedupeKey: `order-refund:${rowId}` } });
+
+      fake().holdRefunds(true);
+      try {
+        const given = (await refund(15, "event-bank-1")).body.data;
+        expect(given.status).toBe("pending");
+        const givenRow = await rowOf(given.id);
+        const givenAtBank = givenRow.gatewayRefundId ?? "";
+        expect(givenAtBank).toMatch(/^re_/);
+
+        // An event about a refund still with the bank changes nothing.
+        expect((await refundEvent("refund.updated", givenAtBank, "evt_still_pending")).status).toBe(200);
+        expect(await rowOf(given.id)).toMatchObject({ status: "pending", settledAt: null });
+
+        // Given back, but Stripe's API does not answer when the event comes: 503, so Stripe delivers it again.
+        fake().finishRefund(givenAtBank, "succeeded");
+        fake().dropNext(`/v1/refunds/${givenAtBank}`, 3);
+        expect((await refundEvent("refund.updated", givenAtBank)).status).toBe(503);
+        expect(await rowOf(given.id)).toMatchObject({ status: "pending" });
+
+        // Delivered again: settled on the event, not two minutes later; the buyer mailed once, however often it arrives.
+        expect(await refundEvent("refund.updated", givenAtBank)).toEqual({ status: 200, body: { success: true, data: { received: true, duplicate: false } } });
+        expect(await rowOf(given.id)).toMatchObject({ status: "succeeded" });
+        expect(await mails(given.id)).toBe(1);
+        expect((await refundEvent("refund.updated", givenAtBank)).body.data?.duplicate).toBe(true);
+        expect((await refundEvent("refund.updated", givenAtBank, "evt_redelivered_under_new_id")).status).toBe(200);
+        expect(await mails(given.id)).toBe(1);
+
+        // Returned by the bank (refund.failed): failed, its amount free again, the history says why, no mail.
+        const returned = (await refund(20, "event-bank-2")).body.data;
+        const returnedAtBank = (await rowOf(returned.id)).gatewayRefundId ?? "";
+        fake().finishRefund(returnedAtBank, "failed", "expired_or_canceled_card");
+        expect((await refundEvent("refund.failed", returnedAtBank)).status).toBe(200);
+        expect(await rowOf(returned.id)).toMatchObject({ status: "failed", failure: "The bank returned the refund: expired or canceled card." });
+        expect(await mails(returned.id)).toBe(0);
+        expect(await db().orderEvent.count({ where: { orderId: order.id, type: "refund_failed" } })).toBe(1);
+
+        // A refund the shop never asked for (made in Stripe's dashboard) is acknowledged and left alone.
+        const before = await db().orderRefund.count({ where: { orderId: order.id } });
+        const elsewhere = `re_dashboard_${order.id}`;
+        fake().refunds.set(elsewhere, { id: elsewhere, object: "refund", amount: 500, payment_intent: id, status: "succeeded", failure_reason: null });
+        expect((await refundEvent("refund.updated", elsewhere)).status).toBe(200);
+        expect(await db().orderRefund.count({ where: { orderId: order.id } })).toBe(before);
       } finally {
         fake().holdRefunds(false);
       }

@@ -172,9 +172,15 @@ describe("the test payment gateway", () => {
   describe("webhook verification", () => {
     const body = JSON.stringify({ id: "evt_1", object: "event", type: "charge.refunded", created: 1, data: { object: { object: "charge" } } });
 
-    test("a correctly signed event is accepted; one not about a PaymentIntent carries no intent", () => {
+    test("a correctly signed event is accepted; one not about a PaymentIntent or a refund carries neither", () => {
       const event = gateway().verifyWebhook(body, signWebhookPayload(body, webhookSigningSecret()));
-      expect(event).toEqual({ id: "evt_1", type: "charge.refunded", created: 1, data: { object: null } });
+      expect(event).toEqual({ id: "evt_1", type: "charge.refunded", created: 1, data: { object: null, refundId: null } });
+    });
+
+    test("an event about a refund carries the refund's id (its state is read again from the gateway, never from the event)", () => {
+      const refundEvent = JSON.stringify({ id: "evt_2", object: "event", type: "refund.updated", created: 2, data: { object: { id: "re_42", object: "refund", status: "succeeded" } } });
+      const event = gateway().verifyWebhook(refundEvent, signWebhookPayload(refundEvent, webhookSigningSecret()));
+      expect(event).toEqual({ id: "evt_2", type: "refund.updated", created: 2, data: { object: null, refundId: "re_42" } });
     });
 
     test.each([

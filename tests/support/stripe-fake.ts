@@ -40,7 +40,7 @@ const REDIRECT_METHOD_TYPES = new Set(["klarna", "affirm", "cashapp"]);
 
 export type FakeStripeOptions = {
   /**
-   * Where the fake delivers its events (payment_intent.*), signed with `secret` as Stripe signs them. Read at each
+   * Where the fake delivers its events (payment_intent.*, refund.*), signed with `secret` as Stripe signs them. Read at each
    * delivery, so a test may point it at a server started after the fake (whose STRIPE_API_URL is the fake's).
    */
   webhook?: { url: string; secret: string };
@@ -67,7 +67,10 @@ export type FakeStripe = {
    * `finishRefund` says how each ended.
    */
   holdRefunds(held: boolean): void;
-  /** The bank's late word on a pending refund: given back, or failed (its amount back on the charge) for `reason`. */
+  /**
+   * The bank's late word on a pending refund: given back, or failed (its amount back on the charge) for `reason`;
+   * announced to the webhook as `refund.updated` (and `refund.failed`), as Stripe does.
+   */
   finishRefund(refundId: string, outcome: "succeeded" | "failed", reason?: string): void;
   /** The refunds made, by id, as Stripe would answer them now. */
   refunds: Map<string, FakeRefund>;
@@ -117,9 +120,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   let origin = "";
 
   function emit(type: string, intent: Intent): void {
+    emitObject(type, { ...intent, latest_charge: intent.latest_charge?.id ?? null });
+  }
+
+  function emitObject(type: string, object: object): void {
     const hook = options.webhook;
     if (!hook) return;
-    const payload = JSON.stringify({ id: randomId("evt"), object: "event", api_version: "2025-01-01", created: nowSeconds(), type, data: { object: { ...intent, latest_charge: intent.latest_charge?.id ?? null } } });
+    const payload = JSON.stringify({ id: randomId("evt"), object: "event", api_version: "2025-01-01", created: nowSeconds(), type, data: { object } });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: hook.secret });
     // Fire and forget, as Stripe's deliveries are; a failed one is simply lost (the shop's reconciler covers it).
     const delivery = fetch(hook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload })
@@ -329,6 +336,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         const charge = intentOrThrow(refund.payment_intent).latest_charge;
         if (charge) charge.amount_refunded -= refund.amount;
       }
+      // Stripe tells the shop of the change, and of a failure twice over.
+      emitObject("refund.updated", { ...refund });
+      if (outcome === "failed") emitObject("refund.failed", { ...refund });
     },
     dropNext(suffix, count = 1) {
       drops.push({ suffix, remaining: count });

@@ -6,11 +6,14 @@ import { isEventProcessed, recordEventProcessed } from "@/lib/payments/webhooks/
 
 // Stripe's events are a few kilobytes; anything near this is not one of them.
 
-/** What the shop does with one kind of event about a payment intent; throwing makes the sender deliver it again. */
-type WebhookHandler = (intent: PaymentIntentView) => Promise<void>;
+/** Event type (Stripe's name) → what the shop does with it; throwing makes the sender deliver the event again. */
+type HandlersFor<Subject> = Readonly<Partial<Record<string, (subject: Subject) => Promise<void>>>>;
 
-/** Event type (Stripe's name) → handler. The module that owns the payments' purpose (checkout) provides them. */
-export type WebhookHandlers = Readonly<Partial<Record<string, WebhookHandler>>>;
+/**
+ * The shop's handlers, by what the event is about: a payment intent (given as the event carries it), or a refund
+ * (given by its id). The modules that own each lifecycle provide them: checkout the payments, orders the refunds.
+ */
+export type WebhookHandlers = { readonly intents: HandlersFor<PaymentIntentView>; readonly refunds: HandlersFor<string> };
 
 type WebhookReceipt = { received: true; duplicate: boolean };
 
@@ -23,8 +26,11 @@ export async function handlePaymentWebhook(rawBody: string, signature: string | 
   if (Buffer.byteLength(rawBody) > WEBHOOK_BODY_LIMIT_BYTES) throw new PayloadTooLargeError();
   const event = getPaymentGateway().verifyWebhook(rawBody, signature);
   if (await isEventProcessed(event.id)) return { received: true, duplicate: true };
-  const handler = handlers[event.type];
-  if (handler && event.data.object) await handler(event.data.object);
+  const { object, refundId } = event.data;
+  const onIntent = handlers.intents[event.type];
+  if (onIntent && object) await onIntent(object);
+  const onRefund = handlers.refunds[event.type];
+  if (onRefund && refundId) await onRefund(refundId);
   await recordEventProcessed(event);
   return { received: true, duplicate: false };
 }
