@@ -13,8 +13,6 @@ const USPS_LINK = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${USPS}`
 test.describe("Admin order page", () => {
   test("from the dashboard to the order: ship it with USPS tracking, the mail carries it, the history shows it, the slip prints", async ({ page, browser, db, baseURL }, testInfo) => {
     test.setTimeout(90_000);
-    // The narrowest phone the dashboard is made for.
-    if (testInfo.project.name === "phone") await page.setViewportSize({ width: 390, height: 844 });
     const admin = await createAdmin(db);
     await signInWithToken(page.context(), baseURL ?? "", admin.accessToken);
     const buyer = await createUser(db);
