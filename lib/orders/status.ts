@@ -140,21 +140,28 @@ export async function continueCancellation(orderId: string, actor: OrderEventAct
   return orderDtoOrThrow(orderId);
 }
 
-/** Phase 3: the money is back with the buyer; the order says so, its pieces return to stock, the buyer is told. */
+/**
+ * Phase 3: the money is on its way back; the order says so, its pieces return to stock, the buyer is told. A refund
+ * the bank has not finished (Stripe: `pending`) leaves the payment `captured` with the refund pending in the ledger,
+ * as the maker's own refunds are: the refund event or the scheduled work settles it (refunded, the buyer mailed; or
+ * failed, the reason in the history and the amount the maker's to refund again).
+ */
 async function finishCancellation(orderId: string, release: Release, actor: OrderEventActor): Promise<void> {
+  const givenBack = release.kind === "voided" || release.refund === null || release.refund.status === "succeeded";
+  const paymentStatus = release.kind === "voided" ? "voided" : givenBack ? "refunded" : undefined;
   const finished = await transaction(async (tx) => {
     // Read under the lock: the trail says what the order and its payment were before the cancellation ended.
     const [before] = await tx.$queryRaw<{ status: string; payment_status: string }[]>`
       SELECT status::text AS status, payment_status::text AS payment_status FROM orders WHERE id = ${orderId} AND cancellation_started_at IS NOT NULL FOR UPDATE`;
     if (!before) return null;
-    await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", paymentStatus: release, cancellationStartedAt: null, cancellationError: null } });
+    await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", paymentStatus, cancellationStartedAt: null, cancellationError: null } });
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems });
-    if (release === "refunded") await recordCancellationRefund(tx, order);
+    if (release.kind === "refunded") await recordCancellationRefund(tx, order, release.refund);
     await restoreStock(tx, order.items);
-    const mail = cancelledMail(order, release);
+    const mail = cancelledMail(order, release.kind);
     await enqueueEmail(tx, mail);
     await recordOrderEvents(tx, orderId, [
-      ...(before.payment_status === release ? [] : [{ actor: "gateway", type: "payment", from: before.payment_status, to: release } as const]),
+      ...(paymentStatus === undefined || before.payment_status === paymentStatus ? [] : [{ actor: "gateway", type: "payment", from: before.payment_status, to: paymentStatus } as const]),
       { actor, type: "status", from: before.status, to: "cancelled" },
       mailQueuedEvent(mail),
     ]);

@@ -1,18 +1,36 @@
 import "server-only";
 import { ConflictError } from "@/lib/errors";
-import { getPaymentGateway } from "@/lib/payments/gateway";
+import { getPaymentGateway, type GatewayRefund, type PaymentIntentView } from "@/lib/payments/gateway";
 
-/** What giving a payment back came to: an authorization cancelled (never charged), or a capture refunded. */
-export type Release = "voided" | "refunded";
+/**
+ * What giving a payment back came to: an authorization cancelled (never charged), or a capture refunded, with the
+ * refund made (its id and where the bank stands on it: a refund can stay `pending` for days, or fail), or null when
+ * nothing remained to refund (refunded earlier: a call repeated after a crash).
+ */
+export type Release = { kind: "voided" } | { kind: "refunded"; refund: GatewayRefund | null };
 
 // Each round reads the intent and acts on what it sees; a buyer's capture or confirmation racing us moves it on,
 // and the next round acts on the new state. Three rounds cover every move an intent can make.
 const ROUNDS = 3;
 
+/** Refunds what remains of a captured intent under `key`; null when nothing remains (refunded already). */
+async function refundRemaining(intent: PaymentIntentView, key: string): Promise<GatewayRefund | null> {
+  const gateway = getPaymentGateway();
+  if (intent.amountRefunded >= intent.amount) return null;
+  try {
+    return await gateway.refundAmount(intent.id, intent.amount - intent.amountRefunded, key);
+  } catch (error) {
+    // Refunded meanwhile by another caller (Stripe: "greater than unrefunded amount"): nothing remains, as asked.
+    // Any other refusal is the gateway's answer and goes to the caller.
+    if (error instanceof ConflictError && (await gateway.retrieveIntent(intent.id)).amountRefunded >= intent.amount) return null;
+    throw error;
+  }
+}
+
 /**
  * Gives a payment back, whatever state it is in: an intent not yet captured is cancelled (the authorization is
- * voided: no charge, no refund, no fee), a captured one is refunded in full under `refundKey` (never twice), one
- * already cancelled or refunded is left as it is. Safe to repeat: every caller (the buyer's page, a webhook, the
+ * voided: no charge, no refund, no fee), a captured one has what remains of it refunded under `refundKey` (never
+ * twice), one already cancelled or refunded is left as it is. Safe to repeat: every caller (the buyer's page, a webhook, the
  * reconciler, the maker's cancel) can call it after a crash. Gateway refusals propagate (an AppError below 500),
  * as do outages.
  */
@@ -20,14 +38,11 @@ export async function releasePayment(paymentIntentId: string, refundKey: string)
   const gateway = getPaymentGateway();
   for (let round = 0; round < ROUNDS; round += 1) {
     const intent = await gateway.retrieveIntent(paymentIntentId);
-    if (intent.status === "canceled") return "voided";
-    if (intent.status === "succeeded") {
-      if (intent.amountRefunded < intent.amount) await gateway.refundIntent(paymentIntentId, refundKey);
-      return "refunded";
-    }
+    if (intent.status === "canceled") return { kind: "voided" };
+    if (intent.status === "succeeded") return { kind: "refunded", refund: await refundRemaining(intent, refundKey) };
     try {
       await gateway.cancelIntent(paymentIntentId);
-      return "voided";
+      return { kind: "voided" };
     } catch (error) {
       // Captured meanwhile (Stripe: "cannot cancel … status of succeeded"): read it again and refund instead.
       if (!(error instanceof ConflictError)) throw error;

@@ -138,12 +138,6 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
         throw error;
       }
     },
-    async refundIntent(id: string, idempotencyKey: string) {
-      // A retried refund (after a timeout, or by a second worker) with the same key never refunds twice.
-      const refund = await translated(stripe.refunds.create({ payment_intent: id }, { idempotencyKey }));
-      const intent = await retrieveIntent(id);
-      return { ...intent, amountRefunded: Math.max(intent.amountRefunded, refund.amount) };
-    },
     async refundAmount(id: string, amount: number, idempotencyKey: string) {
       // The key makes a retry (after a timeout, by the reconciler) answer the refund already made.
       return toGatewayRefund(await translated(stripe.refunds.create({ payment_intent: id, amount }, { idempotencyKey })));

@@ -82,10 +82,6 @@ export interface PaymentGateway {
   /** Cancels an intent that has not been captured (voids an authorization); cancelling it again answers it unchanged. */
   cancelIntent(id: string): Promise<PaymentIntentView>;
   /**
-   * Refunds what remains of a captured intent (once per idempotency key) and returns it with `amountRefunded` set.
-   */
-  refundIntent(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
-  /**
    * Refunds `amount` cents of a captured intent. The same idempotency key answers the same refund again, so a
    * retried call never refunds twice. ConflictError (409) when the intent is not captured or less than `amount`
    * remains unrefunded.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { POST as postRefund } from "@/app/api/admin/orders/[id]/refunds/route";
+import { PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
 import { settlePendingRefunds } from "@/lib/orders/refunds";
@@ -251,6 +252,63 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         fake().refunds.set(elsewhere, { id: elsewhere, object: "refund", amount: 500, payment_intent: id, status: "succeeded", failure_reason: null });
         expect((await refundEvent("refund.updated", elsewhere)).status).toBe(200);
         expect(await db().orderRefund.count({ where: { orderId: order.id } })).toBe(before);
+      } finally {
+        fake().holdRefunds(false);
+      }
+    }));
+
+  test("a cancellation whose refund stays with the bank: cancelled at once, the payment still captured until the bank's word settles it", () =>
+    stripeMode(async () => {
+      const admin = await createAdmin(db());
+      const cancel = (orderId: string) =>
+        callRoute<{ status: string; paymentStatus: string }>(patchOrder, apiRequest("PATCH", `/api/admin/orders/${orderId}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: orderId });
+      const paidOrder = async (email: string) => {
+        const piece = await createProduct(db(), { priceCents: 3_000, stock: 1 });
+        const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
+        fake().authorize(intent.body.data.paymentIntentId);
+        return (await complete(intent.body.data.paymentIntentId, email)).body.data;
+      };
+      const cancellationRow = (orderId: string) => db().orderRefund.findUniqueOrThrow({ where: { idempotencyKey: `cancellation:${orderId}` } });
+      const paymentOf = async (orderId: string) => (await db().order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true } })).paymentStatus;
+      const later = () => new Date(Date.now() + 10 * 60 * 1000);
+
+      fake().holdRefunds(true);
+      try {
+        // Given back days later: cancelled at once (pieces back, the buyer told), the refund pending with Stripe's id,
+        // the payment `captured` until the bank has spoken; then refunded, and the buyer mailed that it went through.
+        const kept = await paidOrder("stripe-cancel-kept@example.test");
+        const answer = await cancel(kept.id);
+        expect(answer.status).toBe(200);
+        expect(answer.body.data.status).toBe("cancelled");
+        const row = await cancellationRow(kept.id);
+        expect(row).toMatchObject({ amountCents: 3_000, status: "pending", settledAt: null, reason: "Order cancelled" });
+        expect(fake().refunds.get(row.gatewayRefundId ?? "")).toMatchObject({ amount: 3_000, status: "pending" });
+        expect(await paymentOf(kept.id)).toBe("captured");
+        expect(await db().emailOutbox.count({ where: { dedupeKey: `order-cancelled:${kept.id}` } })).toBe(1);
+        fake().finishRefund(row.gatewayRefundId ?? "", "succeeded");
+        await settlePendingRefunds({ now: later() });
+        expect(await cancellationRow(kept.id)).toMatchObject({ status: "succeeded" });
+        expect(await paymentOf(kept.id)).toBe("refunded");
+        expect(await db().emailOutbox.count({ where: { dedupeKey: `order-refund:${row.id}` } })).toBe(1);
+
+        // Returned by the bank: the order stays cancelled, the payment captured, the refund failed with the bank's
+        // reason in the history, and the money can be refunded again from the order's page.
+        const lost = await paidOrder("stripe-cancel-lost@example.test");
+        expect((await cancel(lost.id)).status).toBe(200);
+        const lostRow = await cancellationRow(lost.id);
+        fake().finishRefund(lostRow.gatewayRefundId ?? "", "failed", "expired_or_canceled_card");
+        await settlePendingRefunds({ now: later() });
+        expect(await cancellationRow(lost.id)).toMatchObject({ status: "failed", failure: "The bank returned the refund: expired or canceled card." });
+        expect(await paymentOf(lost.id)).toBe("captured");
+        expect(await db().orderEvent.count({ where: { orderId: lost.id, type: "refund_failed" } })).toBe(1);
+        fake().holdRefunds(false);
+        const again = await callRoute<{ status: string }>(
+          postRefund,
+          apiRequest("POST", `/api/admin/orders/${lost.id}/refunds`, { token: admin.accessToken, body: { amount: 30, reason: "Refund to the new card" }, headers: { "idempotency-key": `again-${lost.id}` } }),
+          { id: lost.id },
+        );
+        expect(again.status).toBe(201);
+        expect(await paymentOf(lost.id)).toBe("refunded");
       } finally {
         fake().holdRefunds(false);
       }

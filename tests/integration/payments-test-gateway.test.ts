@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { getPaymentGateway } from "@/lib/payments/gateway";
+import { releasePayment } from "@/lib/payments/release";
 import { InvalidWebhookSignatureError } from "@/lib/payments/errors";
 import { confirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
@@ -142,13 +143,20 @@ describe("the test payment gateway", () => {
     await expect(gateway().cancelIntent(paid.id)).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
   });
 
-  test("refunding a captured intent refunds its full amount once, however often it is asked", async () => {
+  test("releasing a captured payment refunds its full amount once, however often and under whichever keys it is asked", async () => {
     const paid = await gateway().createIntent(intentInput("refund-me", 4_321));
     await confirmTestPayment(paid.clientSecret, "4242424242424242");
     await gateway().captureIntent(paid.id, "capture:refund-me");
-    const refunds = await Promise.all([gateway().refundIntent(paid.id, "refund:x"), gateway().refundIntent(paid.id, "refund:x")]);
-    for (const refunded of refunds) expect(refunded).toMatchObject({ status: "succeeded", amountRefunded: 4_321 });
+    // The maker's cancel and a checkout's own release, at once, each under its key, each twice.
+    const releases = await Promise.all(["refund:order", "refund:order", "refund:draft", "refund:draft"].map((key) => releasePayment(paid.id, key)));
+    for (const release of releases) expect(release.kind).toBe("refunded");
+    const made = releases.flatMap((release) => (release.kind === "refunded" && release.refund ? [release.refund] : []));
+    expect(made.length).toBeGreaterThan(0);
+    for (const refund of made) expect(refund).toMatchObject({ amount: 4_321, status: "succeeded" });
+    expect(new Set(made.map((refund) => refund.id)).size).toBe(1);
     expect((await gateway().retrieveIntent(paid.id)).amountRefunded).toBe(4_321);
+    // Asked again once all is done: nothing remains, nothing is refunded.
+    expect(await releasePayment(paid.id, "refund:later")).toEqual({ kind: "refunded", refund: null });
   });
 
   test("a partial refund is given back at once, and asked after by its id it answers the same; an unknown refund is 404", async () => {
@@ -164,9 +172,9 @@ describe("the test payment gateway", () => {
 
   test("an unpaid or merely authorized intent cannot be refunded (there is nothing taken to give back)", async () => {
     const unpaid = await gateway().createIntent(intentInput("refund-unpaid"));
-    await expect(gateway().refundIntent(unpaid.id, "refund:y")).rejects.toMatchObject({ status: 409 });
+    await expect(gateway().refundAmount(unpaid.id, 100, "refund:y")).rejects.toMatchObject({ status: 409 });
     await confirmTestPayment(unpaid.clientSecret, "4242424242424242");
-    await expect(gateway().refundIntent(unpaid.id, "refund:y")).rejects.toMatchObject({ status: 409 });
+    await expect(gateway().refundAmount(unpaid.id, 100, "refund:y")).rejects.toMatchObject({ status: 409 });
   });
 
   describe("webhook verification", () => {

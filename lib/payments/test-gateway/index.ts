@@ -1,7 +1,7 @@
 import "server-only";
 import type { PaymentGateway } from "@/lib/payments/types";
 import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-gateway/events";
-import { cancelStoredIntent, captureStoredIntent, createStoredIntent, findStoredIntentOrThrow, refundStoredIntent, toView } from "@/lib/payments/test-gateway/intents";
+import { cancelStoredIntent, captureStoredIntent, createStoredIntent, findStoredIntentOrThrow, toView } from "@/lib/payments/test-gateway/intents";
 import { findStoredRefund, refundStoredAmount } from "@/lib/payments/test-gateway/refunds";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";
@@ -33,10 +33,6 @@ export function createTestGateway(): PaymentGateway {
       // webhook handler (stock ran out) and must not wait on a second webhook to its own server.
       if (changed) void deliverTestEvent(buildTestEvent("payment_intent.canceled", stripeShapedIntent(row)));
       return toView(row);
-    },
-    async refundIntent(id) {
-      // What remains is refunded at most once, whatever the key: the same guarantee Stripe's idempotency key gives.
-      return toView(await refundStoredIntent(id));
     },
     async refundAmount(id, amount, idempotencyKey) {
       return refundStoredAmount(id, amount, idempotencyKey);

@@ -125,15 +125,6 @@ export async function captureStoredIntent(id: string): Promise<{ row: TestPaymen
   throw unexpectedState("capture", row);
 }
 
-/** Refunds what remains of a succeeded intent; a second refund returns it unchanged (never refunds twice). */
-export async function refundStoredIntent(id: string): Promise<TestPaymentIntent> {
-  const row = await findStoredIntentOrThrow({ id });
-  if (row.status !== "succeeded") throw unexpectedState("refund", row);
-  // Setting (not adding) the whole amount, so concurrent refunds settle on one refund of what remained.
-  await db.testPaymentIntent.updateMany({ where: { id }, data: { amountRefunded: row.amount } });
-  return findStoredIntentOrThrow({ id });
-}
-
 /** Removes test-gateway intents created before `before` that can no longer move (captured or cancelled), and older refunds. */
 export async function pruneTestIntents(before: Date): Promise<number> {
   const { count } = await db.testPaymentIntent.deleteMany({ where: { createdAt: { lt: before }, status: { in: ["succeeded", "canceled"] } } });
