@@ -23,6 +23,22 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
   const complete = (paymentIntentId: string, email: string) =>
     callRoute<{ id: string; status: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId, email } }));
   const callsTo = (suffix: string) => fake().calls.filter((call) => call.method === "POST" && call.path.endsWith(suffix));
+  /** A guest's order of one piece at `priceCents`, authorized and captured through the fake, with its intent's id. */
+  const paidOrder = async (email: string, priceCents: number) => {
+    const piece = await createProduct(db(), { priceCents, stock: 1 });
+    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
+    const id = intent.body.data.paymentIntentId;
+    fake().authorize(id);
+    return { id, order: (await complete(id, email)).body.data };
+  };
+  type RefundData = { id: string; status: string; amount: number; refunded: number; remaining: number };
+  /** The maker's refund of `amount` dollars of an order, under the Idempotency-Key `key`. */
+  const refundAs = (token: string, orderId: string, amount: number, key: string, reason: string) =>
+    callRoute<RefundData>(
+      postRefund,
+      apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, { token, body: { amount, reason }, headers: { "idempotency-key": key } }),
+      { id: orderId },
+    );
 
   test("a guest's card is authorized, the order written, then captured once with the draft's idempotency key", () =>
     stripeMode(async () => {
@@ -127,18 +143,8 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
   test("a refund the bank holds answers pending and mails no one; the scheduled work asks after it by id until it fails (the amount freed) or goes through (mailed once)", () =>
     stripeMode(async () => {
       const admin = await createAdmin(db());
-      const piece = await createProduct(db(), { priceCents: 4_200, stock: 1 });
-      const email = "stripe-slow-bank@example.test";
-      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
-      const id = intent.body.data.paymentIntentId;
-      fake().authorize(id);
-      const order = (await complete(id, email)).body.data;
-      const refund = (amount: number, key: string) =>
-        callRoute<{ id: string; status: string; amount: number; refunded: number; remaining: number }>(
-          postRefund,
-          apiRequest("POST", `/api/admin/orders/${order.id}/refunds`, { token: admin.accessToken, body: { amount, reason: "Scratched clasp" }, headers: { "idempotency-key": key } }),
-          { id: order.id },
-        );
+      const { order } = await paidOrder("stripe-slow-bank@example.test", 4_200);
+      const refund = (amount: number, key: string) => refundAs(admin.accessToken, order.id, amount, key, "Scratched clasp");
       const mails = (rowId: string) => db().emailOutbox.count({ where: { dedupeKey: `order-refund:${rowId}` } });
       const later = () => new Date(Date.now() + 10 * 60 * 1000);
 
@@ -190,18 +196,8 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
   test("the bank's late word arrives as refund.updated or refund.failed: the refund settles at once, and only once", () =>
     stripeMode(async () => {
       const admin = await createAdmin(db());
-      const piece = await createProduct(db(), { priceCents: 6_000, stock: 1 });
-      const email = "stripe-refund-event@example.test";
-      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
-      const id = intent.body.data.paymentIntentId;
-      fake().authorize(id);
-      const order = (await complete(id, email)).body.data;
-      const refund = (amount: number, key: string) =>
-        callRoute<{ id: string; status: string }>(
-          postRefund,
-          apiRequest("POST", `/api/admin/orders/${order.id}/refunds`, { token: admin.accessToken, body: { amount, reason: "Clasp replaced" }, headers: { "idempotency-key": key } }),
-          { id: order.id },
-        );
+      const { id, order } = await paidOrder("stripe-refund-event@example.test", 6_000);
+      const refund = (amount: number, key: string) => refundAs(admin.accessToken, order.id, amount, key, "Clasp replaced");
       // The event as Stripe sends it: the refund object as it is now, signed with the endpoint's secret.
       const refundEvent = async (type: string, gatewayRefundId: string, eventId = `evt_${gatewayRefundId}_${type}`) => {
         const body = JSON.stringify({ id: eventId, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: fake().refunds.get(gatewayRefundId) } });
@@ -262,12 +258,6 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       const admin = await createAdmin(db());
       const cancel = (orderId: string) =>
         callRoute<{ status: string; paymentStatus: string }>(patchOrder, apiRequest("PATCH", `/api/admin/orders/${orderId}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: orderId });
-      const paidOrder = async (email: string) => {
-        const piece = await createProduct(db(), { priceCents: 3_000, stock: 1 });
-        const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email, state: "OR" }));
-        fake().authorize(intent.body.data.paymentIntentId);
-        return (await complete(intent.body.data.paymentIntentId, email)).body.data;
-      };
       const cancellationRow = (orderId: string) => db().orderRefund.findUniqueOrThrow({ where: { idempotencyKey: `cancellation:${orderId}` } });
       const paymentOf = async (orderId: string) => (await db().order.findUniqueOrThrow({ where: { id: orderId }, select: { paymentStatus: true } })).paymentStatus;
       const later = () => new Date(Date.now() + 10 * 60 * 1000);
@@ -276,7 +266,7 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       try {
         // Given back days later: cancelled at once (pieces back, the buyer told), the refund pending with Stripe's id,
         // the payment `captured` until the bank has spoken; then refunded, and the buyer mailed that it went through.
-        const kept = await paidOrder("stripe-cancel-kept@example.test");
+        const { order: kept } = await paidOrder("stripe-cancel-kept@example.test", 3_000);
         const answer = await cancel(kept.id);
         expect(answer.status).toBe(200);
         expect(answer.body.data.status).toBe("cancelled");
@@ -293,7 +283,7 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
 
         // Returned by the bank: the order stays cancelled, the payment captured, the refund failed with the bank's
         // reason in the history, and the money can be refunded again from the order's page.
-        const lost = await paidOrder("stripe-cancel-lost@example.test");
+        const { order: lost } = await paidOrder("stripe-cancel-lost@example.test", 3_000);
         expect((await cancel(lost.id)).status).toBe(200);
         const lostRow = await cancellationRow(lost.id);
         fake().finishRefund(lostRow.gatewayRefundId ?? "", "failed", "expired_or_canceled_card");
@@ -302,12 +292,7 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         expect(await paymentOf(lost.id)).toBe("captured");
         expect(await db().orderEvent.count({ where: { orderId: lost.id, type: "refund_failed" } })).toBe(1);
         fake().holdRefunds(false);
-        const again = await callRoute<{ status: string }>(
-          postRefund,
-          apiRequest("POST", `/api/admin/orders/${lost.id}/refunds`, { token: admin.accessToken, body: { amount: 30, reason: "Refund to the new card" }, headers: { "idempotency-key": `again-${lost.id}` } }),
-          { id: lost.id },
-        );
-        expect(again.status).toBe(201);
+        expect((await refundAs(admin.accessToken, lost.id, 30, `again-${lost.id}`, "Refund to the new card")).status).toBe(201);
         expect(await paymentOf(lost.id)).toBe("refunded");
       } finally {
         fake().holdRefunds(false);
