@@ -22,7 +22,7 @@ test.describe("Commissions", () => {
     await expect(page).toHaveURL(new RegExp(`/custom\\?similar=${sold.id}$`));
     const main = page.getByRole("main");
     await expect(main.getByRole("note")).toContainText(name);
-    await main.getByLabel("Your name").fill("Grace");
+    await main.getByLabel("Your name").fill(`Grace ${tag}`);
     await main.getByLabel("Email").fill(email);
     await main.getByLabel("What would you like?").fill("The same opal drop, on a longer gold chain, for my sister's wedding.");
     await main.getByLabel("Budget in dollars").fill("150");
@@ -32,21 +32,21 @@ test.describe("Commissions", () => {
     await expect(main.getByRole("status")).toContainText("Thank you! Your request is on its way to the maker");
 
     const receipt = await waitForEmail(email, { subject: "We have your request for a custom piece" });
-    expect(receipt.text).toContain("Hello Grace,");
+    expect(receipt.text).toContain(`Hello Grace ${tag},`);
     expect(receipt.text).toContain("The same opal drop, on a longer gold chain, for my sister's wedding.");
     expect(receipt.text).toContain(`Something like: ${name}`);
     expect(receipt.text).toContain("Budget: $150.00");
     expect(receipt.text).toContain("Reference photos: 1");
     expect(receipt.html).toContain("The same opal drop, on a longer gold chain, for my sister&#39;s wedding.");
 
-    // The maker, in her own browser, finds the request with its photo and quotes it.
+    // The maker, in her own browser, finds this request (its buyer's name is this run's own) with its photo and quotes it.
     const admin = await createAdmin(db);
     const makerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.250.0.1" } });
     await signInWithToken(makerContext, baseURL ?? "", admin.accessToken);
     const maker = await makerContext.newPage();
     await maker.goto("/admin/requests?status=new");
-    await maker.getByRole("link", { name: /^Grace · / }).first().click();
-    await expect(maker.getByRole("heading", { level: 1 })).toHaveText("Request from Grace");
+    await maker.getByRole("link", { name: new RegExp(`^Grace ${tag} · `) }).click();
+    await expect(maker.getByRole("heading", { level: 1 })).toHaveText(`Request from Grace ${tag}`);
     await expect(maker.getByRole("img", { name: "Reference photo 1" })).toBeVisible();
     await expect.poll(() => maker.getByRole("img", { name: "Reference photo 1" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await maker.getByLabel("What you will make").fill("Opal drop on an 18-inch gold chain");

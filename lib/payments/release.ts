@@ -1,6 +1,6 @@
 import "server-only";
 import { ConflictError } from "@/lib/errors";
-import { getPaymentGateway, type GatewayRefund, type PaymentIntentView } from "@/lib/payments/gateway";
+import { getPaymentGateway, type GatewayRefund, type PaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
 
 /**
  * What giving a payment back came to: an authorization cancelled (never charged), or a capture refunded, with the
@@ -14,8 +14,7 @@ export type Release = { kind: "voided" } | { kind: "refunded"; refund: GatewayRe
 const ROUNDS = 3;
 
 /** Refunds what remains of a captured intent under `key`; null when nothing remains (refunded already). */
-async function refundRemaining(intent: PaymentIntentView, key: string): Promise<GatewayRefund | null> {
-  const gateway = getPaymentGateway();
+async function refundRemaining(gateway: PaymentGateway, intent: PaymentIntentView, key: string): Promise<GatewayRefund | null> {
   if (intent.amountRefunded >= intent.amount) return null;
   try {
     return await gateway.refundAmount(intent.id, intent.amount - intent.amountRefunded, key);
@@ -30,8 +29,8 @@ async function refundRemaining(intent: PaymentIntentView, key: string): Promise<
 /**
  * Gives a payment back, whatever state it is in: an intent not yet captured is cancelled (the authorization is
  * voided: no charge, no refund, no fee), a captured one has what remains of it refunded under `refundKey` (never
- * twice), one already cancelled or refunded is left as it is. Safe to repeat: every caller (the buyer's page, a webhook, the
- * reconciler, the maker's cancel) can call it after a crash. Gateway refusals propagate (an AppError below 500),
+ * twice), one already cancelled or refunded is left as it is. Safe to repeat: every caller (the buyer's page, a
+ * webhook, the reconciler, the maker's cancel) can call it after a crash. Gateway refusals propagate (an AppError below 500),
  * as do outages.
  */
 export async function releasePayment(paymentIntentId: string, refundKey: string): Promise<Release> {
@@ -39,7 +38,7 @@ export async function releasePayment(paymentIntentId: string, refundKey: string)
   for (let round = 0; round < ROUNDS; round += 1) {
     const intent = await gateway.retrieveIntent(paymentIntentId);
     if (intent.status === "canceled") return { kind: "voided" };
-    if (intent.status === "succeeded") return { kind: "refunded", refund: await refundRemaining(intent, refundKey) };
+    if (intent.status === "succeeded") return { kind: "refunded", refund: await refundRemaining(gateway, intent, refundKey) };
     try {
       await gateway.cancelIntent(paymentIntentId);
       return { kind: "voided" };
