@@ -8,7 +8,7 @@ const COLUMNS: readonly { header: string; note: string; value: (figures: SalesTa
   { header: "Taxable sales", note: "what tax was charged on", value: (figures) => formatUsd(figures.taxableSalesCents) },
   { header: "Shipping", note: "shipping charged (not taxed)", value: (figures) => formatUsd(figures.shippingChargedCents) },
   { header: "Tax collected", note: "sales tax charged", value: (figures) => formatUsd(figures.taxCollectedCents) },
-  { header: "Refunded", note: "refunds made this month, whenever the order was placed", value: (figures) => formatUsd(figures.refundedCents) },
+  { header: "Refunded", note: "refunds made this month, whenever the order was placed, less any the bank sent back this month", value: (figures) => formatUsd(figures.refundedCents) },
 ];
 
 /** One state's figures, or the month's totals, headed by `name`. */

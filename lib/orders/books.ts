@@ -81,7 +81,8 @@ const STATE = Prisma.sql`upper(trim(coalesce(o.shipping_address->>'state', '')))
 
 /**
  * Per ship-to state: the paid orders placed in the period (captured, whatever happened later: a refund counts when
- * it is made) and the refunds that succeeded in it, whichever month their order was placed in.
+ * it is made) and the refunds that succeeded in it, whichever month their order was placed in, less those the bank
+ * sent back in it.
  */
 export async function salesByState(zone: string, range: Required<DayRange>): Promise<StateSales[]> {
   const sold = await db.$queryRaw<Omit<StateSales, "refundedCents">[]>`
@@ -92,10 +93,18 @@ export async function salesByState(zone: string, range: Required<DayRange>): Pro
       FROM orders o
      WHERE o.payment_status IN ('captured', 'refunded') AND ${Prisma.join(within(Prisma.sql`o.created_at`, zone, range), " AND ")}
      GROUP BY 1`;
+  // A refund the bank later sent back (returned) still counts in the period it was given, as it did when that period
+  // was reported, and is taken back out in the period it came back: a period once filed never changes.
   const refunded = await db.$queryRaw<{ state: string; refundedCents: number }[]>`
-    SELECT ${STATE} AS state, sum(r.amount_cents)::int AS "refundedCents"
-      FROM order_refunds r JOIN orders o ON o.id = r.order_id
-     WHERE r.status = 'succeeded' AND ${Prisma.join(within(Prisma.sql`r.settled_at`, zone, range), " AND ")}
+    SELECT state, sum(cents)::int AS "refundedCents" FROM (
+      SELECT ${STATE} AS state, r.amount_cents AS cents
+        FROM order_refunds r JOIN orders o ON o.id = r.order_id
+       WHERE r.status IN ('succeeded', 'returned') AND ${Prisma.join(within(Prisma.sql`r.settled_at`, zone, range), " AND ")}
+      UNION ALL
+      SELECT ${STATE} AS state, -r.amount_cents AS cents
+        FROM order_refunds r JOIN orders o ON o.id = r.order_id
+       WHERE r.status = 'returned' AND ${Prisma.join(within(Prisma.sql`r.returned_at`, zone, range), " AND ")}
+    ) AS moves
      GROUP BY 1`;
   const byState = new Map<string, StateSales>();
   const empty = (state: string): StateSales => ({ state, orders: 0, grossSalesCents: 0, taxableSalesCents: 0, shippingChargedCents: 0, taxCollectedCents: 0, refundedCents: 0 });

@@ -52,6 +52,8 @@ export function eventText(event: TrailEvent): string {
       return `Refunded ${event.to ?? ""}`.trim();
     case "refund_failed":
       return `Refund of ${event.to ?? "an amount"} refused by the payment service`;
+    case "refund_returned":
+      return `Refund of ${event.to ?? "an amount"} sent back by the bank after it had gone through`;
     default:
       return event.type;
   }

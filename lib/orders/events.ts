@@ -22,7 +22,8 @@ export type OrderEventType =
   | "cancellation_started"
   | "cancellation_failed"
   | "refund"
-  | "refund_failed";
+  | "refund_failed"
+  | "refund_returned";
 
 export type NewOrderEvent = { actor: OrderEventActor; type: OrderEventType; from?: string | null; to?: string | null; note?: string | null };
 

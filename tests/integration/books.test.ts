@@ -169,6 +169,28 @@ describe("the books", () => {
       expect(february.body.data.rows).toEqual([{ state: "NV", orders: 1, grossSales: 100, taxableSales: 100, shipping: 0, taxCollected: 6.85, refunded: 0 }]);
     });
 
+    test("a refund the bank sent back counts in the month it was given and comes back out in the month it returned", async () => {
+      const admin = await createAdmin(db());
+      const order = await orderWith(db(), { email: "returned@example.com", state: "WA", createdAt: new Date("2031-05-10T12:00:00Z"), taxCents: 0, items: [{ name: "Locket", unitPriceCents: 6_000, quantity: 1 }] });
+      // Given on 20 May, sent back by the bank on 3 June (shop time).
+      await db().orderRefund.create({
+        data: { orderId: order.id, amountCents: 2_500, reason: "Scratched", idempotencyKey: `books-returned-${order.id}`, status: "returned", createdAt: new Date("2031-05-20T18:00:00Z"), settledAt: new Date("2031-05-20T18:00:00Z"), returnedAt: new Date("2031-06-03T18:00:00Z") },
+      });
+      // Given and sent back within July: nothing refunded that month.
+      await db().orderRefund.create({
+        data: { orderId: order.id, amountCents: 1_000, reason: "Again", idempotencyKey: `books-returned-july-${order.id}`, status: "returned", createdAt: new Date("2031-07-02T18:00:00Z"), settledAt: new Date("2031-07-02T18:00:00Z"), returnedAt: new Date("2031-07-09T18:00:00Z") },
+      });
+
+      const refundedIn = async (month: string) => (await report(`?month=${month}`, admin.accessToken)).body.data.rows.find((row) => row.state === "WA")?.refunded;
+      expect(await refundedIn("2031-05")).toBe(25);
+      expect(await refundedIn("2031-06")).toBe(-25);
+      expect(await refundedIn("2031-07")).toBe(0);
+      // The order's own line counts only what the buyer has: nothing.
+      const csv = await (await exportOrders(apiRequest("GET", "/api/admin/orders/export.csv?from=2031-05-01&to=2031-05-31", { token: admin.accessToken }), { params: Promise.resolve({}) })).text();
+      const [header, line] = rowsOf(csv);
+      expect(line?.[header?.indexOf("refunded") ?? -1]).toBe("0.00");
+    });
+
     test("format=csv downloads the same columns with a totals row", async () => {
       const admin = await createAdmin(db());
       await orderWith(db(), { email: "csv@example.com", state: "WA", createdAt: new Date("2032-06-15T19:00:00Z"), taxCents: 325, items: [{ name: "Ring", unitPriceCents: 5_000, quantity: 1 }] });

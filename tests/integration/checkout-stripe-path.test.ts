@@ -3,6 +3,7 @@ import { POST as postRefund } from "@/app/api/admin/orders/[id]/refunds/route";
 import { PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
+import { formatOrderNumber } from "@/lib/orders/order-display";
 import { settlePendingRefunds } from "@/lib/orders/refunds";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 import { createProduct } from "../factories/products";
@@ -39,6 +40,13 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, { token, body: { amount, reason }, headers: { "idempotency-key": key } }),
       { id: orderId },
     );
+
+  /** A refund event as Stripe sends it: the refund object as it is now, signed with the endpoint's secret. */
+  const refundEvent = async (type: string, gatewayRefundId: string, eventId = `evt_${gatewayRefundId}_${type}`) => {
+    const body = JSON.stringify({ id: eventId, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: fake().refunds.get(gatewayRefundId) } });
+    const response = await deliver({ body, signature: signWebhookPayload(body, "whsec_fake") });
+    return { status: response.status, body: (await response.json()) as { data?: { duplicate?: boolean } } };
+  };
 
   test("a guest's card is authorized, the order written, then captured once with the draft's idempotency key", () =>
     stripeMode(async () => {
@@ -198,12 +206,6 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       const admin = await createAdmin(db());
       const { id, order } = await paidOrder("stripe-refund-event@example.test", 6_000);
       const refund = (amount: number, key: string) => refundAs(admin.accessToken, order.id, amount, key, "Clasp replaced");
-      // The event as Stripe sends it: the refund object as it is now, signed with the endpoint's secret.
-      const refundEvent = async (type: string, gatewayRefundId: string, eventId = `evt_${gatewayRefundId}_${type}`) => {
-        const body = JSON.stringify({ id: eventId, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object: fake().refunds.get(gatewayRefundId) } });
-        const response = await deliver({ body, signature: signWebhookPayload(body, "whsec_fake") });
-        return { status: response.status, body: (await response.json()) as { data?: { duplicate?: boolean } } };
-      };
       const rowOf = async (refundId: string) => db().orderRefund.findUniqueOrThrow({ where: { id: refundId } });
       const mails = (rowId: string) => db().emailOutbox.count({ where: { dedupeKey: `order-refund:${rowId}` } });
 
@@ -251,6 +253,50 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       } finally {
         fake().holdRefunds(false);
       }
+    }));
+
+  test("a refund the bank sends back after it went through: returned, the payment captured again, the admins told, and it can be refunded again", () =>
+    stripeMode(async () => {
+      const admin = await createAdmin(db());
+      const { order } = await paidOrder("stripe-refund-returned@example.test", 3_000);
+      const { totalCents } = await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { totalCents: true } });
+      const all = await refundAs(admin.accessToken, order.id, totalCents / 100, "returned-1", "Too small");
+      expect(all.status).toBe(201);
+      const row = await db().orderRefund.findUniqueOrThrow({ where: { id: all.body.data.id } });
+      expect(row.status).toBe("succeeded");
+      expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "refunded" });
+      const gatewayRefundId = row.gatewayRefundId ?? "";
+
+      // Weeks later the card's bank sends it back. Stripe's API does not answer the first delivery: 503, delivered again.
+      fake().returnRefund(gatewayRefundId, "expired_or_canceled_card");
+      fake().dropNext(`/v1/refunds/${gatewayRefundId}`, 3);
+      expect((await refundEvent("refund.failed", gatewayRefundId)).status).toBe(503);
+      expect(await db().orderRefund.findUniqueOrThrow({ where: { id: row.id }, select: { status: true } })).toEqual({ status: "succeeded" });
+      expect((await refundEvent("refund.failed", gatewayRefundId)).status).toBe(200);
+      expect((await refundEvent("refund.updated", gatewayRefundId)).status).toBe(200);
+
+      const returned = await db().orderRefund.findUniqueOrThrow({ where: { id: row.id } });
+      expect(returned).toMatchObject({ status: "returned", failure: "The bank returned the refund: expired or canceled card.", settledAt: row.settledAt });
+      expect(returned.returnedAt).toBeInstanceOf(Date);
+      expect(await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { paymentStatus: true } })).toEqual({ paymentStatus: "captured" });
+      const trail = await db().orderEvent.findMany({ where: { orderId: order.id, type: { in: ["refund_returned", "payment"] } }, orderBy: { at: "asc" }, select: { type: true, from: true, to: true } });
+      expect(trail.slice(-2)).toEqual([
+        { type: "refund_returned", from: null, to: `$${(totalCents / 100).toFixed(2)}` },
+        { type: "payment", from: "refunded", to: "captured" },
+      ]);
+      // Every admin is mailed once, however often the events come; the buyer is not mailed again.
+      const adminMail = await db().emailOutbox.findMany({ where: { dedupeKey: { startsWith: `refund-returned:${row.id}:` } }, select: { to: true, subject: true } });
+      const admins = await db().user.findMany({ where: { role: "ADMIN" }, select: { email: true } });
+      expect(admins.map(({ email }) => email)).toContain(admin.email);
+      const subject = `The bank sent back a refund of $${(totalCents / 100).toFixed(2)} for order #${formatOrderNumber(order.id)}`;
+      expect(adminMail.sort((a, b) => a.to.localeCompare(b.to))).toEqual(admins.map(({ email }) => ({ to: email, subject })).sort((a, b) => a.to.localeCompare(b.to)));
+      expect(await db().emailOutbox.count({ where: { dedupeKey: `order-refund:${row.id}` } })).toBe(1);
+      expect(await db().orderEvent.count({ where: { orderId: order.id, type: "refund_returned" } })).toBe(1);
+
+      // The money is the shop's again: the maker can refund it again, in full.
+      const again = await refundAs(admin.accessToken, order.id, totalCents / 100, "returned-2", "Too small, to the new card");
+      expect(again.status).toBe(201);
+      expect(again.body.data).toMatchObject({ status: "succeeded", refunded: totalCents / 100, remaining: 0 });
     }));
 
   test("a cancellation whose refund stays with the bank: cancelled at once, the payment still captured until the bank's word settles it", () =>

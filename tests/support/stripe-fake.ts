@@ -72,6 +72,11 @@ export type FakeStripe = {
    * announced to the webhook as `refund.updated` (and `refund.failed`), as Stripe does.
    */
   finishRefund(refundId: string, outcome: "succeeded" | "failed", reason?: string): void;
+  /**
+   * The bank sends back a refund that had gone through (a closed card account): Stripe turns it from `succeeded` to
+   * `failed`, puts its amount back on the charge, and announces `refund.updated` and `refund.failed`.
+   */
+  returnRefund(refundId: string, reason?: string): void;
   /** The refunds made, by id, as Stripe would answer them now. */
   refunds: Map<string, FakeRefund>;
   /** How many captures and refunds really moved money (idempotent replays excluded), in all or for one intent. */
@@ -134,6 +139,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       .catch(() => undefined)
       .finally(() => deliveries.delete(delivery));
     deliveries.add(delivery);
+  }
+
+  /** A refund the bank did not take: failed for `reason`, its amount back on the charge; Stripe says so twice over. */
+  function failRefund(refund: FakeRefund, reason: string): void {
+    refund.status = "failed";
+    refund.failure_reason = reason;
+    const charge = intentOrThrow(refund.payment_intent).latest_charge;
+    if (charge) charge.amount_refunded -= refund.amount;
+    emitObject("refund.updated", { ...refund });
+    emitObject("refund.failed", { ...refund });
   }
 
   /** Where the fake sends a buyer for a redirect-based payment method: its stand-in for the provider's page. */
@@ -330,15 +345,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     finishRefund(refundId, outcome, reason = "expired_or_canceled_card") {
       const refund = refunds.get(refundId);
       if (refund?.status !== "pending") throw new Error(`fake Stripe: no pending refund ${refundId}`);
+      if (outcome === "failed") return failRefund(refund, reason);
       refund.status = outcome;
-      if (outcome === "failed") {
-        refund.failure_reason = reason;
-        const charge = intentOrThrow(refund.payment_intent).latest_charge;
-        if (charge) charge.amount_refunded -= refund.amount;
-      }
-      // Stripe tells the shop of the change, and of a failure twice over.
       emitObject("refund.updated", { ...refund });
-      if (outcome === "failed") emitObject("refund.failed", { ...refund });
+    },
+    returnRefund(refundId, reason = "expired_or_canceled_card") {
+      const refund = refunds.get(refundId);
+      if (refund?.status !== "succeeded") throw new Error(`fake Stripe: no succeeded refund ${refundId}`);
+      failRefund(refund, reason);
     },
     dropNext(suffix, count = 1) {
       drops.push({ suffix, remaining: count });

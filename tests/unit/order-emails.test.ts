@@ -3,6 +3,7 @@ import { orderConfirmationEmail } from "@/emails/order-confirmation";
 import { orderLookupEmail } from "@/emails/order-lookup";
 import { orderNotCompletedEmail } from "@/emails/order-not-completed";
 import { orderShippedEmail } from "@/emails/order-shipped";
+import { refundReturnedEmail } from "@/emails/refund-returned";
 
 const address = {
   first_name: "Ada",
@@ -148,5 +149,24 @@ describe("the order-not-completed email", () => {
     const notTaken = orderNotCompletedEmail({ reason: { kind: "payment_not_taken" }, lines, totalCents: 8_800, appUrl: "https://atelier.example" });
     expect(notTaken.text).toContain("your payment could not be completed");
     expect(notTaken.text).toContain("Your card was not charged.");
+  });
+});
+
+describe("the refund-returned email to the admins", () => {
+  test("says which order, how much, the bank's words and the buyer's address, links to the order, and escapes what it quotes", () => {
+    const mail = refundReturnedEmail({
+      orderId: "cmorder00000000000abcd1234",
+      amountCents: 4_250,
+      failure: "The bank returned the refund: <closed> account.",
+      buyerEmail: "ada+o'neil@example.test",
+      appUrl: "https://atelier.example",
+    });
+    expect(mail.subject).toBe("The bank sent back a refund of $42.50 for order #ABCD1234");
+    expect(mail.text).toContain("The bank returned the refund: <closed> account.");
+    expect(mail.text).toContain("the buyer (ada+o'neil@example.test) was told so, but their bank returned it");
+    expect(mail.text).toContain("Open the order: https://atelier.example/admin/orders/cmorder00000000000abcd1234");
+    expect(mail.html).toContain("The bank returned the refund: &lt;closed&gt; account.");
+    expect(mail.html).not.toContain("<closed>");
+    expect(mail.html).toContain('href="https://atelier.example/admin/orders/cmorder00000000000abcd1234"');
   });
 });
