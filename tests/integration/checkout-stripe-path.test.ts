@@ -293,6 +293,11 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       expect(await db().emailOutbox.count({ where: { dedupeKey: `order-refund:${row.id}` } })).toBe(1);
       expect(await db().orderEvent.count({ where: { orderId: order.id, type: "refund_returned" } })).toBe(1);
 
+      // The first refund's key answers it as it stands now: returned.
+      const repeated = await refundAs(admin.accessToken, order.id, totalCents / 100, "returned-1", "Too small");
+      expect(repeated.status).toBe(201);
+      expect(repeated.body.data).toMatchObject({ id: row.id, status: "returned", refunded: 0, remaining: totalCents / 100 });
+
       // The money is the shop's again: the maker can refund it again, in full.
       const again = await refundAs(admin.accessToken, order.id, totalCents / 100, "returned-2", "Too small, to the new card");
       expect(again.status).toBe(201);
