@@ -73,6 +73,27 @@ test.describe("Signup, verification and login", () => {
     await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
   });
 
+  test("a code typed into /verify-email before the page's scripts have run counts once they have: Verify Email can be pressed", async ({ page }) => {
+    // Opened from the mail on a slow phone: the form is drawn with the document, and the scripts arrive once it is filled.
+    let typed = () => {};
+    const typing = new Promise<void>((resolve) => (typed = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await typing;
+      await route.continue();
+    });
+    await page.goto("/verify-email", { waitUntil: "commit" });
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill(`early-${uniqueTag()}@example.test`);
+    await main.getByLabel("Verification code").fill("abc234");
+    const verify = page.getByRole("button", { name: "Verify Email" });
+    await expect(verify).toBeDisabled();
+    typed();
+
+    // The code is now the form's own, upper-cased as if it had been typed after the scripts.
+    await expect(verify).toBeEnabled();
+    await expect(main.getByLabel("Verification code")).toHaveValue("ABC234");
+  });
+
   test("an unverified member is told to verify and taken to /verify-email with the email filled in", async ({ page, db }) => {
     const member = await createUser(db, { verified: false });
     await page.goto("/login");

@@ -131,6 +131,39 @@ test.describe("Guest checkout", () => {
     await expect(emptyHeading).toBeHidden();
   });
 
+  test("what a guest types and chooses before the scripts arrive is kept when they do, and the payment is priced with it", async ({ page, db }) => {
+    const piece = await createProduct(db, { name: `Early Bird Locket ${uniqueTag()}`, priceCents: 3_000 });
+    const email = `early-${uniqueTag()}@example.test`;
+    await seedGuestCartWith(page, piece);
+    // A slow phone: the form is drawn with the document, and the framework's scripts arrive only once it is filled.
+    let filled = () => {};
+    const typing = new Promise<void>((resolve) => (filled = resolve));
+    let held = 0;
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      held += 1;
+      await typing;
+      await route.continue();
+    });
+    await page.goto("/checkout", { waitUntil: "commit" });
+    await fillGuestShipping(page, email);
+    await page.getByRole("radio", { name: /Express Shipping/ }).check();
+    expect(held).toBeGreaterThan(0);
+    filled();
+
+    // The cart's lines in the summary: the scripts have run and drawn the page again, which wiped the early text before.
+    await expect(page.getByTestId("summary-item")).toBeVisible();
+    const main = page.getByRole("main");
+    await expect(main.getByLabel("Email")).toHaveValue(email);
+    await expect(main.getByLabel("State")).toHaveValue("CA");
+    await expect(page.getByRole("radio", { name: /Express Shipping/ })).toBeChecked();
+    // $30.00 + express $15.00 + CA 7.25% of $30.00 ($2.18): the state and the method reached the estimate...
+    await expect(page.getByTestId("summary-total")).toHaveText("$47.18");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    // ...and the server, which priced the payment with them.
+    await expect(page.getByLabel("Card number")).toBeVisible();
+    await expect(page.getByTestId("summary-total")).toHaveText("$47.18");
+  });
+
   test("the form's rules are no part of the page's first download: they are fetched once the form is touched", async ({ page, db }) => {
     // The ZIP rule's message lives only in the API's address schema, so a script carrying it carries the rules.
     const scripts = watchScripts(page, ADDRESS_MESSAGES.postalCodeInvalid);

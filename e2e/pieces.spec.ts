@@ -115,6 +115,28 @@ test.describe("A ring in a size, engraved", () => {
     await expect(page.getByText(/^Ships by (Monday|Tuesday|Wednesday|Thursday|Friday)/)).toBeVisible();
   });
 
+  test("a size chosen and initials typed before the page's scripts arrive are what goes into the bag", async ({ page, db }) => {
+    const name = `Early Band ${uniqueTag()}`;
+    const ring = await engravableRing(db, name);
+    // A slow phone: the buy box is drawn with the document, and the framework's scripts arrive once the choice is made.
+    let chosen = () => {};
+    const choosing = new Promise<void>((resolve) => (chosen = resolve));
+    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+      await choosing;
+      await route.continue();
+    });
+    await page.goto(`/product/${ring.id}`, { waitUntil: "commit" });
+    await page.getByRole("radio", { name: "7" }).check({ force: true });
+    await page.getByLabel("Initials inside the band").fill("A+J");
+    chosen();
+
+    const add = page.getByRole("button", { name: "Add to Cart" });
+    // Hydrated: React's handlers are on the button (before that, a press does nothing at all).
+    await expect.poll(() => add.evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")))).toBe(true);
+    await add.click();
+    await expect(page.getByText(`1 × ${name} (Ring size: 7, “A+J”)`)).toBeVisible();
+  });
+
   test("the product page with sizes and engraving has no serious accessibility problem, and the keyboard reaches every choice", async ({ page, db }) => {
     const name = `Keyboard Band ${uniqueTag()}`;
     const ring = await engravableRing(db, name);

@@ -14,6 +14,9 @@ type CodeInputProps = {
   inputRef?: Ref<HTMLInputElement>;
 };
 
+/** Codes are 6 characters of an upper-case alphabet: never more, and upper case whatever is typed. */
+export const codeOf = (text: string) => text.toUpperCase().slice(0, VERIFICATION_CODE_LENGTH);
+
 /** The emailed 6-character code (verification, password reset): one field, the same everywhere. */
 export function CodeInput({ id, name, value, onChange, invalid, describedBy, inputRef }: CodeInputProps) {
   return (
@@ -29,8 +32,7 @@ export function CodeInput({ id, name, value, onChange, invalid, describedBy, inp
       required
       maxLength={VERIFICATION_CODE_LENGTH}
       value={value}
-      // Codes are 6 characters of an upper-case alphabet: never more, and upper case whatever is typed.
-      onChange={(event) => onChange(event.target.value.toUpperCase().slice(0, VERIFICATION_CODE_LENGTH))}
+      onChange={(event) => onChange(codeOf(event.target.value))}
       aria-invalid={invalid ? true : undefined}
       aria-describedby={describedBy}
       className={`${controlClass} font-mono text-lg tracking-[0.5em] uppercase`}

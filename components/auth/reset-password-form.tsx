@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState, type FormEvent } from "react";
-import { CodeInput } from "@/components/auth/code-input";
+import { useRef, useState, type FormEvent } from "react";
+import { CodeInput, codeOf } from "@/components/auth/code-input";
 import { FieldErrorList } from "@/components/ui/field-error-list";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES } from "@/components/auth/auth-messages";
@@ -11,6 +11,7 @@ import { PasswordResetDone } from "@/components/auth/password-reset-done";
 import { Notice } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { authPageHref } from "@/lib/auth/return-to";
 import { resetPassword } from "@/lib/browser/auth-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
@@ -19,6 +20,9 @@ const ERROR_ID = "reset-error";
 
 type Field = "email" | "token" | "newPassword" | "confirmPassword";
 type Values = Record<Field, string>;
+/** The fields in the order the form shows them. */
+const FIELDS = ["email", "token", "newPassword", "confirmPassword"] as const satisfies readonly Field[];
+const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 type FieldErrors = Partial<Record<Field, string[]>>;
 
 const PASSWORD_FIELDS: { name: "newPassword" | "confirmPassword"; label: string }[] = [
@@ -49,6 +53,11 @@ export function ResetPasswordForm() {
   const returnTo = params.get("returnTo");
 
   const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened from the mail on a slow phone, the form may be filled before the page's scripts have run.
+  useEarlyInput(formRef, (name, value) => {
+    if (isField(name)) set(name, name === "token" ? codeOf(value) : value);
+  });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,7 +67,7 @@ export function ResetPasswordForm() {
     setErrors(found);
     setError(checks ? null : AUTH_MESSAGES.resetFailed);
     if (!checks) return;
-    const first = (["email", "token", "newPassword", "confirmPassword"] as const).find((field) => found[field]);
+    const first = FIELDS.find((field) => found[field]);
     if (first) {
       document.getElementById(`reset-${first}`)?.focus();
       return;
@@ -82,7 +91,7 @@ export function ResetPasswordForm() {
   const fieldErrors = (field: Field) => <FieldErrorList id={`reset-${field}-errors`} messages={errors[field]} />;
 
   return (
-    <form onSubmit={submit} onFocus={rules.preload} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={submit} onFocus={rules.preload} noValidate className="space-y-5">
       {params.get("sent") === "1" && !error ? <Notice tone="success">{AUTH_MESSAGES.resetCodeSent}</Notice> : null}
       <Notice tone="error" id={ERROR_ID}>
         {error}

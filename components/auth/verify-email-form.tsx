@@ -5,10 +5,11 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField, TextInput } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
-import { CodeInput } from "@/components/auth/code-input";
+import { CodeInput, codeOf } from "@/components/auth/code-input";
 import { Notice } from "@/components/ui/notice";
 import { ResendCodeButton } from "@/components/auth/resend-code-button";
 import { buttonClass } from "@/components/ui/button-styles";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { authPageHref } from "@/lib/auth/return-to";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 import { verifyEmail } from "@/lib/browser/auth-api";
@@ -37,6 +38,12 @@ export function VerifyEmailForm() {
   const [verified, setVerified] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened from the mail on a slow phone, the code may be typed before the page's scripts have run.
+  useEarlyInput(formRef, (name, value) => {
+    if (name === "email") setEmail(value);
+    if (name === "code") setCode(codeOf(value));
+  });
   const loginHref = authPageHref("/login", { returnTo: params.get("returnTo") });
 
   useEffect(() => {
@@ -71,7 +78,7 @@ export function VerifyEmailForm() {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5">
+    <form ref={formRef} onSubmit={submit} className="space-y-5">
       <Notice tone="error" id={ERROR_ID}>
         {error}
       </Notice>

@@ -6,6 +6,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { PersonalizationField, VariantPicker } from "@/components/cart/piece-options";
 import { buttonClass } from "@/components/ui/button-styles";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import { variantText } from "@/lib/cart/line-display";
 import type { ProductDto } from "@/lib/catalog/dto";
@@ -32,10 +33,16 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
   // `id` restarts the toast's clock when another add lands while it is still showing.
   const [added, setAdded] = useState<{ id: number; summary: string } | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const id = useId();
   const problemId = `${id}-problem`;
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   const variantName = product.variantName ?? "Size";
+  // A size tapped or initials typed while the page was still loading.
+  useEarlyInput(boxRef, (name, value) => {
+    if (name === `${variantName}-choice`) setVariantId(value);
+    if (name === "personalization") setText(value);
+  });
 
   function refuse(next: Problem) {
     setProblem(next);
@@ -78,7 +85,7 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
 
   const available = product.inStock && (variant?.inStock ?? true);
   return (
-    <div className="space-y-5">
+    <div ref={boxRef} className="space-y-5">
       {product.variants.length > 0 ? (
         <VariantPicker
           name={variantName}

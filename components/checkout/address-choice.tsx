@@ -1,3 +1,7 @@
+"use client";
+
+import { useRef } from "react";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import type { AddressDto } from "@/lib/addresses/dto";
 
 /** An address in a few lines, as the checkout shows it. */
@@ -18,8 +22,12 @@ export function AddressLines({ address }: { address: AddressDto }) {
 
 /** The member's addresses as radio buttons; the default is marked. */
 export function AddressChoice({ addresses, selectedId, onSelect }: { addresses: AddressDto[]; selectedId: string | null; onSelect: (id: string) => void }) {
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  useEarlyInput(fieldsRef, (name, id) => {
+    if (name === "shippingAddress" && addresses.some((address) => address.id === id)) onSelect(id);
+  });
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
+    <fieldset ref={fieldsRef} className="grid gap-3 sm:grid-cols-2">
       <legend className="sr-only">Saved addresses</legend>
       {addresses.map((address) => {
         const checked = address.id === selectedId;

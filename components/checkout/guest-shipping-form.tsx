@@ -8,12 +8,15 @@ import { CheckoutField, controlClass, invalidProps } from "@/components/checkout
 import type { FieldErrors, GuestFieldName, GuestShippingForm } from "@/lib/checkout/guest-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 
 /** The form's fields exactly as typed. */
 export type GuestFormValues = Record<GuestFieldName, string>;
 type Values = GuestFormValues;
 
 export const EMPTY_GUEST_FORM: Values = { email: "", firstName: "", lastName: "", address1: "", address2: "", city: "", state: "", zipCode: "", phone: "" };
+
+const isGuestField = (name: string): name is GuestFieldName => Object.hasOwn(EMPTY_GUEST_FORM, name);
 
 // The guest API's names for the parts of the address (docs/api.md, Guest checkout).
 const NAMES = {
@@ -50,6 +53,10 @@ export function GuestShippingForm({
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  useEarlyInput(fieldsRef, (name, value) => {
+    if (isGuestField(name)) update(name, value);
+  });
 
   function update(name: GuestFieldName, value: string) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -82,7 +89,7 @@ export function GuestShippingForm({
 
   return (
     <form ref={formRef} onSubmit={submit} onFocus={guestRules.preload} noValidate className="space-y-8">
-      <fieldset className="grid gap-5 sm:grid-cols-2">
+      <fieldset ref={fieldsRef} className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl font-semibold">Shipping Information</legend>
         <CheckoutField id="guest-email" label="Email" error={errors.email} className="sm:col-span-2">
           <input id="guest-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(event) => update("email", event.target.value)} className={controlClass} {...invalidProps("guest-email", errors.email)} />

@@ -3,10 +3,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { AddressFields } from "@/components/account/address-fields";
 import { addressRules } from "@/components/account/address-rules";
-import { ADDRESS_FIELD_NAMES, EMPTY_ADDRESS_FORM, type AddressFieldErrors } from "@/lib/addresses/form-values";
+import { ADDRESS_FIELD_NAMES, EMPTY_ADDRESS_FORM, isAddressField, type AddressFieldErrors } from "@/lib/addresses/form-values";
 import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { buttonClass } from "@/components/ui/button-styles";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { createAddress } from "@/lib/browser/address-api";
 
@@ -20,6 +21,11 @@ export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Addre
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const update = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
+  // A member with no saved address gets this form with the page: what they type before it hydrates is kept.
+  useEarlyInput(formRef, (name, value) => {
+    if (isAddressField(name)) update(name, value);
+  });
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +62,7 @@ export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Addre
           names={ADDRESS_FIELD_NAMES}
           values={values}
           errors={errors}
-          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+          onChange={update}
         />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -1,7 +1,8 @@
 "use client";
 
-import { useMemo } from "react";
-import { estimateArrival, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
+import { useMemo, useRef } from "react";
+import { useEarlyInput } from "@/components/ui/use-early-input";
+import { estimateArrival, isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { formatUsd } from "@/lib/pricing/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
@@ -21,8 +22,12 @@ function arrivalText(method: ShippingMethodId, today: Date, makingDays: number):
 export function ShippingMethodOptions({ value, onChange, leadTimeDays }: { value: ShippingMethodId; onChange: (method: ShippingMethodId) => void; leadTimeDays: number }) {
   // Dates are the buyer's local calendar days, computed once per mount (the browser's today).
   const today = useMemo(() => new Date(), []);
+  const fieldsRef = useRef<HTMLFieldSetElement>(null);
+  useEarlyInput(fieldsRef, (name, chosen) => {
+    if (name === "shippingMethod" && isShippingMethod(chosen)) onChange(chosen);
+  });
   return (
-    <fieldset className="space-y-3">
+    <fieldset ref={fieldsRef} className="space-y-3">
       <legend className="mb-3 font-display text-2xl font-semibold">Shipping Method</legend>
       {SHIPPING_METHOD_IDS.map((id) => {
         const method = SHIPPING_METHODS[id];
