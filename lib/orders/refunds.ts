@@ -169,12 +169,16 @@ async function settleSucceeded(refund: OrderRefund, gatewayRefundId: string): Pr
 /**
  * Phase 2: the gateway is asked. A refund it already made (its id kept on the row) is asked after by id, since
  * asking again under the key answers it as it was first answered; otherwise it is made, keyed by the row, so asking
- * again never refunds twice. A refusal (4xx) is the refund's answer, as a failed refund is; no answer is thrown.
+ * again never refunds twice. `again` (the scheduled work, minutes or days after the first try): a refund made under
+ * the key whose answer never reached the row is looked for first, since Stripe forgets a key after 24 hours and
+ * would then make a second refund. A refusal (4xx) is the refund's answer, as a failed refund is; no answer is thrown.
  */
-async function askGateway(refund: OrderRefund): Promise<GatewayRefund | { status: "refused"; failure: string }> {
+async function askGateway(refund: OrderRefund, again: boolean): Promise<GatewayRefund | { status: "refused"; failure: string }> {
   const gateway = getPaymentGateway();
   if (refund.gatewayRefundId) return gateway.retrieveRefund(refund.gatewayRefundId);
   const order = await db.order.findUniqueOrThrow({ where: { id: refund.orderId }, select: { paymentIntentId: true } });
+  const made = again ? await gateway.findRefund(order.paymentIntentId, gatewayKeyOf(refund.id)) : null;
+  if (made) return made;
   try {
     return await gateway.refundAmount(order.paymentIntentId, refund.amountCents, gatewayKeyOf(refund.id));
   } catch (error) {
@@ -193,12 +197,12 @@ async function keepGatewayRefundId(refund: OrderRefund, gatewayRefundId: string)
  * mailed. Refused at once or failed at the bank: marked failed, its amount released (409 refund_failed with the
  * gateway's words). Still with the bank (a payment method that takes days): the row stays pending with the gateway's
  * refund id, and the answer says `pending`; the scheduled work asks after it until it ends. No answer at all: pending
- * for the scheduled work (503 refund_pending), as a cancellation does.
+ * for the scheduled work (503 refund_pending), as a cancellation does. `again`: not the maker's first try.
  */
-async function continueRefund(refund: OrderRefund): Promise<RefundAnswer> {
+async function continueRefund(refund: OrderRefund, again: boolean): Promise<RefundAnswer> {
   let answer: Awaited<ReturnType<typeof askGateway>>;
   try {
-    answer = await askGateway(refund);
+    answer = await askGateway(refund, again);
   } catch (error) {
     log.error({ err: error, refundId: refund.id }, "a refund got no answer from the payment service; the scheduled work will ask again");
     throw new ServiceUnavailableError(REFUND_PENDING, "refund_pending");
@@ -226,7 +230,7 @@ async function continueRefund(refund: OrderRefund): Promise<RefundAnswer> {
  */
 export async function refundOrderPart(request: RefundRequest): Promise<RefundAnswer> {
   const { refund, created } = await reserveRefund(request);
-  if (created) return continueRefund(refund);
+  if (created) return continueRefund(refund, false);
   return answerSettled(refund.id);
 }
 
@@ -260,7 +264,7 @@ export async function settlePendingRefunds({ now = new Date(), limit = 50 }: { n
   const report = { settled: 0, waiting: 0, failed: 0 };
   for (const refund of due) {
     try {
-      const answer = await continueRefund(refund);
+      const answer = await continueRefund(refund, true);
       if (answer.status === "pending") report.waiting += 1;
       else report.settled += 1;
     } catch (error) {
@@ -284,7 +288,7 @@ export async function settleRefundFromEvent(gatewayRefundId: string): Promise<vo
   if (!refund) return;
   if (refund.status === "succeeded") return returnSucceededRefund(refund, gatewayRefundId);
   try {
-    await continueRefund(refund);
+    await continueRefund(refund, true);
   } catch (error) {
     // Returned by the bank: settled as failed, which is this event's whole effect.
     if (error instanceof ConflictError && error.code === "refund_failed") return;

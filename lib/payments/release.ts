@@ -5,7 +5,7 @@ import { getPaymentGateway, type GatewayRefund, type PaymentGateway, type Paymen
 /**
  * What giving a payment back came to: an authorization cancelled (never charged), or a capture refunded, with the
  * refund made (its id and where the bank stands on it: a refund can stay `pending` for days, or fail), or null when
- * nothing remained to refund (refunded earlier: a call repeated after a crash).
+ * nothing remained to refund and no refund was made under the caller's key.
  */
 export type Release = { kind: "voided" } | { kind: "refunded"; refund: GatewayRefund | null };
 
@@ -13,15 +13,20 @@ export type Release = { kind: "voided" } | { kind: "refunded"; refund: GatewayRe
 // and the next round acts on the new state. Three rounds cover every move an intent can make.
 const ROUNDS = 3;
 
-/** Refunds what remains of a captured intent under `key`; null when nothing remains (refunded already). */
+/**
+ * Refunds what remains of a captured intent under `key`. When nothing remains, the refund that took it may be this
+ * key's own, made by a caller that died before writing it down (or by a release racing this one): that refund is
+ * answered as it stands now, since the bank may not have given it back yet. Null when nothing remains and no refund
+ * was made under `key` (the maker's own refunds took it all).
+ */
 async function refundRemaining(gateway: PaymentGateway, intent: PaymentIntentView, key: string): Promise<GatewayRefund | null> {
-  if (intent.amountRefunded >= intent.amount) return null;
+  if (intent.amountRefunded >= intent.amount) return gateway.findRefund(intent.id, key);
   try {
     return await gateway.refundAmount(intent.id, intent.amount - intent.amountRefunded, key);
   } catch (error) {
     // Refunded meanwhile by another caller (Stripe: "greater than unrefunded amount"): nothing remains, as asked.
     // Any other refusal is the gateway's answer and goes to the caller.
-    if (error instanceof ConflictError && (await gateway.retrieveIntent(intent.id)).amountRefunded >= intent.amount) return null;
+    if (error instanceof ConflictError && (await gateway.retrieveIntent(intent.id)).amountRefunded >= intent.amount) return gateway.findRefund(intent.id, key);
     throw error;
   }
 }

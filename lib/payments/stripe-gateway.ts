@@ -93,6 +93,9 @@ function toGatewayRefund(refund: Pick<Stripe.Refund, "id" | "amount" | "status" 
   return { id: refund.id, amount: refund.amount, status, failure: status === "failed" ? `The bank returned the refund: ${reason}.` : null };
 }
 
+/** The refund's metadata entry holding the idempotency key it was made under. */
+const REFUND_KEY = "refund_key";
+
 /** The Stripe implementation of PaymentGateway, through the official SDK. */
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = new Stripe(options.secretKey, {
@@ -139,8 +142,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       }
     },
     async refundAmount(id: string, amount: number, idempotencyKey: string) {
-      // The key makes a retry (after a timeout, by the reconciler) answer the refund already made.
-      return toGatewayRefund(await translated(stripe.refunds.create({ payment_intent: id, amount }, { idempotencyKey })));
+      // The key makes a retry (after a timeout, by the reconciler) answer the refund already made; written on the
+      // refund too, for findRefund (Stripe forgets keys after 24 hours, and a repeat with nothing left to refund
+      // cannot be made at all).
+      const refund = stripe.refunds.create({ payment_intent: id, amount, metadata: { [REFUND_KEY]: idempotencyKey } }, { idempotencyKey });
+      return toGatewayRefund(await translated(refund));
+    },
+    async findRefund(intentId: string, idempotencyKey: string) {
+      // A payment's refunds are a handful (the maker's partial ones, a cancellation's); the SDK pages past 100.
+      const refunds = await translated(stripe.refunds.list({ payment_intent: intentId, limit: 100 }).autoPagingToArray({ limit: 10_000 }));
+      const made = refunds.find((refund) => refund.metadata?.[REFUND_KEY] === idempotencyKey);
+      return made ? toGatewayRefund(made) : null;
     },
     async retrieveRefund(refundId: string) {
       return toGatewayRefund(await translated(stripe.refunds.retrieve(refundId)));

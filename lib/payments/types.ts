@@ -88,6 +88,12 @@ export interface PaymentGateway {
    */
   refundAmount(id: string, amount: number, idempotencyKey: string): Promise<GatewayRefund>;
   /**
+   * The refund refundAmount made of this intent under `idempotencyKey`, as it stands now; null when none was made
+   * under it. What a caller that died between the gateway's refund and its own record asks: once the refund has taken
+   * what remained, a repeat has nothing to refund, and only this says whether the bank has given it back yet.
+   */
+  findRefund(intentId: string, idempotencyKey: string): Promise<GatewayRefund | null>;
+  /**
    * A refund as it stands now. A repeat of refundAmount answers the refund as it was first answered, so a refund
    * that was pending is asked after by its id. NotFoundError (404) when the gateway has no such refund.
    */

@@ -247,7 +247,7 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
         // A refund the shop never asked for (made in Stripe's dashboard) is acknowledged and left alone.
         const before = await db().orderRefund.count({ where: { orderId: order.id } });
         const elsewhere = `re_dashboard_${order.id}`;
-        fake().refunds.set(elsewhere, { id: elsewhere, object: "refund", amount: 500, payment_intent: id, status: "succeeded", failure_reason: null });
+        fake().refunds.set(elsewhere, { id: elsewhere, object: "refund", amount: 500, payment_intent: id, status: "succeeded", failure_reason: null, metadata: {} });
         expect((await refundEvent("refund.updated", elsewhere)).status).toBe(200);
         expect(await db().orderRefund.count({ where: { orderId: order.id } })).toBe(before);
       } finally {
@@ -348,5 +348,55 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       } finally {
         fake().holdRefunds(false);
       }
+    }));
+  test("a cancellation cut off after Stripe made its refund: the scheduled work finds that refund by its key, still with the bank, and never counts it as given back", () =>
+    stripeMode(async () => {
+      const admin = await createAdmin(db());
+      const later = () => new Date(Date.now() + 10 * 60 * 1000);
+      fake().holdRefunds(true);
+      try {
+        const { id, order } = await paidOrder("stripe-cancel-cut@example.test", 3_000);
+        // Stripe makes the refund, and its answer never arrives (the SDK's three tries are all cut off on the way back).
+        fake().loseAnswersNext("/v1/refunds", 3);
+        const cancelled = await callRoute(patchOrder, apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: order.id });
+        expect(cancelled.status).toBe(503);
+        const made = [...fake().refunds.values()].filter((refund) => refund.payment_intent === id);
+        expect(made).toHaveLength(1);
+        expect(made[0]).toMatchObject({ amount: 3_000, status: "pending", metadata: { refund_key: `refund:${order.id}` } });
+
+        // The scheduled work finishes the cancellation. Nothing is left to refund; the refund that took it is this
+        // cancellation's, and the bank has not given it back yet.
+        expect(await reconcileCheckouts({ now: later() })).toMatchObject({ cancellations: 1, failed: 0 });
+        expect(fake().moneyMoves(id).refunds).toBe(1);
+        const state = await db().order.findUniqueOrThrow({ where: { id: order.id }, select: { status: true, paymentStatus: true } });
+        expect(state).toEqual({ status: "cancelled", paymentStatus: "captured" });
+        const row = await db().orderRefund.findUniqueOrThrow({ where: { idempotencyKey: `cancellation:${order.id}` } });
+        expect(row).toMatchObject({ amountCents: 3_000, status: "pending", gatewayRefundId: made[0]?.id });
+
+        // The bank returns it: failed, the payment still captured, the amount the maker's to refund again.
+        fake().finishRefund(made[0]?.id ?? "", "failed");
+        await settlePendingRefunds({ now: later() });
+        expect(await db().orderRefund.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ status: "failed" });
+        expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).paymentStatus).toBe("captured");
+      } finally {
+        fake().holdRefunds(false);
+      }
+    }));
+
+  test("a maker's refund whose answer was lost, asked again after Stripe has forgotten its key: found by the key, never made twice", () =>
+    stripeMode(async () => {
+      const admin = await createAdmin(db());
+      const { id, order } = await paidOrder("stripe-refund-lost-answer@example.test", 3_000);
+      fake().loseAnswersNext("/v1/refunds", 3);
+      const first = await refundAs(admin.accessToken, order.id, 10, `lost-answer-${order.id}`, "A scratch on the clasp");
+      expect(first.status).toBe(503);
+      expect(fake().moneyMoves(id).refunds).toBe(1);
+
+      // A day later (the database or Stripe away meanwhile): the key is gone from Stripe, the refund is not.
+      fake().forgetKeys();
+      expect(await settlePendingRefunds({ now: new Date(Date.now() + 25 * 60 * 60 * 1000) })).toMatchObject({ settled: 1, failed: 0 });
+      expect(fake().moneyMoves(id).refunds).toBe(1);
+      const [made] = [...fake().refunds.values()].filter((refund) => refund.payment_intent === id);
+      expect(await db().orderRefund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ amountCents: 1_000, status: "succeeded", gatewayRefundId: made?.id });
     }));
 });

@@ -102,7 +102,7 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
     await expect(gateway.cancelIntent(paid.id)).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
   });
 
-  test("refunds part of a captured intent with an amount and the caller's key: a retry answers the same refund, more than remains is 409, the rest refunds what remains", async () => {
+  test("refunds part of a captured intent with an amount and the caller's key: a retry answers the same refund, found by its key too; more than remains is 409, the rest refunds what remains", async () => {
     const paid = await gateway.createIntent({ ...input, idempotencyKey: "checkout:partial" });
     fake.authorize(paid.id);
     await gateway.captureIntent(paid.id, "capture:partial");
@@ -115,8 +115,11 @@ describe("the Stripe gateway, through the real SDK against a local fake of Strip
     expect(first.id).toMatch(/^re_/);
     expect(again).toEqual(first);
     const call = fake.calls.find((entry) => entry.path === "/v1/refunds" && entry.headers["idempotency-key"] === "order-refund:r1");
-    expect(call?.form).toEqual({ payment_intent: paid.id, amount: "1500" });
+    // The key is written on the refund too, where findRefund looks for it once Stripe has forgotten the key.
+    expect(call?.form).toEqual({ payment_intent: paid.id, amount: "1500", "metadata[refund_key]": "order-refund:r1" });
     expect(fake.moneyMoves(paid.id).refunds).toBe(before + 1);
+    expect(await gateway.findRefund(paid.id, "order-refund:r1")).toEqual(first);
+    expect(await gateway.findRefund(paid.id, "order-refund:never")).toBeNull();
     await expect(gateway.refundAmount(paid.id, 6_000, "order-refund:r2")).rejects.toMatchObject({ status: 409 });
     expect(await gateway.refundAmount(paid.id, 5_255, "refund:rest")).toMatchObject({ amount: 5_255, status: "succeeded" });
     expect(await gateway.retrieveIntent(paid.id)).toMatchObject({ amountRefunded: 6_755 });

@@ -159,7 +159,7 @@ describe("the test payment gateway", () => {
     expect(await releasePayment(paid.id, "refund:later")).toEqual({ kind: "refunded", refund: null });
   });
 
-  test("a partial refund is given back at once, and asked after by its id it answers the same; an unknown refund is 404", async () => {
+  test("a partial refund is given back at once, and asked after by its id or its key it answers the same; an unknown refund is 404", async () => {
     const paid = await gateway().createIntent(intentInput("refund-part", 5_000));
     await confirmTestPayment(paid.clientSecret, "4242424242424242");
     await gateway().captureIntent(paid.id, "capture:refund-part");
@@ -167,6 +167,8 @@ describe("the test payment gateway", () => {
     expect(made.id).toMatch(/^re_/);
     expect(made).toMatchObject({ amount: 1_200, status: "succeeded", failure: null });
     expect(await gateway().retrieveRefund(made.id)).toEqual(made);
+    expect(await gateway().findRefund(paid.id, "refund-part:1")).toEqual(made);
+    expect(await gateway().findRefund(paid.id, "refund-part:2")).toBeNull();
     await expect(gateway().retrieveRefund("re_no_such_refund")).rejects.toMatchObject({ status: 404, code: "refund_not_found" });
   });
 

@@ -60,6 +60,13 @@ export type FakeStripe = {
   lapse(id: string): void;
   /** The next `count` calls whose path ends with `suffix` get no answer: the connection is cut, as in an outage. */
   dropNext(suffix: string, count?: number): void;
+  /**
+   * The next `count` calls whose path ends with `suffix` are carried out, and their answer is lost on the way back
+   * (the connection cut after Stripe acted): what a process that died between Stripe's work and its own record saw.
+   */
+  loseAnswersNext(suffix: string, count?: number): void;
+  /** Stripe forgets every Idempotency-Key, as it does 24 hours after a key's first use. */
+  forgetKeys(): void;
   /** The next `count` calls whose path ends with `suffix` get Stripe's 429 (the account over its rate limit). */
   rateLimitNext(suffix: string, count?: number): void;
   /**
@@ -86,12 +93,27 @@ export type FakeStripe = {
   close(): Promise<void>;
 };
 
-type FakeRefund = { id: string; object: "refund"; amount: number; payment_intent: string; status: "pending" | "succeeded" | "failed"; failure_reason: string | null };
+type FakeRefund = {
+  id: string;
+  object: "refund";
+  amount: number;
+  payment_intent: string;
+  status: "pending" | "succeeded" | "failed";
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+};
+
+/** Answers written to a connection that is then cut instead (loseAnswersNext). */
+const lostAnswers = new WeakSet<ServerResponse>();
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString("hex")}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 function send(response: ServerResponse, status: number, body: unknown): void {
+  if (lostAnswers.has(response)) {
+    response.socket?.destroy();
+    return;
+  }
   response.writeHead(status, { "content-type": "application/json", "request-id": randomId("req") });
   response.end(JSON.stringify(body));
 }
@@ -117,6 +139,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const replays = new Map<string, { status: number; body: unknown }>();
   const drops: { suffix: string; remaining: number }[] = [];
   const limited: { suffix: string; remaining: number }[] = [];
+  const losses: { suffix: string; remaining: number }[] = [];
   const moves: { kind: "captures" | "refunds"; intentId: string }[] = [];
   const refunds = new Map<string, FakeRefund>();
   let refundsHeld = false;
@@ -190,6 +213,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       response.setHeader("stripe-should-retry", "true");
       return stripeError(response, 429, "rate_limit", "Too many requests hit the API too quickly.", "rate_limit_error");
     }
+    const loss = losses.find((entry) => entry.remaining > 0 && url.pathname.endsWith(entry.suffix));
+    if (loss) {
+      loss.remaining -= 1;
+      lostAnswers.add(response);
+    }
     const header = request.headers["idempotency-key"];
     const key = typeof header === "string" ? `${url.pathname}|${header}` : undefined;
     const replay = key ? replays.get(key) : undefined;
@@ -199,11 +227,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (version === "provider" && request.method === "GET") return visitProvider(response, resource ?? "");
     if (version !== "v1") return stripeError(response, 404, "resource_missing", "Unrecognized request URL");
 
+    const metadata = Object.fromEntries(Object.entries(form).flatMap(([name, value]) => (name.startsWith("metadata[") ? [[name.slice(9, -1), value]] : [])));
     if (resource === "payment_intents" && request.method === "POST" && !id) {
       const intentId = randomId("pi");
-      const metadata = Object.fromEntries(
-        Object.entries(form).flatMap(([name, value]) => (name.startsWith("metadata[") ? [[name.slice(9, -1), value]] : [])),
-      );
       const intent: Intent = {
         id: intentId,
         object: "payment_intent",
@@ -282,9 +308,15 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (amount > remaining) return stripeError(response, 400, "amount_too_large", `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${remaining / 100})`);
       charge.amount_refunded += amount;
       moves.push({ kind: "refunds", intentId: intent.id });
-      const refund: FakeRefund = { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: refundsHeld ? "pending" : "succeeded", failure_reason: null };
+      const refund: FakeRefund = { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: refundsHeld ? "pending" : "succeeded", failure_reason: null, metadata };
       refunds.set(refund.id, refund);
       return answer(response, key, 200, { ...refund });
+    }
+    if (resource === "refunds" && request.method === "GET" && !id) {
+      // One page, newest first, of a payment's refunds (or all): the shop's lists are short.
+      const intentId = url.searchParams.get("payment_intent");
+      const data = [...refunds.values()].filter((refund) => intentId === null || refund.payment_intent === intentId).reverse();
+      return send(response, 200, { object: "list", url: "/v1/refunds", has_more: false, data });
     }
     if (resource === "refunds" && request.method === "GET" && id) {
       const refund = refunds.get(id);
@@ -356,6 +388,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     dropNext(suffix, count = 1) {
       drops.push({ suffix, remaining: count });
+    },
+    loseAnswersNext(suffix, count = 1) {
+      losses.push({ suffix, remaining: count });
+    },
+    forgetKeys() {
+      replays.clear();
     },
     rateLimitNext(suffix, count = 1) {
       limited.push({ suffix, remaining: count });

@@ -2,7 +2,7 @@ import "server-only";
 import type { PaymentGateway } from "@/lib/payments/types";
 import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-gateway/events";
 import { cancelStoredIntent, captureStoredIntent, createStoredIntent, findStoredIntentOrThrow, toView } from "@/lib/payments/test-gateway/intents";
-import { findStoredRefund, refundStoredAmount } from "@/lib/payments/test-gateway/refunds";
+import { findKeyedRefund, findStoredRefund, refundStoredAmount } from "@/lib/payments/test-gateway/refunds";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";
 
@@ -36,6 +36,9 @@ export function createTestGateway(): PaymentGateway {
     },
     async refundAmount(id, amount, idempotencyKey) {
       return refundStoredAmount(id, amount, idempotencyKey);
+    },
+    async findRefund(intentId, idempotencyKey) {
+      return findKeyedRefund(intentId, idempotencyKey);
     },
     async retrieveRefund(refundId) {
       return findStoredRefund(refundId);

@@ -39,3 +39,9 @@ export async function findStoredRefund(refundId: string): Promise<GatewayRefund>
   if (!refund) throw new NotFoundError("Refund not found", "refund_not_found");
   return succeeded(refund);
 }
+
+/** The test refund made of `intentId` under `idempotencyKey`, or null. */
+export async function findKeyedRefund(intentId: string, idempotencyKey: string): Promise<GatewayRefund | null> {
+  const refund = await db.testRefund.findFirst({ where: { paymentIntentId: intentId, idempotencyKey } });
+  return refund ? succeeded(refund) : null;
+}
