@@ -5,6 +5,7 @@ import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
 import { formatOrderNumber } from "@/lib/orders/order-display";
 import { settlePendingRefunds } from "@/lib/orders/refunds";
+import { releasePayment, type Release } from "@/lib/payments/release";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 import { createProduct } from "../factories/products";
 import { createAdmin } from "../factories/users";
@@ -398,5 +399,24 @@ describe("checkout in Stripe mode, through the real SDK against a local fake of 
       expect(fake().moneyMoves(id).refunds).toBe(1);
       const [made] = [...fake().refunds.values()].filter((refund) => refund.payment_intent === id);
       expect(await db().orderRefund.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ amountCents: 1_000, status: "succeeded", gatewayRefundId: made?.id });
+    }));
+  test("two releases of one payment under different keys, the other one first: the later finds nothing left and no refund of its own, and nothing is refunded twice", () =>
+    stripeMode(async () => {
+      const { id } = await paidOrder("stripe-release-race@example.test", 3_000);
+      // Between this release's reading of the payment (all of it to refund) and its refund, another caller's release
+      // refunds it all: Stripe then refuses this one ("greater than unrefunded amount").
+      let other: Release | undefined;
+      fake().beforeNext("/v1/refunds", async () => {
+        other = await releasePayment(id, "refund:other");
+      });
+      const mine = await releasePayment(id, "refund:mine");
+
+      expect(other).toMatchObject({ kind: "refunded", refund: { amount: 3_000, status: "succeeded" } });
+      expect(mine).toEqual({ kind: "refunded", refund: null });
+      const refused = fake().calls.filter((call) => call.method === "POST" && call.path === "/v1/refunds" && call.headers["idempotency-key"] === "refund:mine");
+      expect(refused).toHaveLength(1);
+      expect(fake().moneyMoves(id).refunds).toBe(1);
+      // The first caller asking again (its process died before its record) finds its own refund, not nothing.
+      expect(await releasePayment(id, "refund:other")).toEqual(other);
     }));
 });

@@ -65,6 +65,11 @@ export type FakeStripe = {
    * (the connection cut after Stripe acted): what a process that died between Stripe's work and its own record saw.
    */
   loseAnswersNext(suffix: string, count?: number): void;
+  /**
+   * Before the next call whose path ends with `suffix` is carried out, `act` runs (and is awaited): another caller
+   * that gets to Stripe first, at exactly the moment a race would need.
+   */
+  beforeNext(suffix: string, act: () => Promise<unknown>): void;
   /** Stripe forgets every Idempotency-Key, as it does 24 hours after a key's first use. */
   forgetKeys(): void;
   /** The next `count` calls whose path ends with `suffix` get Stripe's 429 (the account over its rate limit). */
@@ -140,6 +145,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   const drops: { suffix: string; remaining: number }[] = [];
   const limited: { suffix: string; remaining: number }[] = [];
   const losses: { suffix: string; remaining: number }[] = [];
+  const interruptions: { suffix: string; act: (() => Promise<unknown>) | null }[] = [];
   const moves: { kind: "captures" | "refunds"; intentId: string }[] = [];
   const refunds = new Map<string, FakeRefund>();
   let refundsHeld = false;
@@ -217,6 +223,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (loss) {
       loss.remaining -= 1;
       lostAnswers.add(response);
+    }
+    const interruption = interruptions.find((entry) => entry.act && url.pathname.endsWith(entry.suffix));
+    const act = interruption?.act;
+    if (interruption && act) {
+      interruption.act = null;
+      await act();
     }
     const header = request.headers["idempotency-key"];
     const key = typeof header === "string" ? `${url.pathname}|${header}` : undefined;
@@ -391,6 +403,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     loseAnswersNext(suffix, count = 1) {
       losses.push({ suffix, remaining: count });
+    },
+    beforeNext(suffix, act) {
+      interruptions.push({ suffix, act });
     },
     forgetKeys() {
       replays.clear();
