@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { CodeInput, codeOf } from "@/components/auth/code-input";
 import { FieldErrorList } from "@/components/ui/field-error-list";
 import { controlClass, FormField } from "@/components/ui/form-field";
-import { AUTH_MESSAGES } from "@/components/auth/auth-messages";
+import { AUTH_MESSAGES, codeFailureMessage, failedField } from "@/components/auth/auth-messages";
 import { PasswordResetDone } from "@/components/auth/password-reset-done";
 import { Notice } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -14,7 +14,6 @@ import { lazyFormRules } from "@/components/ui/lazy-form-rules";
 import { useEarlyInput } from "@/components/ui/use-early-input";
 import { authPageHref } from "@/lib/auth/return-to";
 import { resetPassword } from "@/lib/browser/auth-api";
-import { ApiRequestError } from "@/lib/browser/api-error";
 
 const ERROR_ID = "reset-error";
 
@@ -31,13 +30,6 @@ const PASSWORD_FIELDS: { name: "newPassword" | "confirmPassword"; label: string 
 ];
 
 const rules = lazyFormRules(() => import("@/lib/auth/form-rules"));
-
-/** A wrong code gets the advice to check it; the server's other reasons (expired, too many tries, limits) as given. */
-function resetFailureMessage(failure: unknown): string {
-  if (!(failure instanceof ApiRequestError)) return AUTH_MESSAGES.resetFailed;
-  if (failure.code === "invalid_reset_code") return AUTH_MESSAGES.resetCheckCode;
-  return failure.display(AUTH_MESSAGES.resetFailed);
-}
 
 /**
  * The email, the emailed 6-character code and a new password with its confirmation, checked against the password
@@ -78,8 +70,8 @@ export function ResetPasswordForm() {
       setDone(true);
     } catch (failure) {
       setPending(false);
-      setError(resetFailureMessage(failure));
-      const field = failure instanceof ApiRequestError ? failure.details[0]?.path : undefined;
+      setError(codeFailureMessage(failure, "invalid_reset_code", { failed: AUTH_MESSAGES.resetFailed, checkCode: AUTH_MESSAGES.resetCheckCode, refused: AUTH_MESSAGES.resetFailed }));
+      const field = failedField(failure);
       document.getElementById(`reset-${field === "email" || field === "newPassword" ? field : "token"}`)?.focus();
     }
   }

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { FormField, TextInput } from "@/components/ui/form-field";
-import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
+import { AUTH_MESSAGES, codeFailureMessage, failedField, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
 import { CodeInput, codeOf } from "@/components/auth/code-input";
 import { Notice } from "@/components/ui/notice";
 import { ResendCodeButton } from "@/components/auth/resend-code-button";
@@ -13,19 +13,8 @@ import { useEarlyInput } from "@/components/ui/use-early-input";
 import { authPageHref } from "@/lib/auth/return-to";
 import { VERIFICATION_CODE_LENGTH } from "@/lib/auth/code-format";
 import { verifyEmail } from "@/lib/browser/auth-api";
-import { ApiRequestError } from "@/lib/browser/api-error";
 
 const ERROR_ID = "verify-error";
-
-/**
- * A wrong code gets the advice to check it; the server's other reasons (expired, too many tries) as given
- * (docs/pages.md, Verify email).
- */
-function verifyFailureMessage(failure: unknown): string {
-  if (!(failure instanceof ApiRequestError)) return AUTH_MESSAGES.verifyFailed;
-  if (failure.code === "invalid_verification_code") return AUTH_MESSAGES.verifyCheckCode;
-  return failure.display(AUTH_MESSAGES.verificationFailed);
-}
 
 /** Email and the emailed 6-character code (docs/pages.md, Verify email), a resend link and Back to Login. */
 export function VerifyEmailForm() {
@@ -62,8 +51,9 @@ export function VerifyEmailForm() {
       setVerified(true);
     } catch (failure) {
       setPending(false);
-      setError(verifyFailureMessage(failure));
-      const emailWrong = failure instanceof ApiRequestError && failure.details[0]?.path === "email";
+      // docs/pages.md, Verify email.
+      setError(codeFailureMessage(failure, "invalid_verification_code", { failed: AUTH_MESSAGES.verifyFailed, checkCode: AUTH_MESSAGES.verifyCheckCode, refused: AUTH_MESSAGES.verificationFailed }));
+      const emailWrong = failedField(failure) === "email";
       (emailWrong ? emailRef : codeRef).current?.focus();
     }
   }
