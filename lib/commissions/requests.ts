@@ -9,7 +9,7 @@ import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { ValidationError } from "@/lib/errors";
 import type { FilesSpec } from "@/lib/http/form-with-files";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "@/lib/images/photo";
-import { savePrivatePhoto } from "@/lib/images/uploads";
+import { discardPrivatePhotos, savePrivatePhoto } from "@/lib/images/uploads";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { CUSTOM_REQUESTS_PER_CLIENT, CUSTOM_REQUESTS_PER_EMAIL } from "@/lib/rate-limit/policies";
 import { siteUrl } from "@/lib/site";
@@ -40,8 +40,21 @@ export async function createCustomRequest(fields: unknown, files: readonly File[
   ]);
   // One at a time: three photos decoded at once would hold three full-size pictures in memory.
   const photoKeys: string[] = [];
-  for (const file of files) photoKeys.push(await savePrivatePhoto(file));
+  try {
+    for (const file of files) photoKeys.push(await savePrivatePhoto(file));
+    const id = await saveRequest(input, pieceName, photoKeys);
+    deliverEmailsSoon();
+    return { id, status: "new" };
+  } catch (error) {
+    // A request that was not saved keeps none of its photos (a later one refused, the database away): nothing
+    // would ever point at them.
+    await discardPrivatePhotos(photoKeys);
+    throw error;
+  }
+}
 
+/** The request, its receipt to her and a notice to each admin, in one transaction. */
+async function saveRequest(input: CustomRequestInput, pieceName: string | null, photoKeys: string[]): Promise<string> {
   const admins = await adminEmails();
   const created = await transaction(async (tx) => {
     const row = await tx.customRequest.create({
@@ -71,6 +84,5 @@ export async function createCustomRequest(fields: unknown, files: readonly File[
     for (const to of admins) await enqueueEmail(tx, { to, ...notice, dedupeKey: `custom-request-notice:${row.id}:${to}` });
     return row;
   });
-  deliverEmailsSoon();
-  return { id: created.id, status: "new" };
+  return created.id;
 }

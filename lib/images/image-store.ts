@@ -28,6 +28,8 @@ export interface ImageStore {
   putPrivate(bytes: Uint8Array, contentType: ImageContentType): Promise<string>;
   /** A private picture, or null for a key that is unknown or could not be one of ours. */
   getPrivate(key: string): Promise<StoredImage | null>;
+  /** Removes a private picture; removing an unknown key is not an error. */
+  deletePrivate(key: string): Promise<void>;
   /** The stored image, or null for a key that is unknown or could not be one of ours. */
   get(key: string): Promise<StoredImage | null>;
   /** Removes the image; removing an unknown key is not an error. */

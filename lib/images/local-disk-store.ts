@@ -80,6 +80,10 @@ export function createLocalDiskStore(root: string): ImageStore {
       return readFile(path.join(root, PRIVATE_FOLDER), key);
     },
 
+    async deletePrivate(key: string): Promise<void> {
+      if (isImageKey(key)) await rm(path.join(root, PRIVATE_FOLDER, key), { force: true });
+    },
+
     get(key: string): Promise<StoredImage | null> {
       return readFile(root, key);
     },

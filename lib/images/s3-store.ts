@@ -1,5 +1,5 @@
 import "server-only";
-import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
 import type { Env } from "@/lib/env";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { IMAGE_FORMATS, type ImageContentType } from "@/lib/images/image-header";
@@ -129,6 +129,15 @@ export function createS3Store(settings: S3Settings, client: S3Client = createS3C
 
     getPrivate(key: string): Promise<StoredImage | null> {
       return isImageKey(key) ? getObject(`${PRIVATE_PREFIX}${key}`, key) : Promise.resolve(null);
+    },
+
+    async deletePrivate(key: string): Promise<void> {
+      if (!isImageKey(key)) return;
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: `${PRIVATE_PREFIX}${key}` }));
+      } catch (error) {
+        throw unavailable(error);
+      }
     },
 
     get(key: string): Promise<StoredImage | null> {

@@ -34,6 +34,14 @@ export async function savePrivatePhoto(file: File): Promise<string> {
 }
 
 /**
+ * Takes back private photos that nothing will point at (their request was not saved). Never throws: a store away for
+ * this too leaves them unreferenced and harmless, and the log says which.
+ */
+export async function discardPrivatePhotos(keys: readonly string[]): Promise<void> {
+  await Promise.all(keys.map((key) => imageStore().deletePrivate(key).catch((error: unknown) => log.warn({ err: error, key }, "a private photo nothing points at could not be removed"))));
+}
+
+/**
  * Publishes the uploaded photo (PHOTO_UPLOAD): PNG, JPEG or WebP by its content (the declared type and name
  * are ignored; SVG is refused since it can carry scripts; 415 otherwise), at most 25 MB and 50 megapixels (413).
  * What is published is a new WebP picture without any of the file's metadata (lib/images/photo.ts), under a new

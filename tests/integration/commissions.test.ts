@@ -181,6 +181,17 @@ describe("commissions: request, quote, decline", () => {
     notImage.set("description", DESCRIPTION);
     notImage.append("photos", new File(["<svg onload=alert(1)>"], "x.svg", { type: "image/svg+xml" }));
     expect((await callRoute(createRequest, new Request(`${ORIGIN}/api/custom-requests`, { method: "POST", body: notImage, headers: clientHeaders() }))).status).toBe(415);
+
+    // A good photo, then one refused: the request is not saved, and the first photo is not kept either.
+    const kept = await readdir(path.join(folder, "private"));
+    const halfGood = new FormData();
+    halfGood.set("name", "Grace");
+    halfGood.set("email", address("grace"));
+    halfGood.set("description", DESCRIPTION);
+    halfGood.append("photos", new File([await phonePhoto(20, 20)], "ring.jpg", { type: "image/jpeg" }));
+    halfGood.append("photos", new File(["<svg onload=alert(1)>"], "x.svg", { type: "image/svg+xml" }));
+    expect((await callRoute(createRequest, new Request(`${ORIGIN}/api/custom-requests`, { method: "POST", body: halfGood, headers: clientHeaders() }))).status).toBe(415);
+    expect(await readdir(path.join(folder, "private"))).toEqual(kept);
   });
 
   test("a quote answers 201 { status: quoted, expiresAt } without its token, mails a /quote link of 256 bits stored hashed, and GET /api/quotes/{token} shows it", async () => {

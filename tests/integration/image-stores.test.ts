@@ -116,6 +116,14 @@ describe.each([
     expect(await harness.store.getPrivate("../package.json")).toBeNull();
   });
 
+  test("deletePrivate removes a private picture; removing it again, or a name that could not be a key, is no error", async () => {
+    const key = await harness.store.putPrivate(JPEG_5x4, "image/jpeg");
+    await harness.store.deletePrivate(key);
+    expect(await harness.store.getPrivate(key)).toBeNull();
+    await expect(harness.store.deletePrivate(key)).resolves.toBeUndefined();
+    await expect(harness.store.deletePrivate("../package.json")).resolves.toBeUndefined();
+  });
+
   test("a missing name, or one that could not be a key, is null", async () => {
     expect(await harness.store.get(`${"0".repeat(32)}.webp`)).toBeNull();
     for (const name of ["../package.json", "originals", "", "abc.webp", `${"0".repeat(32)}.svg`]) {
