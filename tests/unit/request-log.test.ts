@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { resetEnvForTests } from "@/lib/env";
+import { ServiceUnavailableError } from "@/lib/errors";
 import { ok, route } from "@/lib/http";
 import { log } from "@/lib/log";
 import { readableLine } from "@/lib/log-format";
@@ -54,6 +55,14 @@ describe("an API request's id and line", () => {
       ["error", "unhandled error: answered 500", requestId],
       ["error", "GET /api/orders 500", requestId],
     ]);
+  });
+
+  test("a 503 the shop chose (too busy, a service away) is a warning, not an error", async () => {
+    logs = captureLogs();
+    const handler = route({ auth: "public" }, () => Promise.reject(new ServiceUnavailableError("The server is busy. Please try again in a moment.", "busy", 2)));
+    const response = await handler(get("/api/auth/login"), context);
+    expect(response.status).toBe(503);
+    expect(logs.lines.map((line) => [line.level, line.msg])).toEqual([["warn", "GET /api/auth/login 503"]]);
   });
 
   test("without TRUSTED_PROXY a client's own X-Request-Id is not used", async () => {
