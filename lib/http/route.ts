@@ -94,8 +94,8 @@ export function route<A extends RouteAuth, B = undefined, Q = undefined, P = und
       const { status } = response;
       const ms = Math.round(performance.now() - started);
       const fields = { method, path, status, ms };
-      // A 503 is an answer the shop chose (too busy to hash a password, the database or Stripe away: its cause is
-      // logged where it was met) and says when to come back: a warning, or a login flood would fill the error log.
+      // A 503 is an answer the shop chose (too busy to hash a password, the database or Stripe away) and says when
+      // to come back: a warning, or a login flood would fill the error log with one line per refused attempt.
       if (status === 503) log.warn(fields, `${method} ${path} ${status}`);
       else if (status >= 500) log.error(fields, `${method} ${path} ${status}`);
       else log.info(fields, `${method} ${path} ${status}`);
