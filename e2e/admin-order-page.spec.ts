@@ -1,7 +1,7 @@
 import { createOrder } from "../tests/factories/orders";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, keepScreenshot, screenshot, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, keepScreenshot, screenshot, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
@@ -118,5 +118,22 @@ test.describe("Admin order page", () => {
     } finally {
       await buyerContext.close();
     }
+  });
+  test("what the maker types and chooses on an order's page while it is still loading is kept: the note is saved, the carrier stays", async ({ page, db, baseURL }) => {
+    const admin = await createAdmin(db);
+    await signInWithToken(page.context(), baseURL ?? "", admin.accessToken);
+    const order = await createOrder(db, { email: `early-note-${uniqueTag()}@example.test`, items: [{ name: `Early Note Locket ${uniqueTag()}`, unitPriceCents: 4_000, quantity: 1 }] });
+    // /admin on a phone: the page is drawn with the document, and its scripts arrive once she has typed.
+    const scripts = await holdScripts(page);
+    await page.goto(`/admin/orders/${order.id}`, { waitUntil: "commit" });
+    await page.getByLabel("Carrier").selectOption("ups");
+    await page.getByRole("textbox", { name: /Private note/ }).fill("Gift wrap, no receipt.");
+    scripts.release();
+
+    // The carrier chosen early is the form's: the tracking number it asks for can now be typed.
+    await expect(page.getByLabel("Tracking number")).toBeEnabled();
+    await expect(page.getByLabel("Carrier")).toHaveValue("ups");
+    await page.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByTestId("order-trail")).toContainText("Gift wrap, no receipt.");
   });
 });

@@ -1,6 +1,6 @@
 import { createUser } from "../tests/factories/users";
 import { extractVerificationCode, waitForEmail } from "./helpers/mail";
-import { expectNoindex, expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { expectNoindex, expectNoSeriousA11yViolations, holdScripts, uniqueTag } from "./helpers/pages";
 import { showUserMenuArea, signOutThroughMenu, submitLogin, userMenuButton } from "./helpers/auth";
 import { expect as baseExpect, test } from "./fixtures";
 
@@ -75,19 +75,14 @@ test.describe("Signup, verification and login", () => {
 
   test("a code typed into /verify-email before the page's scripts have run counts once they have: Verify Email can be pressed", async ({ page }) => {
     // Opened from the mail on a slow phone: the form is drawn with the document, and the scripts arrive once it is filled.
-    let typed = () => {};
-    const typing = new Promise<void>((resolve) => (typed = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await typing;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/verify-email", { waitUntil: "commit" });
     const main = page.getByRole("main");
     await main.getByLabel("Email").fill(`early-${uniqueTag()}@example.test`);
     await main.getByLabel("Verification code").fill("abc234");
     const verify = page.getByRole("button", { name: "Verify Email" });
     await expect(verify).toBeDisabled();
-    typed();
+    scripts.release();
 
     // The code is now the form's own, upper-cased as if it had been typed after the scripts.
     await expect(verify).toBeEnabled();

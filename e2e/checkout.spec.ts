@@ -6,7 +6,7 @@ import { createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
 import { fillGuestShipping, seedGuestCartWith } from "./helpers/guest-checkout";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, keepScreenshot, layoutShiftTotal, recordLayoutShifts, uniqueTag, watchScripts } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, keepScreenshot, layoutShiftTotal, recordLayoutShifts, uniqueTag, watchScripts } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 // docs/pages.md, Guest checkout: what "Continue to Payment" says when the way to payment fails.
@@ -136,19 +136,12 @@ test.describe("Guest checkout", () => {
     const email = `early-${uniqueTag()}@example.test`;
     await seedGuestCartWith(page, piece);
     // A slow phone: the form is drawn with the document, and the framework's scripts arrive only once it is filled.
-    let filled = () => {};
-    const typing = new Promise<void>((resolve) => (filled = resolve));
-    let held = 0;
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      held += 1;
-      await typing;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto("/checkout", { waitUntil: "commit" });
     await fillGuestShipping(page, email);
     await page.getByRole("radio", { name: /Express Shipping/ }).check();
-    expect(held).toBeGreaterThan(0);
-    filled();
+    expect(scripts.held()).toBeGreaterThan(0);
+    scripts.release();
 
     // The cart's lines in the summary: the scripts have run and drawn the page again, which wiped the early text before.
     await expect(page.getByTestId("summary-item")).toBeVisible();

@@ -5,7 +5,7 @@ import { createAdmin, createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
 import { fillGuestShipping } from "./helpers/guest-checkout";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 type Db = Parameters<typeof createProduct>[0];
@@ -119,16 +119,11 @@ test.describe("A ring in a size, engraved", () => {
     const name = `Early Band ${uniqueTag()}`;
     const ring = await engravableRing(db, name);
     // A slow phone: the buy box is drawn with the document, and the framework's scripts arrive once the choice is made.
-    let chosen = () => {};
-    const choosing = new Promise<void>((resolve) => (chosen = resolve));
-    await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
-      await choosing;
-      await route.continue();
-    });
+    const scripts = await holdScripts(page);
     await page.goto(`/product/${ring.id}`, { waitUntil: "commit" });
     await page.getByRole("radio", { name: "7" }).check({ force: true });
     await page.getByLabel("Initials inside the band").fill("A+J");
-    chosen();
+    scripts.release();
 
     const add = page.getByRole("button", { name: "Add to Cart" });
     // Hydrated: React's handlers are on the button (before that, a press does nothing at all).

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import {
   AVAILABILITY_OPTIONS,
   catalogueHref,
@@ -10,6 +10,7 @@ import {
   STATUS_OPTIONS,
   type CatalogueFilters as Filters,
 } from "@/components/admin/catalogue-query";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { PRODUCT_CATEGORIES } from "@/lib/catalog/categories";
 
 type Props = {
@@ -48,6 +49,13 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
     onChange(catalogueHref(next));
   }
 
+  // Typed or chosen while the page loaded: kept in the controls, and applied by the next Search.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (name === "q") setTyped(value);
+    if (name === "category" || name === "availability" || name === "status") setChosen((current) => ({ ...current, [name]: value || undefined }));
+  });
+
   const choose = (name: "category" | "availability" | "status") => (value: string) => apply({ ...chosen, q: typed, [name]: value || undefined });
 
   function search(event: FormEvent<HTMLFormElement>) {
@@ -62,7 +70,7 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
   ] as const;
 
   return (
-    <form role="search" aria-label="Catalogue" method="get" action="/admin" onSubmit={search} className="mb-6 grid grid-cols-2 gap-3 rounded-sm border border-line bg-white/60 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
+    <form ref={formRef} role="search" aria-label="Catalogue" method="get" action="/admin" onSubmit={search} className="mb-6 grid grid-cols-2 gap-3 rounded-sm border border-line bg-white/60 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="catalogue-q" className={labelClass}>
           Search by name

@@ -7,6 +7,7 @@ import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/use-field-error";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, FormField } from "@/components/ui/form-field";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { saveShopSettings } from "@/lib/browser/admin-api";
 import { formatCalendarDate } from "@/lib/calendar";
 import { MAX_WEEKLY_CAPACITY, shopSettingsSchema, type ShopSettings } from "@/lib/fulfillment/schemas";
@@ -33,6 +34,11 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
   const [awayUntil, setAwayUntil] = useState(settings.awayUntil ?? "");
   const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const awayRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (name === "weeklyCapacity") setCapacity(value);
+    if (name === "awayUntil") setAwayUntil(value);
+  });
   const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["weeklyCapacity", "awayUntil"], SAVE_FAILED);
 
   const save = async () => {
@@ -58,10 +64,11 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
         The ship-by date of every made-to-order piece sold from now on follows these: the queue is made at your weekly pace, and nothing ships while you are away.
       </p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
         <FormField id={fieldId("weeklyCapacity")} label="Weekly capacity" required hint="Made-to-order pieces you finish a week; 0 = no limit">
           <input
             id={fieldId("weeklyCapacity")}
+            name="weeklyCapacity"
             type="number"
             inputMode="numeric"
             min="0"
@@ -79,6 +86,7 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
             <input
               ref={awayRef}
               id={fieldId("awayUntil")}
+              name="awayUntil"
               type="date"
               value={awayUntil}
               onChange={(event) => setAwayUntil(event.target.value)}

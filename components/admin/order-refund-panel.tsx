@@ -1,9 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, TextInput } from "@/components/ui/form-field";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { refundOrder } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { dollarsToExactCents } from "@/lib/catalog/price";
@@ -53,6 +54,11 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "status"; text: string } | null>(null);
   const shippingFits = order.shippingCents > 0 && order.shippingCents <= order.remainingCents;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (name === "amount") setAmount(value);
+    if (name === "reason") setReason(value);
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,7 +93,7 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="mt-2 w-full max-w-72 space-y-3" aria-describedby={`${id}-remains`} noValidate>
+    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} className="mt-2 w-full max-w-72 space-y-3" aria-describedby={`${id}-remains`} noValidate>
       <p id={`${id}-remains`} className="text-xs text-muted">
         Up to {formatUsd(order.remainingCents)} can be refunded.
       </p>

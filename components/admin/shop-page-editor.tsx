@@ -1,12 +1,13 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AdminNotices } from "@/components/admin/admin-notices";
 import { SaveRow } from "@/components/admin/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/use-field-error";
 import { controlClass, FormField } from "@/components/ui/form-field";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { saveShopPage } from "@/lib/browser/admin-api";
 import { checkRequest } from "@/lib/field-errors";
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH, shopPageInputSchema, type ShopPageDto } from "@/lib/shop-pages/schemas";
@@ -28,6 +29,11 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
   const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["title", "body"], SAVE_FAILED);
   const headingId = `${errorId}-heading`;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (name === "title") setTitle(value);
+    if (name === "body") setBody(value);
+  });
 
   const save = async () => {
     const check = checkRequest(shopPageInputSchema, { title, body });
@@ -55,10 +61,11 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
       </div>
       <p className="mt-1 mb-5 text-sm text-muted">{page.updatedAt ? `Last saved ${savedAt.format(new Date(page.updatedAt))} UTC.` : "The starting text: not yet saved in your words."}</p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
         <FormField id={fieldId("title")} label="Title" required>
           <input
             id={fieldId("title")}
+            name="title"
             value={title}
             maxLength={MAX_TITLE_LENGTH}
             onChange={(event) => setTitle(event.target.value)}
@@ -74,6 +81,7 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
         >
           <textarea
             id={fieldId("body")}
+            name="body"
             value={body}
             rows={14}
             onChange={(event) => setBody(event.target.value)}

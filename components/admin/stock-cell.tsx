@@ -4,6 +4,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { saveProduct } from "@/components/admin/admin-outcomes";
 import { inCents, stockDraft } from "@/components/admin/product-payload";
 import type { ProductDto } from "@/lib/catalog/dto";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { productInputSchema } from "@/lib/catalog/schemas";
 import { checkRequest } from "@/lib/field-errors";
 
@@ -44,6 +45,7 @@ function StockEditor({ product, onSaved, onFailed }: Props) {
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
+  useEarlyInput(inputRef, (_, value) => setTyped(value));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -76,6 +78,7 @@ function StockEditor({ product, onSaved, onFailed }: Props) {
       <input
         ref={inputRef}
         id={id}
+        name="stock"
         type="number"
         inputMode="numeric"
         min="0"

@@ -90,6 +90,22 @@ export function watchScripts(page: Page, text: string): { seen: () => number; ca
 }
 
 /**
+ * A slow phone's load: from now on the framework's scripts are held until `release()`, so the page stays as its HTML
+ * drew it (no hydration) while the test types into it. `held()` counts the scripts waiting, to show some were.
+ */
+export async function holdScripts(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+/**
  * The width of the picture an <img> chose, decoded afresh: 0 until it has one, -1 when it does not decode. The
  * element's own naturalWidth is scaled by the srcset density (a 3-pixel image can read as 0), so a copy is decoded.
  * For `expect.poll`.

@@ -1,11 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { AdminNotices } from "@/components/admin/admin-notices";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { buttonClass } from "@/components/ui/button-styles";
+import { useEarlyInput } from "@/components/ui/use-early-input";
 import { moveOrder } from "@/lib/browser/admin-api";
 import { CARRIER_OPTIONS } from "@/lib/orders/event-display";
 import { CARRIERS, type CarrierId, type Tracking } from "@/lib/orders/tracking";
@@ -27,6 +28,12 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
   const [trackingNumber, setTrackingNumber] = useState(start?.number ?? "");
   const [trackingUrl, setTrackingUrl] = useState(start?.carrier === "other" ? start.url : "");
   const { saving, notice, setNotice, submit } = useAdminSubmit(SHIP_FAILED);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (name === "carrier") setCarrier(isCarrier(value) ? value : "");
+    if (name === "trackingNumber") setTrackingNumber(value);
+    if (name === "trackingUrl") setTrackingUrl(value);
+  });
 
   const ship = async () => {
     const tracking = carrier === "" ? {} : { carrier, trackingNumber, ...(carrier === "other" ? { trackingUrl } : {}) };
@@ -36,10 +43,10 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
   };
 
   const form = (
-    <form onSubmit={(event) => void submit(event, ship)} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
+    <form ref={formRef} onSubmit={(event) => void submit(event, ship)} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="ship-carrier" label="Carrier" required={correcting}>
-          <select id="ship-carrier" className={controlClass} required={correcting} value={carrier} onChange={(event) => setCarrier(isCarrier(event.target.value) ? event.target.value : "")}>
+          <select id="ship-carrier" name="carrier" className={controlClass} required={correcting} value={carrier} onChange={(event) => setCarrier(isCarrier(event.target.value) ? event.target.value : "")}>
             <option value="">{correcting ? "Choose a carrier" : "No tracking"}</option>
             {CARRIER_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -49,12 +56,12 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
           </select>
         </FormField>
         <FormField id="ship-number" label="Tracking number" required={carrier !== ""}>
-          <input id="ship-number" className={controlClass} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} autoComplete="off" spellCheck={false} disabled={carrier === ""} required={carrier !== ""} />
+          <input id="ship-number" name="trackingNumber" className={controlClass} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} autoComplete="off" spellCheck={false} disabled={carrier === ""} required={carrier !== ""} />
         </FormField>
       </div>
       {carrier === "other" ? (
         <FormField id="ship-url" label="Tracking link" required hint="The carrier's https:// page for this parcel.">
-          <input id="ship-url" type="url" inputMode="url" className={controlClass} value={trackingUrl} onChange={(event) => setTrackingUrl(event.target.value)} aria-describedby="ship-url-hint" />
+          <input id="ship-url" name="trackingUrl" type="url" inputMode="url" className={controlClass} value={trackingUrl} onChange={(event) => setTrackingUrl(event.target.value)} aria-describedby="ship-url-hint" />
         </FormField>
       ) : null}
       <button type="submit" className={buttonClass({ size: "sm" })} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
