@@ -44,7 +44,7 @@ test.describe("Undelivered mail on the admin dashboard", () => {
     await expect(section.getByRole("status")).toHaveText(`“${subject}” to ${to} is queued again.`);
     await expect(letter).toHaveCount(0);
     await expect(count).toHaveText(`Undelivered mail: ${before - 1}`);
-    const mail = await waitForEmail(to, { subject, since, timeoutMs: 20_000 });
+    const mail = await waitForEmail(to, { subject, since });
     expect(mail.subject).toBe(subject);
     expect(await db.emailOutbox.findFirstOrThrow({ where: { to } })).toMatchObject({ status: "sent", failedAt: null });
   });

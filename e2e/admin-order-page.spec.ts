@@ -78,7 +78,7 @@ test.describe("Admin order page", () => {
     await expectNoSeriousA11yViolations(page);
 
     // The buyer's mail: carrier, number and link, in the text and in the HTML.
-    const mail = await waitForEmail(buyer.email, { subject: `Shipped: your Atelier order #${number}`, since, timeoutMs: 20_000 });
+    const mail = await waitForEmail(buyer.email, { subject: `Shipped: your Atelier order #${number}`, since });
     expect(mail.text).toContain(`Tracking: USPS ${USPS}`);
     expect(mail.text).toContain(`Track your parcel: ${USPS_LINK}`);
     expect(mail.html).toContain(`href="${USPS_LINK}"`);

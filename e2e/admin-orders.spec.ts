@@ -49,7 +49,7 @@ test.describe("Admin orders", () => {
     await expect(entry.getByRole("button", { name: `Mark delivered for order #${number}` })).toBeVisible();
     await expect(entry.getByRole("button", { name: /Cancel & refund/ })).toHaveCount(0);
 
-    const mail = await waitForEmail(buyer.email, { subject: `Shipped: your Atelier order #${number}`, since, timeoutMs: 20_000 });
+    const mail = await waitForEmail(buyer.email, { subject: `Shipped: your Atelier order #${number}`, since });
     expect(mail.text).toContain(piece);
 
     const buyerContext = await browser.newContext({ baseURL });

@@ -38,7 +38,7 @@ test.describe("The books", () => {
     await entry.getByRole("button", { name: "Refund", exact: true }).click();
 
     await expect(entry.getByTestId("order-refunds")).toHaveText("Refunded $15.00 · $42.90 remains");
-    const mail = await waitForEmail(buyer.email, { subject: `Refund of $15.00 for your Atelier order #${number}`, since, timeoutMs: 20_000 });
+    const mail = await waitForEmail(buyer.email, { subject: `Refund of $15.00 for your Atelier order #${number}`, since });
     expect(mail.text).toContain("Reason: Your parcel left a week late: the shipping is on us.");
     expect(mail.text).toContain("The rest of your payment, $42.90, stays charged for this order.");
   });

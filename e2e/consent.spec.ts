@@ -29,7 +29,7 @@ test.describe("Customers who come back", () => {
     await expect(alert.getByRole("status")).toHaveText("If this address is not already waiting for this piece, a link to confirm the alert is on its way.");
     await screenshot(page, testInfo, "back-in-stock-form");
 
-    const confirmation = await waitForEmail(email, { subject: `Confirm your alert for ${name}`, timeoutMs: 20_000 });
+    const confirmation = await waitForEmail(email, { subject: `Confirm your alert for ${name}` });
     expect(confirmation.html).toContain("Confirm the alert");
     await page.goto(linkPath(confirmation, "/alerts/confirm"));
     await expect(page.getByRole("heading", { name: "Confirm your alert" })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe("Customers who come back", () => {
     await expect(entry.getByLabel(`Stock of ${name}`)).toHaveValue("2");
     await maker.close();
 
-    const back = await waitForEmail(email, { subject: `${name} is back in stock`, timeoutMs: 20_000 });
+    const back = await waitForEmail(email, { subject: `${name} is back in stock` });
     expect(back.text).toContain(`/product/${piece.id}`);
     expect(back.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     await page.goto(linkPath(back, "/alerts/unsubscribe"));
@@ -76,7 +76,7 @@ test.describe("Customers who come back", () => {
     await expect(page.getByRole("main").getByRole("status")).toHaveText("Almost there: if this address is not subscribed yet, a link to confirm is on its way.");
     await expectNoindex(page);
 
-    const confirmation = await waitForEmail(email, { subject: "Confirm your subscription to Atelier's newsletter", timeoutMs: 20_000 });
+    const confirmation = await waitForEmail(email, { subject: "Confirm your subscription to Atelier's newsletter" });
     await page.goto(linkPath(confirmation, "/newsletter/confirm"));
     await expectNoindex(page);
     await expectNoSeriousA11yViolations(page);

@@ -35,9 +35,16 @@ async function fetchMessages(to: string): Promise<CaughtMail[]> {
   return body.messages ?? [];
 }
 
+/**
+ * How long a mail may take by default. The shop sends right after queueing, and its background loop sends whatever
+ * that run did not reach every 15 s (lib/server-start.ts): on the 2-core CI machine, with the other worker's tests
+ * queueing mail of their own, a wait shorter than one turn of the loop failed now and then with nothing wrong.
+ */
+const MAIL_WAIT_MS = 20_000;
+
 /** Polls the catcher until a matching mail arrives; the newest match wins. */
 export async function waitForEmail(to: string, opts: WaitForEmailOptions = {}): Promise<CaughtMail> {
-  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const timeoutMs = opts.timeoutMs ?? MAIL_WAIT_MS;
   const since = opts.since?.getTime();
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
