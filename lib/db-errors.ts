@@ -18,8 +18,10 @@ const UNAVAILABLE_PRISMA_CODES = new Set(["P1001", "P1002", "P1008", "P1017", "P
 // connections, 40001/40P01 serialization failure and deadlock.
 const UNAVAILABLE_SQLSTATES = /^(57014|55P03|57P0[123]|08...|53300|40001|40P01)$/;
 
-// What pg says, without a code, when it gives up itself (query_timeout, connectionTimeoutMillis) or loses the socket.
-const UNAVAILABLE_MESSAGES = /Query read timeout|timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i;
+// What pg says, without a code, when it gives up itself (query_timeout, connectionTimeoutMillis) or loses the socket;
+// and what Prisma puts in a raw query's P2010 (a code for any failed raw query) when it could not reach the server.
+const UNAVAILABLE_MESSAGES =
+  /Query read timeout|timeout exceeded when trying to connect|Connection terminated|connection timeout|Client has encountered a connection error|Can't reach database server|ECONNREFUSED|ECONNRESET|ETIMEDOUT/i;
 
 function stringField(value: unknown, key: string): string | undefined {
   if (typeof value !== "object" || value === null) return undefined;

@@ -148,6 +148,20 @@ describe("errorToResponse", () => {
     }
   });
 
+  test("a raw query Prisma could not run because the database is unreachable (P2010) is a 503; another P2010 is a 500", async () => {
+    const logs = captureLogs();
+    try {
+      const raw = (message: string) => Object.assign(new Error(`\nInvalid \`prisma.$queryRaw()\` invocation:\n\n\nRaw query failed. Code: \`N/A\`. Message: \`${message}\``), { code: "P2010" });
+      const unreachable = errorToResponse(raw("Can't reach database server at 127.0.0.1:1"));
+      expect(unreachable.status).toBe(503);
+      expect(unreachable.headers.get("retry-after")).toBe("5");
+      expect(await unreachable.json()).toMatchObject({ code: "database_unavailable" });
+      expect(errorToResponse(raw('syntax error at or near "SELEC"')).status).toBe(500);
+    } finally {
+      logs.stop();
+    }
+  });
+
   test("an error with a non-Prisma code (ECONNREFUSED) is still a 500", () => {
     const logs = captureLogs();
     try {
