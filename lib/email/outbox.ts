@@ -66,9 +66,12 @@ export async function enqueueEmail(writer: OutboxWriter, mail: QueuedMail): Prom
   await writer.emailOutbox.create({ data: createData(mail) });
 }
 
-/** Queues many messages in one statement (a newsletter's, an alert's), in the caller's transaction. */
+/**
+ * Queues many messages in one statement (a newsletter's, an alert's), in the caller's transaction, as bulk: they go
+ * out after any message queued one by one, so an order confirmation or a sign-in code never waits behind the list.
+ */
 export async function enqueueEmails(writer: OutboxWriter, mails: readonly QueuedMail[]): Promise<void> {
-  if (mails.length > 0) await writer.emailOutbox.createMany({ data: mails.map(createData) });
+  if (mails.length > 0) await writer.emailOutbox.createMany({ data: mails.map((mail) => ({ ...createData(mail), bulk: true })) });
 }
 
 /** How many messages whose dedupe key starts with `dedupePrefix` went out, wait (to be sent or retried), or failed. */
@@ -121,7 +124,8 @@ const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds
 async function dueMessageIds(now: Date, limit: number): Promise<string[]> {
   const rows = await db.emailOutbox.findMany({
     where: { status: "pending", nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] },
-    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
+    // One-by-one messages before bulk ones; each kind oldest first (the index is status, bulk, next_attempt_at).
+    orderBy: [{ bulk: "asc" }, { nextAttemptAt: "asc" }, { createdAt: "asc" }],
     take: limit,
     select: { id: true },
   });

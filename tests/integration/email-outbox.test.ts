@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, test } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as listDeadLetters } from "@/app/api/admin/dead-letters/route";
 import { POST as resendDeadLetter } from "@/app/api/admin/dead-letters/[id]/resend/route";
-import { changeAndEnqueue, deliverEmailsSoon, deliverPendingEmails, enqueueEmail } from "@/lib/email/outbox";
+import { changeAndEnqueue, deliverEmailsSoon, deliverPendingEmails, enqueueEmail, enqueueEmails } from "@/lib/email/outbox";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { MAX_DELIVERY_ATTEMPTS, RETRY_FOR_SECONDS } from "@/lib/email/retry-schedule";
 import { createAdmin, createUser } from "../factories/users";
@@ -137,6 +137,20 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     });
     expect(sent).toBe(25);
     expect(catcher.messages().map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+  });
+
+  test("a message queued one by one goes out before a list's mail queued earlier: a sign-in code never waits behind a newsletter", async () => {
+    const catcher = await catcherUp();
+    catcher.clear();
+    const letters = Array.from({ length: 30 }, (_, index) => ({ to: `reader-${index}@example.test`, subject: `Letter ${index}`, html: "<p>New drop</p>", text: "New drop" }));
+    await enqueueEmails(db(), letters);
+    await queue("Your code");
+
+    expect(await deliverPendingEmails({ limit: 1 })).toMatchObject({ sent: 1 });
+    expect(catcher.messages().map((mail) => mail.subject)).toEqual(["Your code"]);
+    // Then the list, oldest first.
+    await deliverPendingEmails({ limit: 2 });
+    expect(catcher.messages().map((mail) => mail.subject).sort()).toEqual(["Letter 0", "Letter 1", "Your code"]);
   });
 
   test("a send slower than the lease, with two delivery loops racing: each mail leaves once", async () => {
