@@ -1,7 +1,7 @@
 import { createUser } from "../tests/factories/users";
 import { showUserMenuArea, submitLogin, userMenuButton } from "./helpers/auth";
 import { extractVerificationCode, waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, untilHydrated } from "./helpers/pages";
 import { expect as baseExpect, test } from "./fixtures";
 
 // Resetting hashes the new password at the production bcrypt cost: slow on a busy machine, so allow more time.
@@ -65,6 +65,26 @@ test.describe("Forgotten password", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
     await showUserMenuArea(page);
     await expect(userMenuButton(page, member.name)).toBeVisible();
+  });
+
+  test("a form filled before the page's scripts have run is what is sent: the server, not the form, answers the code", async ({ page, db }) => {
+    const member = await createUser(db);
+    // Opened from the mail on a slow phone: the form is drawn with the document, and the scripts arrive once it is filled.
+    const scripts = await holdScripts(page);
+    await page.goto("/reset-password", { waitUntil: "commit" });
+    const main = page.getByRole("main");
+    await main.getByLabel("Email").fill(member.email);
+    await main.getByLabel("Reset code").fill("zzzzzz");
+    await main.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await main.getByLabel("Confirm new password").fill(NEW_PASSWORD);
+    scripts.release();
+
+    const reset = page.getByRole("button", { name: "Reset Password" });
+    await untilHydrated(reset);
+    await reset.click();
+    // Every field reached the form's state (else: "Email is required" and the like, from the browser's own check).
+    await expect(main.getByRole("alert")).toHaveText("Invalid reset code. Please check it and try again.");
+    await expect(main.getByLabel("Reset code")).toHaveValue("ZZZZZZ");
   });
 
   test("a wrong code is answered with advice to check it, and a new code can be asked for", async ({ page, db }) => {

@@ -105,6 +105,11 @@ export async function holdScripts(page: Page): Promise<{ release: () => void; he
   return { release, held: () => held };
 }
 
+/** Resolves once React has attached its handlers to `element` (the page around it has hydrated). */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
+}
+
 /**
  * The width of the picture an <img> chose, decoded afresh: 0 until it has one, -1 when it does not decode. The
  * element's own naturalWidth is scaled by the srcset density (a 3-pixel image can read as 0), so a copy is decoded.
