@@ -1,0 +1,136 @@
+// npm run bench:early-hints — what it would take for a page whose largest element is a picture (/shop, a product
+// page) to paint within "LCP ≤ floor + 400 ms" under applied throttling, where every request after the document
+// costs an emulated round trip of 562 ms. Three pages of the same markup, served over HTTP/2 with TLS by a bare Node
+// server: one paragraph (the floor), the same with a phone-width photo as its largest element, and that page again
+// answering `103 Early Hints` with the photo's preload before the page itself. Lighthouse mobile with applied
+// throttling, interleaved over five rounds, medians. Then whether Debian's nginx, the shop's front door, carries a
+// 103 from the shop to an HTTP/2 browser. docs/decisions.md ("A picture one round trip after the page") has the
+// figures and what they decided.
+import http from "node:http";
+import http2 from "node:http2";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { freePort } from "../scripts/db/free-port";
+import { makeCertificate, startFront } from "./front";
+import { median, openLighthouse } from "./lighthouse";
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const BUDGET_OVER_FLOOR_MS = 400;
+const PICTURE = "/photo.webp";
+const HINT = `<${PICTURE}>; rel=preload; as=image; fetchpriority=high`;
+
+/**
+ * A stand-in for a real photo at the width a phone asks for (the product page's picture at 412 CSS pixels × 1.75):
+ * blurred noise, so it compresses like a photograph rather than like a flat drawing, at the shop's WebP quality.
+ */
+async function phonePhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 720, height: 720, channels: 3, background: "#b89b72", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+    .blur(2.5)
+    .webp({ quality: 80 })
+    .toBuffer();
+}
+
+type Page = "floor" | "picture" | "hinted";
+const PAGES: readonly Page[] = ["floor", "picture", "hinted"];
+
+function html(page: Page): string {
+  const picture = page === "floor" ? "" : `<img src="${PICTURE}" width="720" height="720" alt="A beaded ring" fetchpriority="high" style="width:100%;height:auto">`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page}</title><meta name="description" content="Early hints bench page."></head><body><main><h1>Beaded ring</h1>${picture}<p>Beads, wire and a patient hand.</p></main></body></html>`;
+}
+
+const pageOf = (url: string): Page => PAGES.find((page) => url === `/${page}` || url.startsWith(`/${page}?`)) ?? "floor";
+
+/** The three pages and the photo over HTTP/2, as a browser meets them; the photo is cacheable, so a preload is used. */
+function serveDirect(photo: Buffer, key: string, cert: string): http2.Http2SecureServer {
+  const server = http2.createSecureServer({ key, cert });
+  server.on("stream", (stream, headers) => {
+    const url = String(headers[":path"] ?? "/");
+    if (url.startsWith(PICTURE)) {
+      stream.respond({ ":status": 200, "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable" });
+      stream.end(photo);
+      return;
+    }
+    const page = pageOf(url);
+    if (page === "hinted") stream.additionalHeaders({ ":status": 103, link: HINT });
+    stream.respond({ ":status": 200, "content-type": "text/html; charset=utf-8" });
+    stream.end(html(page));
+  });
+  return server;
+}
+
+/** The hinted page over HTTP/1.1, as the shop's server would answer nginx. */
+function serveUpstream(): http.Server {
+  return http.createServer((request, response) => {
+    const page = pageOf(request.url ?? "/");
+    if (page === "hinted") response.writeEarlyHints({ link: HINT });
+    response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    response.end(html(page));
+  });
+}
+
+/** What an HTTP/2 client receives for `url` through nginx: the 103, then the page; or the stream's error. */
+function throughFront(origin: string, url: string, ca: string): Promise<string> {
+  return new Promise((resolve) => {
+    const session = http2.connect(origin, { ca });
+    const seen: string[] = [];
+    session.on("error", (error: Error) => resolve(`connection failed: ${error.message}`));
+    const stream = session.request({ ":path": url });
+    stream.on("headers", (headers) => seen.push(`${String(headers[":status"])} first`));
+    stream.on("response", (headers) => seen.push(String(headers[":status"])));
+    stream.resume();
+    const finish = (outcome: string) => {
+      session.close();
+      resolve([...seen, outcome].join(", then "));
+    };
+    stream.on("end", () => finish("the page"));
+    stream.on("error", (error: Error) => finish(`the stream failed (${error.message})`));
+  });
+}
+
+const folder = await mkdtemp(path.join(os.tmpdir(), "atelier-bench-hints-"));
+const certificate = await makeCertificate(folder);
+const photo = await phonePhoto();
+const direct = serveDirect(photo, await readFile(certificate.key, "utf8"), certificate.pem);
+const directPort = await freePort();
+await new Promise<void>((resolve) => direct.listen(directPort, "127.0.0.1", resolve));
+const upstream = serveUpstream();
+const upstreamPort = await freePort();
+await new Promise<void>((resolve) => upstream.listen(upstreamPort, "127.0.0.1", resolve));
+try {
+  const lighthouse = await openLighthouse([`--ignore-certificate-errors-spki-list=${certificate.spki}`]);
+  const lcp: Record<Page, number[]> = { floor: [], picture: [], hinted: [] };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const page of PAGES) {
+        // A new URL each round: nothing a browser keeps between loads can stand in for the request being measured.
+        const run = await lighthouse.run(`https://localhost:${directPort}/${page}?round=${round}`, "devtools");
+        lcp[page].push(Math.round(run.metrics.lcpMs));
+      }
+    }
+  } finally {
+    lighthouse.close();
+  }
+  const floor = median(lcp.floor);
+  console.log(`\nLargest contentful paint under applied throttling (Lighthouse mobile), ${ROUNDS} interleaved rounds, HTTP/2 without nginx; the photo ${(photo.length / 1024).toFixed(1)} kB`);
+  console.log("| page | LCP median | over the floor | rounds |\n|---|---|---|---|");
+  for (const page of PAGES) {
+    const over = median(lcp[page]) - floor;
+    const verdict = page === "floor" ? "" : `${over >= 0 ? "+" : ""}${over} ${over <= BUDGET_OVER_FLOOR_MS ? "✓" : "✗"}`;
+    console.log(`| ${page} | ${median(lcp[page])} | ${verdict} | ${lcp[page].join(", ")} |`);
+  }
+
+  const front = await startFront([{ name: "hinted", port: await freePort(), upstreamPort }]);
+  try {
+    const origin = front.origins.hinted ?? "";
+    const version = (await front.fetch(`${origin}/floor`)).headers.get("server") ?? "nginx";
+    console.log(`\nThrough ${version} (HTTP/2, the shop's front door), the page whose server sends a 103: ${await throughFront(origin, "/hinted", front.certificate.pem)}`);
+  } finally {
+    await front.stop();
+  }
+} finally {
+  direct.close();
+  upstream.close();
+  await rm(folder, { recursive: true, force: true });
+}
