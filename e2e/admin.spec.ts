@@ -5,7 +5,7 @@ import { createProduct } from "../tests/factories/products";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
-import { axeOf, decodedWidth, expectNoindex, keepScreenshot } from "./helpers/pages";
+import { axeOf, decodedWidth, expectNoindex, holdScripts, keepScreenshot, untilHydrated } from "./helpers/pages";
 
 const UPLOADED_URL = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
@@ -352,6 +352,31 @@ test.describe("Admin dashboard", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Stock cannot be negative" })).toBeVisible();
     await expect(field).toBeFocused();
     await expect(field).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("what the maker types in the catalogue while /admin is still loading is kept: a row's stock and the search", async ({ page, db }) => {
+    const name = uniqueName("Early Count Studs");
+    const other = uniqueName("Early Search Cuff");
+    await createProduct(db, { name, stock: 3, category: "Earrings" });
+    await createProduct(db, { name: other, stock: 1, category: "Bracelets" });
+    // A phone on a slow link: the list is drawn with the document, and its scripts arrive once she has typed.
+    const scripts = await holdScripts(page);
+    await page.goto(catalogueFor(name), { waitUntil: "commit" });
+    const entry = productEntry(page, name);
+    const field = entry.getByLabel(`Stock of ${name}`);
+    await field.fill("6");
+    const search = page.getByRole("searchbox", { name: "Search by name" });
+    await search.fill(other);
+    scripts.release();
+    await untilHydrated(field);
+
+    await entry.getByRole("button", { name: `Save stock of ${name}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: `Stock of “${name}” is now 6.` })).toBeVisible();
+    await expect(field).toHaveValue("6");
+    await search.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(other).replace(/%20/g, "(\\+|%20)")}`));
+    await expect(productEntry(page, other)).toBeVisible();
+    await expect(productEntry(page, name)).toHaveCount(0);
   });
 
   test("the maker adds a ring in sizes 6, 7 and 8 (8 dearer) with an engraving, through the form", async ({ page, db }, testInfo) => {
