@@ -1,31 +1,38 @@
 import { readFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
+import type { Db } from "../lib/db-client";
 import { createOrder, DEFAULT_SHIPPING_ADDRESS } from "../tests/factories/orders";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, uniqueTag, untilHydrated } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
+
+/**
+ * A member's order whose payment the test gateway captured: two pieces of $20, $15 express shipping, $2.90 tax =
+ * $57.90. Its number, as /admin/orders shows and finds it.
+ */
+async function capturedOrder(db: Db, piece: string): Promise<{ buyer: { id: string; email: string }; number: string }> {
+  const buyer = await createUser(db);
+  const intentId = `pi_${randomBytes(12).toString("hex")}`;
+  await db.testPaymentIntent.create({ data: { id: intentId, clientSecret: `${intentId}_secret_e2e`, amount: 5_790, currency: "usd", status: "succeeded" } });
+  const order = await createOrder(db, {
+    userId: buyer.id,
+    email: buyer.email,
+    paymentIntentId: intentId,
+    shippingMethod: "express",
+    taxCents: 290,
+    items: [{ name: `${piece} ${uniqueTag()}`, unitPriceCents: 2_000, quantity: 2 }],
+  });
+  return { buyer, number: order.id.slice(-8).toUpperCase() };
+}
 
 test.describe("The books", () => {
   test("the maker refunds the shipping of a captured order: the row shows refunded and remaining, the buyer's mail says amount and reason", async ({ page, db, baseURL }) => {
     test.setTimeout(60_000);
     const admin = await createAdmin(db);
     await signInWithToken(page.context(), baseURL ?? "", admin.accessToken);
-    const buyer = await createUser(db);
-    const piece = `Garnet Studs ${uniqueTag()}`;
-    // A payment the test gateway captured: $40 of pieces, $15 express shipping, $2.90 tax = $57.90.
-    const intentId = `pi_${randomBytes(12).toString("hex")}`;
-    await db.testPaymentIntent.create({ data: { id: intentId, clientSecret: `${intentId}_secret_e2e`, amount: 5_790, currency: "usd", status: "succeeded" } });
-    const order = await createOrder(db, {
-      userId: buyer.id,
-      email: buyer.email,
-      paymentIntentId: intentId,
-      shippingMethod: "express",
-      taxCents: 290,
-      items: [{ name: piece, unitPriceCents: 2_000, quantity: 2 }],
-    });
-    const number = order.id.slice(-8).toUpperCase();
+    const { buyer, number } = await capturedOrder(db, "Garnet Studs");
     const since = new Date();
 
     await page.goto(`/admin/orders?q=${number}`);
@@ -41,6 +48,25 @@ test.describe("The books", () => {
     const mail = await waitForEmail(buyer.email, { subject: `Refund of $15.00 for your Atelier order #${number}`, since });
     expect(mail.text).toContain("Reason: Your parcel left a week late: the shipping is on us.");
     expect(mail.text).toContain("The rest of your payment, $42.90, stays charged for this order.");
+  });
+
+  test("an amount and reason the maker types before the orders page's scripts arrive are what is refunded", async ({ page, db, baseURL }) => {
+    const admin = await createAdmin(db);
+    await signInWithToken(page.context(), baseURL ?? "", admin.accessToken);
+    const { number } = await capturedOrder(db, "Early Refund Hoops");
+    // /admin on a phone: the list is drawn with the document, and the panel opens without scripts (a <details>).
+    const scripts = await holdScripts(page);
+    await page.goto(`/admin/orders?q=${number}`, { waitUntil: "commit" });
+    const entry = page.getByTestId("admin-order").filter({ hasText: `#${number}` }).filter({ visible: true });
+    await entry.locator("summary", { hasText: "Refund part" }).click();
+    const amount = entry.getByLabel("Amount ($)");
+    await amount.fill("12.50");
+    await entry.getByLabel("Reason (the buyer reads it)").fill("One hoop arrived bent.");
+    scripts.release();
+    await untilHydrated(amount);
+
+    await entry.getByRole("button", { name: "Refund", exact: true }).click();
+    await expect(entry.getByTestId("order-refunds")).toHaveText("Refunded $12.50 · $45.40 remains");
   });
 
   test("the maker reads a month's sales tax on /admin/reports and downloads it as CSV", async ({ page, db, baseURL }) => {
