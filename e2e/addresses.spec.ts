@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createAddressFor, signedInMember } from "./helpers/account";
+import { fillAddress } from "./helpers/addresses";
 import { expectNoSeriousA11yViolations, screenshot } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
@@ -12,17 +13,6 @@ function card(page: Page, text: string): Locator {
 /** The "Default" mark of a card (not the "Set as Default" button). */
 function defaultMark(page: Page, text: string): Locator {
   return card(page, text).getByText("Default", { exact: true });
-}
-
-/** Fills the open address form; the state is picked from the dropdown by its name. */
-async function fillAddress(form: Locator, values: { first: string; last: string; line1: string; city: string; state: string; zip: string; phone: string }) {
-  await form.getByLabel("First Name").fill(values.first);
-  await form.getByLabel("Last Name").fill(values.last);
-  await form.getByLabel("Address Line 1").fill(values.line1);
-  await form.getByLabel("City").fill(values.city);
-  await form.getByLabel("State").selectOption({ label: values.state });
-  await form.getByLabel("ZIP Code").fill(values.zip);
-  await form.getByLabel("Phone").fill(values.phone);
 }
 
 test.describe("Addresses", () => {

@@ -4,9 +4,10 @@ import { createAddress } from "../tests/factories/addresses";
 import { createProduct } from "../tests/factories/products";
 import { createUser } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
+import { fillAddress } from "./helpers/addresses";
 import { fillGuestShipping, seedGuestCartWith } from "./helpers/guest-checkout";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, holdScripts, keepScreenshot, layoutShiftTotal, recordLayoutShifts, uniqueTag, watchScripts } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, keepScreenshot, layoutShiftTotal, recordLayoutShifts, uniqueTag, untilHydrated, watchScripts } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 // docs/pages.md, Guest checkout: what "Continue to Payment" says when the way to payment fails.
@@ -303,6 +304,26 @@ test.describe("Member checkout", () => {
     await expect(page.getByRole("heading", { name: `Order #${number}` })).toBeVisible();
     await expect(page.getByTestId("timeline-step")).toHaveText(["Order Placed", "Processing"]);
     expect(await db.cartItem.count({ where: { userId: member.id } })).toBe(0);
+  });
+
+  test("a member without addresses who fills the add form before the scripts arrive saves the address typed", async ({ page, db, context, baseURL }) => {
+    const member = await createUser(db);
+    const piece = await createProduct(db, { name: `Early Address Ring ${uniqueTag()}` });
+    await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
+    await signInWithToken(context, baseURL ?? "", member.accessToken);
+
+    // The form is in the HTML (the server read her addresses: none); a slow phone's scripts come once she has typed.
+    const scripts = await holdScripts(page);
+    await page.goto("/checkout/user", { waitUntil: "commit" });
+    const form = page.getByRole("form", { name: "Add a shipping address" });
+    await fillAddress(form, { first: "Mina", last: "Okafor", line1: "1 Pearl Street", city: "Portland", state: "Oregon", zip: "97201", phone: "503-555-0100" });
+    scripts.release();
+    await untilHydrated(form.getByLabel("First Name"));
+
+    await form.getByRole("button", { name: "Save Address" }).click();
+    await expect(page.getByRole("radio", { name: /Okafor/ })).toBeChecked();
+    const saved = await db.address.findMany({ where: { userId: member.id } });
+    expect(saved).toMatchObject([{ firstName: "Mina", lastName: "Okafor", addressLine1: "1 Pearl Street", city: "Portland", state: "OR", postalCode: "97201" }]);
   });
 
   test("a member without addresses gets the add form; Continue to Review needs an address", async ({ page, db, context, baseURL }) => {
