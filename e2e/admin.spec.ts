@@ -561,6 +561,29 @@ test.describe("Admin dashboard", () => {
     await expect(section.getByText("Weekly capacity cannot be negative")).toHaveCount(0);
   });
 
+  test("made-to-order settings typed before /admin's scripts arrive are what is saved", async ({ page }, testInfo) => {
+    // The settings row is shared: each project saves figures of its own and reads the answer to its own request.
+    const capacity = testInfo.project.name === "phone" ? "5" : "6";
+    const scripts = await holdScripts(page);
+    await page.goto("/admin", { waitUntil: "commit" });
+    const section = page.getByRole("region", { name: "Made to order" });
+    await section.getByLabel("Weekly capacity").fill(capacity);
+    await section.getByLabel("Away until").fill("2031-01-15");
+    scripts.release();
+    await untilHydrated(section.getByLabel("Weekly capacity"));
+
+    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT");
+    await section.getByRole("button", { name: "Save settings" }).click();
+    expect(await (await saved).json()).toMatchObject({ data: { weeklyCapacity: Number(capacity), awayUntil: "2031-01-15" } });
+
+    // Back to no limit and not away, as the other settings test leaves the shop: promised dates elsewhere read them.
+    await section.getByLabel("Weekly capacity").fill("0");
+    await section.getByRole("button", { name: "Clear the away date" }).click();
+    const cleared = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT");
+    await section.getByRole("button", { name: "Save settings" }).click();
+    expect(await (await cleared).json()).toMatchObject({ data: { weeklyCapacity: 0, awayUntil: null } });
+  });
+
   test("the modal works from the keyboard: focus stays inside, Escape closes it and returns focus", async ({ page }) => {
     await page.goto("/admin");
     const addButton = page.getByRole("button", { name: "Add Product" });

@@ -306,6 +306,27 @@ test.describe("Member checkout", () => {
     expect(await db.cartItem.count({ where: { userId: member.id } })).toBe(0);
   });
 
+  test("a member who picks another saved address before the scripts arrive is shipped to it", async ({ page, db, context, baseURL }) => {
+    const member = await createUser(db);
+    await createAddress(db, member.id, { city: "Salem", state: "OR", postalCode: "97301" });
+    const other = await createAddress(db, member.id, { city: "Austin", state: "TX", postalCode: "73301" });
+    const piece = await createProduct(db, { name: `Early Choice Ring ${uniqueTag()}` });
+    await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
+    await signInWithToken(context, baseURL ?? "", member.accessToken);
+
+    const scripts = await holdScripts(page);
+    await page.goto("/checkout/user", { waitUntil: "commit" });
+    const choice = page.getByRole("radio", { name: new RegExp(other.lastName) });
+    await choice.check();
+    scripts.release();
+    await untilHydrated(choice);
+
+    await expect(choice).toBeChecked();
+    await page.getByRole("button", { name: "Continue to Review" }).click();
+    await expect(page.getByText("Austin, TX 73301")).toBeVisible();
+    await expect(page.getByText("Salem, OR 97301")).toHaveCount(0);
+  });
+
   test("a member without addresses who fills the add form before the scripts arrive saves the address typed", async ({ page, db, context, baseURL }) => {
     const member = await createUser(db);
     const piece = await createProduct(db, { name: `Early Address Ring ${uniqueTag()}` });
