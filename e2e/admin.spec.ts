@@ -354,7 +354,7 @@ test.describe("Admin dashboard", () => {
     await expect(field).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("what the maker types in the catalogue while /admin is still loading is kept: a row's stock and the search", async ({ page, db }) => {
+  test("what the maker types in the catalogue while /admin is still loading is kept: a row's stock, the search and a filter", async ({ page, db }) => {
     const name = uniqueName("Early Count Studs");
     const other = uniqueName("Early Search Cuff");
     await createProduct(db, { name, stock: 3, category: "Earrings" });
@@ -367,6 +367,7 @@ test.describe("Admin dashboard", () => {
     await field.fill("6");
     const search = page.getByRole("searchbox", { name: "Search by name" });
     await search.fill(other);
+    await page.getByRole("search", { name: "Catalogue" }).getByLabel("Category").selectOption("Bracelets");
     scripts.release();
     await untilHydrated(field);
 
@@ -375,6 +376,7 @@ test.describe("Admin dashboard", () => {
     await expect(field).toHaveValue("6");
     await search.press("Enter");
     await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(other).replace(/%20/g, "(\\+|%20)")}`));
+    await expect(page).toHaveURL(/category=Bracelets/);
     await expect(productEntry(page, other)).toBeVisible();
     await expect(productEntry(page, name)).toHaveCount(0);
   });
