@@ -1,6 +1,6 @@
 import { createOrder } from "../tests/factories/orders";
 import { createAdmin } from "../tests/factories/users";
-import { expectNoSeriousA11yViolations, screenshot, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, screenshot, settled, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
@@ -18,6 +18,7 @@ test.describe("Finding an order", () => {
     await signInWithToken(page.context(), baseURL ?? "", accessToken);
 
     await page.goto("/admin");
+    await settled(page);
     await page.getByRole("link", { name: "Find an order" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Find an order" })).toBeVisible();
     const search = page.getByRole("searchbox", { name: "Search orders" });

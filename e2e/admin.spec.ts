@@ -5,7 +5,7 @@ import { createProduct } from "../tests/factories/products";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
-import { axeOf, decodedWidth, expectNoindex, holdScripts, keepScreenshot, untilHydrated } from "./helpers/pages";
+import { axeOf, decodedWidth, expectNoindex, holdScripts, keepScreenshot, settled, untilHydrated } from "./helpers/pages";
 
 const UPLOADED_URL = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
@@ -514,6 +514,7 @@ test.describe("Admin dashboard", () => {
     const name = uniqueName("Draft Locket");
     const product = await createProduct(db, { name, published: false, description: "Brass, on a waxed cord.", images: ["/products/amethyst-chip-strand-1.svg"] });
     await page.goto(catalogueFor(name));
+    await settled(page);
     await productEntry(page, name).getByRole("link", { name: `Preview ${name}` }).click();
     await expect(page).toHaveURL(`/admin/products/${product.id}/preview`);
     await expect(page.getByText("Draft preview — not in the shop")).toBeVisible();

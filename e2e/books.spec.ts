@@ -4,7 +4,7 @@ import type { Db } from "../lib/db-client";
 import { createOrder, DEFAULT_SHIPPING_ADDRESS } from "../tests/factories/orders";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, holdScripts, uniqueTag, untilHydrated } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, settled, uniqueTag, untilHydrated } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
@@ -80,6 +80,7 @@ test.describe("The books", () => {
     await createOrder(db, { email: "tx@example.com", createdAt: new Date(`${month}-20T20:00:00Z`), shippingMethod: "express", taxCents: 125, shippingAddress: { ...DEFAULT_SHIPPING_ADDRESS, state: "TX" }, items: [{ name: "Chain", unitPriceCents: 2_000, quantity: 1 }] });
 
     await page.goto("/admin");
+    await settled(page);
     await page.getByRole("link", { name: "Reports" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
     await page.getByLabel("Month").fill(month);

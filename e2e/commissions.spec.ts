@@ -5,7 +5,7 @@ import { plainPng } from "../tests/factories/photos";
 import { expect, test } from "./fixtures";
 import { fillGuestShipping } from "./helpers/guest-checkout";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoindex, expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
+import { expectNoindex, expectNoSeriousA11yViolations, settled, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 test.describe("Commissions", () => {
@@ -18,6 +18,7 @@ test.describe("Commissions", () => {
 
     // She asks from the sold piece's page; the form names the piece.
     await page.goto(`/product/${sold.id}`);
+    await settled(page);
     await page.getByRole("link", { name: "Ask for something similar" }).click();
     await expect(page).toHaveURL(new RegExp(`/custom\\?similar=${sold.id}$`));
     const main = page.getByRole("main");

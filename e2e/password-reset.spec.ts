@@ -1,7 +1,7 @@
 import { createUser } from "../tests/factories/users";
 import { showUserMenuArea, submitLogin, userMenuButton } from "./helpers/auth";
 import { extractVerificationCode, waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, holdScripts, untilHydrated } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, settled, untilHydrated } from "./helpers/pages";
 import { expect as baseExpect, test } from "./fixtures";
 
 // Resetting hashes the new password at the production bcrypt cost: slow on a busy machine, so allow more time.
@@ -15,6 +15,7 @@ test.describe("Forgotten password", () => {
     const member = await createUser(db);
 
     await page.goto("/login");
+    await settled(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(/\/forgot-password/);
     await expect(page).toHaveTitle(/Forgot Password/);

@@ -1,6 +1,6 @@
 import { createProduct } from "../tests/factories/products";
 import { createAdmin } from "../tests/factories/users";
-import { expectNoSeriousA11yViolations, screenshot, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, screenshot, settled, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
@@ -13,6 +13,7 @@ test.describe("Policy pages", () => {
     await signInWithToken(context, baseURL ?? "", accessToken);
 
     await page.goto("/admin");
+    await settled(page);
     await page.getByRole("link", { name: "Policy pages" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Policy pages" })).toBeVisible();
     const section = page.locator("section").filter({ has: page.getByRole("link", { name: `View /${slug}` }) });

@@ -1,6 +1,6 @@
 import { createProduct } from "../tests/factories/products";
 import { expect, test } from "./fixtures";
-import { expectNoSeriousA11yViolations, screenshot, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, screenshot, settled, uniqueTag } from "./helpers/pages";
 
 test.describe("Shop", () => {
   test("a visitor sees a category's pieces, rendered by the server, with the count", async ({ page, db }, testInfo) => {
@@ -217,10 +217,7 @@ test.describe("Shop", () => {
     await expect(pages).toContainText("Page 1 of 2");
     await expect(pages.getByRole("link", { name: "Previous page" })).toHaveCount(0);
 
-    // Settled first: Next's <Link> clicked within milliseconds of hydration on a busy machine sometimes starts no
-    // navigation at all (2 runs in 24 with three busy loops beside the test: no request for page 2 was ever made).
-    // Before hydration the link is a plain one and works; once the page is idle, so does the client-side navigation.
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     await pages.getByRole("link", { name: "Next page" }).click();
     await expect(page).toHaveURL(new RegExp(`/shop\\?category=Longshore\\+${tag}&page=2$`));
     await expect(page.getByText("Showing 26 product(s)", { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { createAdmin } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
-import { expectNoSeriousA11yViolations } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, settled } from "./helpers/pages";
 import { expect, test } from "./fixtures";
 
 // A page few other tests open, so the count moves mostly by this test's own view (the server reports every view in
@@ -75,6 +75,7 @@ test.describe("Real-user speed", () => {
     const { accessToken } = await createAdmin(db);
     await signInWithToken(context, baseURL, accessToken);
     await page.goto("/admin");
+    await settled(page);
     await page.getByRole("link", { name: "Speed", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/speed$/);
     await expect(page.getByRole("heading", { level: 2, name: "All pages" })).toBeVisible();

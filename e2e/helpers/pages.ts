@@ -105,6 +105,17 @@ export async function holdScripts(page: Page): Promise<{ release: () => void; he
   return { release, held: () => held };
 }
 
+/**
+ * Resolves once the page has gone quiet, before a test presses one of Next's <Link>s it has just loaded. Pressed
+ * within milliseconds of hydration on a busy machine, such a link sometimes starts no navigation at all (the shop's
+ * pager did so in 2 runs of 24 with three busy loops beside the test: no request for the next page was ever made).
+ * Before hydration it is a plain link and works, and once the page is idle so does the client-side navigation; a
+ * shopper's second press would, but a test's one press must land.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+}
+
 /** Resolves once React has attached its handlers to `element` (the page around it has hydrated). */
 export async function untilHydrated(element: Locator): Promise<void> {
   await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
