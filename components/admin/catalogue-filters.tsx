@@ -63,10 +63,11 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
     apply({ ...chosen, q: typed });
   }
 
+  // "Any", not "Any availability": beside its label it says the same, and at 390 px the longer words were cut off.
   const selects = [
     { name: "category", label: "Category", any: "All categories", options: PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category })) },
-    { name: "availability", label: "Availability", any: "Any availability", options: AVAILABILITY_OPTIONS },
-    { name: "status", label: "Status", any: "Any status", options: STATUS_OPTIONS },
+    { name: "availability", label: "Availability", any: "Any", options: AVAILABILITY_OPTIONS },
+    { name: "status", label: "Status", any: "Any", options: STATUS_OPTIONS },
   ] as const;
 
   return (
