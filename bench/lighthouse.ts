@@ -95,6 +95,12 @@ function cookiesOf(header: string, url: string): { name: string; value: string; 
  * through DevTools (each request's round trip 562.5 ms, 1.47 Mbps, the CPU four times slower).
  */
 export type ThrottlingMethod = "simulate" | "devtools";
+/** Or `cpu`: the CPU slowed as `devtools` slows it and the network left as it is, for a load over a slow link of its own (bench/slow-link.ts). */
+type LoadMethod = ThrottlingMethod | "cpu";
+const CPU_ONLY = { rttMs: 0, throughputKbps: 0, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0, cpuSlowdownMultiplier: 4 };
+
+/** A request of the load as DevTools recorded it: when it was asked for and when its last byte came, from the start. */
+export type LoadedRequest = { url: string; startMs: number; endMs: number };
 
 /**
  * A Chromium for Lighthouse runs, started with `chromeFlags` besides the usual ones (e.g. trust in the run's
@@ -106,12 +112,12 @@ export type ThrottlingMethod = "simulate" | "devtools";
  */
 export async function openLighthouse(
   chromeFlags: readonly string[] = [],
-): Promise<{ run(url: string, method: ThrottlingMethod, cookie?: string): Promise<LighthouseRun>; close(): void }> {
+): Promise<{ run(url: string, method: LoadMethod, cookie?: string): Promise<LighthouseRun & { requests: LoadedRequest[] }>; close(): void }> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const jar = await browser.target().createCDPSession();
   return {
-    async run(url: string, method: ThrottlingMethod, cookie?: string): Promise<LighthouseRun> {
+    async run(url: string, method: LoadMethod, cookie?: string): Promise<LighthouseRun & { requests: LoadedRequest[] }> {
       if (cookie) await jar.send("Storage.setCookies", { cookies: cookiesOf(cookie, url) });
       try {
         const result = await withoutSourceMapNoise(() =>
@@ -120,7 +126,7 @@ export async function openLighthouse(
             output: "json",
             logLevel: "error", onlyCategories: [...CATEGORIES],
             clearStorageTypes: FIRST_VISIT,
-            throttlingMethod: method,
+            ...(method === "cpu" ? { throttlingMethod: "devtools", throttling: CPU_ONLY } : { throttlingMethod: method }),
           }),
         );
         if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
@@ -132,6 +138,11 @@ export async function openLighthouse(
             ...(Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN])) as Record<keyof typeof METRICS, number>),
             scriptKbBeforeLcp: scriptKbBeforeLcp(audits),
           },
+          requests: detailItems(audits["network-requests"]).map((request) => ({
+            url: String(request.url),
+            startMs: Number(request.networkRequestTime),
+            endMs: Number(request.networkEndTime),
+          })),
         };
       } finally {
         if (cookie) await jar.send("Storage.clearCookies", {});
