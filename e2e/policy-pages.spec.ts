@@ -1,6 +1,6 @@
 import { createProduct } from "../tests/factories/products";
 import { createAdmin } from "../tests/factories/users";
-import { expectNoSeriousA11yViolations, screenshot, settled, uniqueTag } from "./helpers/pages";
+import { expectNoSeriousA11yViolations, holdScripts, screenshot, settled, uniqueTag, untilHydrated } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
@@ -29,6 +29,10 @@ test.describe("Policy pages", () => {
     await expect(title).toBeFocused();
     await expect(text).toHaveValue("Kept while the title is fixed");
 
+    // What is typed before the page's scripts arrive is what is saved (the two projects' pages are their own, and
+    // a second test of either would share its page with this one, so the early typing is this test's save).
+    const scripts = await holdScripts(page);
+    await page.reload({ waitUntil: "commit" });
     await title.fill(`Our words ${tag}`);
     await text.fill(
       [
@@ -42,6 +46,9 @@ test.describe("Policy pages", () => {
         "[Not a link](javascript:window.ran=true)",
       ].join("\n"),
     );
+    expect(scripts.held()).toBeGreaterThan(0);
+    scripts.release();
+    await untilHydrated(title);
     await section.getByRole("button", { name: /^Save/ }).click();
     await expect(section.getByRole("status")).toContainText(`Our words ${tag} saved: the page shows it now.`);
     await screenshot(page, testInfo, "admin-policy-pages");

@@ -18,6 +18,28 @@ function drawnValue(field: Field): string {
   return field.defaultValue;
 }
 
+/**
+ * What was typed into each textarea before hydration. React's hydration of a controlled <textarea> puts the text it
+ * drew back into it whenever that text is not empty (react-dom's initTextarea sets the value to the element's text
+ * content), so a policy page's edited text is gone before any effect can read it; inputs and selects keep theirs.
+ * This module is evaluated before React hydrates the forms that import it, so it keeps what each textarea holds then
+ * and whatever is typed into one until the hook has read it.
+ */
+const typedBeforeHydration = new WeakMap<HTMLTextAreaElement, string>();
+if (typeof document !== "undefined") {
+  const keep = (field: EventTarget | null) => {
+    if (field instanceof HTMLTextAreaElement && field.name && field.value !== field.defaultValue) typedBeforeHydration.set(field, field.value);
+  };
+  document.querySelectorAll("textarea[name]").forEach(keep);
+  document.addEventListener("input", (event) => keep(event.target), { capture: true });
+}
+
+/** A field's value now, or for a textarea whose hydration put its drawn text back, what was typed into it before. */
+function currentValue(field: Field): string {
+  const typed = field instanceof HTMLTextAreaElement ? typedBeforeHydration.get(field) : undefined;
+  return typed !== undefined && field.value === drawnValue(field) ? typed : field.value;
+}
+
 /** The named fields at or under `root` that hold something other than what they were drawn with. */
 function changedFields(root: HTMLElement): [name: string, value: string][] {
   const changed: [string, string][] = [];
@@ -33,7 +55,8 @@ function changedFields(root: HTMLElement): [name: string, value: string][] {
       if (field.checked !== field.defaultChecked) changed.push([field.name, field.checked ? field.value : ""]);
       continue;
     }
-    if (field.value !== drawnValue(field)) changed.push([field.name, field.value]);
+    const value = currentValue(field);
+    if (value !== drawnValue(field)) changed.push([field.name, value]);
   }
   return changed;
 }
