@@ -127,9 +127,10 @@ try {
       for (const way of WAYS) {
         for (const page of PAGES) {
           // A new URL each round: nothing a browser keeps between loads can stand in for the request being measured.
-          const port = way.name === "slow link" ? link.port : directPort;
+          const overLink = way.name === "slow link";
           // Each load over the link opens its own connection and pays its handshakes, as a first visit does.
-          link.cut();
+          if (overLink) link.cut();
+          const port = overLink ? link.port : directPort;
           const run = await lighthouse.run(`https://localhost:${port}/${page}?round=${round}`, way.method);
           const photoRequest = run.requests.find((request) => new URL(request.url).pathname === PICTURE);
           loads[way.name][page].push({ lcpMs: Math.round(run.metrics.lcpMs), photoMs: photoRequest ? Math.round(photoRequest.endMs - photoRequest.startMs) : null });
