@@ -23,7 +23,15 @@ const METRICS = {
  */
 export type LighthouseMetrics = Record<keyof typeof METRICS | "scriptKbBeforeLcp", number>;
 
-const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
+/**
+ * No scrollbars: Lighthouse opens each page from the blank page it showed a moment before, in the same renderer, and
+ * with a phone's overlay scrollbar that blank page's scrollbar is still fading out as the new page commits. Those
+ * frames belong to a surface the browser no longer shows, and after three undrawn frames Chromium's compositor sends
+ * the renderer one frame a second, so the new page's first paint waits up to a second for its turn. Over the slow
+ * link that hit 7 of 15 loads of the shop's pages (none with this flag); no phone meets it, as no phone shows a page
+ * from a blank one it drew the instant before (docs/decisions.md, "Over the slow link, a first paint a second late").
+ */
+const CHROME_FLAGS = ["--headless=new", "--hide-scrollbars", ...CHROMIUM_ARGS];
 
 /** The `items` of an audit's details (a table or the metrics' single row), as plain records. */
 function detailItems(audit: { details?: unknown } | undefined): Record<string, unknown>[] {
