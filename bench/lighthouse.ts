@@ -26,7 +26,7 @@ export type LighthouseMetrics = Record<keyof typeof METRICS | "scriptKbBeforeLcp
 /**
  * No scrollbars: Lighthouse opens each page from the blank page it showed a moment before, in the same renderer, and
  * with a phone's overlay scrollbar that blank page's scrollbar is still fading out as the new page commits. Those
- * frames belong to a surface the browser no longer shows, and after three undrawn frames Chromium's compositor sends
+ * frames belong to a surface the browser no longer shows, and past three undrawn frames Chromium's compositor sends
  * the renderer one frame a second, so the new page's first paint waits up to a second for its turn. Over the slow
  * link that hit 7 of 15 loads of the shop's pages (none with this flag); no phone meets it, as no phone shows a page
  * from a blank one it drew the instant before (docs/decisions.md, "Over the slow link, a first paint a second late").
