@@ -91,13 +91,19 @@ describe("commissions: request, quote, decline", () => {
 
     const receipt = await mailTo(email);
     expect(receipt.subject).toBe("We have your request for a custom piece");
-    expect(receipt.text).toContain(DESCRIPTION);
+    // The receipt goes to an address nobody proved: it says what the shop made of the request, never her words.
+    expect(receipt.text).not.toContain(DESCRIPTION);
+    expect(receipt.html).not.toContain("grandmother");
+    expect(receipt.text).not.toContain("Ada");
     expect(receipt.text).toContain("Something like: Garnet Band");
     expect(receipt.text).toContain("Budget: $250.50");
     expect(receipt.text).toContain("Needed by: February 14, 2030");
+    expect(receipt.text).toContain("Reference photos: None");
+    expect(receipt.text).toContain("Contact the maker: http://localhost:3000/contact");
     const notice = await mailTo(admin.user.email);
     expect(notice.subject).toBe("New custom request from Ada");
     expect(notice.text).toContain(`/admin/requests/${made.body.data.id}`);
+    expect(notice.text).toContain(DESCRIPTION);
 
     const listed = await list(admin.accessToken, "new");
     expect(listed.status).toBe(200);
