@@ -29,11 +29,12 @@ export function failureMessage(body: unknown, fallback: string): { message: stri
 // Fields the payload names as the form does.
 const SAME_NAME = ["name", "description", "price", "category", "stock", "variantName", "leadTimeDays", "oneOfAKind", "published"] as const satisfies readonly ProductFieldName[];
 
-const PERSONALIZATION_FIELDS: Record<string, ProductFieldName> = {
-  label: "personalizationLabel",
-  maxLength: "personalizationMaxLength",
-  required: "personalizationRequired",
-};
+// A Map: a path's part names a field or nothing, never what Object's prototype holds ("constructor").
+const PERSONALIZATION_FIELDS = new Map<string, ProductFieldName>([
+  ["label", "personalizationLabel"],
+  ["maxLength", "personalizationMaxLength"],
+  ["required", "personalizationRequired"],
+]);
 
 /** A size's input for the rest of a path under `variants.N` (its id and its shown stock point at label and stock). */
 function variantField(index: string | undefined, part: string | undefined): ProductFieldName {
@@ -51,6 +52,6 @@ export function formFieldOf(path: string): ProductFieldName | null {
   if (head === "images") return "imageUrl";
   if (head === "previousStock") return "stock";
   if (head === "variants") return variantField(second, third);
-  if (head === "personalization") return (second === undefined ? undefined : PERSONALIZATION_FIELDS[second]) ?? "personalized";
+  if (head === "personalization") return (second === undefined ? undefined : PERSONALIZATION_FIELDS.get(second)) ?? "personalized";
   return SAME_NAME.find((field) => field === head) ?? null;
 }

@@ -4,18 +4,24 @@ import { orderStatusLabel } from "@/lib/orders/order-display";
 
 type TrailEvent = { actor: string; type: string; from: string | null; to: string | null; note: string | null };
 
-const MAIL_LABELS: Readonly<Record<string, string>> = {
-  "order-confirmation": "order confirmation",
-  "order-shipped": "shipped notice",
-  "order-cancelled": "cancellation notice",
-  "order-not-charged": "“not charged” notice",
-  "order-refund": "refund notice",
-};
+// Maps: any stored kind or state falls back to itself, "constructor" included, never to what Object's prototype holds.
+const MAIL_LABELS: ReadonlyMap<string, string> = new Map([
+  ["order-confirmation", "order confirmation"],
+  ["order-shipped", "shipped notice"],
+  ["order-cancelled", "cancellation notice"],
+  ["order-not-charged", "“not charged” notice"],
+  ["order-refund", "refund notice"],
+]);
 
-const PAYMENT_LABELS: Readonly<Record<string, string>> = { authorized: "held", captured: "captured", voided: "released (never charged)", refunded: "refunded" };
+const PAYMENT_LABELS: ReadonlyMap<string, string> = new Map([
+  ["authorized", "held"],
+  ["captured", "captured"],
+  ["voided", "released (never charged)"],
+  ["refunded", "refunded"],
+]);
 
-const mailLabel = (kind: string | null) => (kind ? (MAIL_LABELS[kind] ?? kind) : "mail");
-const paymentLabel = (state: string | null) => (state ? (PAYMENT_LABELS[state] ?? state) : "");
+const mailLabel = (kind: string | null) => (kind ? (MAIL_LABELS.get(kind) ?? kind) : "mail");
+const paymentLabel = (state: string | null) => (state ? (PAYMENT_LABELS.get(state) ?? state) : "");
 
 /** Who did it, in words: the admin's email, or the buyer, the shop, the payment service. */
 export function eventActorText(actor: string): string {

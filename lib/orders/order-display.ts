@@ -39,15 +39,16 @@ export function orderTimeline(status: string): TimelineStep[] {
   return steps;
 }
 
-const SHIPPING_METHOD_LABELS: Record<string, string> = {
-  standard: "Standard Shipping (5-7 business days)",
-  express: "Express Shipping (3 business days)",
-  priority: "Priority Shipping (1-2 business days)",
-};
+// A Map: any stored text falls back to itself, "constructor" included, never to what Object's prototype holds.
+const SHIPPING_METHOD_LABELS = new Map([
+  ["standard", "Standard Shipping (5-7 business days)"],
+  ["express", "Express Shipping (3 business days)"],
+  ["priority", "Priority Shipping (1-2 business days)"],
+]);
 
 /** The shipping method as the checkout named it (lib/pricing/shipping.ts), so the order reads the same. */
 export function shippingMethodLabel(method: string): string {
-  return SHIPPING_METHOD_LABELS[method.toLowerCase()] ?? method;
+  return SHIPPING_METHOD_LABELS.get(method.toLowerCase()) ?? method;
 }
 
 /** A date as the account pages show it ("Mar 1, 2026"), in UTC so that server and browser agree. */

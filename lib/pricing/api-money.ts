@@ -56,10 +56,9 @@ export type InCents<T> = T extends readonly (infer U)[]
       ? { [K in keyof T as CentsNameOf<K>]: InCents<T[K]> }
       : T;
 
-const CENTS_NAME_OF = Object.fromEntries(Object.entries(API_NAME_OF).map(([cents, api]) => [api, cents])) as Record<
-  string,
-  CentsName | undefined
->;
+// Maps, not objects: a field named "constructor" or "toString" is no money name, whatever Object's prototype holds.
+const API_NAME = new Map(Object.entries(API_NAME_OF));
+const CENTS_NAME = new Map(Object.entries(API_NAME_OF).map(([cents, api]) => [api, cents]));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
@@ -76,7 +75,7 @@ function rename(value: unknown, convert: (key: string, field: unknown) => [strin
 /** Cents inside → the API's dollars: `{ priceCents: 1250 }` → `{ price: 12.5 }`, at any depth. */
 export function toApiDollars<T>(value: T): InDollars<T> {
   return rename(value, (key, field) => {
-    const apiName = key in API_NAME_OF ? API_NAME_OF[key as CentsName] : undefined;
+    const apiName = API_NAME.get(key);
     return apiName !== undefined && typeof field === "number" ? [apiName, centsToDollars(field)] : [key, field];
   }) as InDollars<T>;
 }
@@ -87,7 +86,7 @@ export function toApiDollars<T>(value: T): InDollars<T> {
  */
 export function fromApiDollars(value: unknown): unknown {
   return rename(value, (key, field) => {
-    const centsName = CENTS_NAME_OF[key];
+    const centsName = CENTS_NAME.get(key);
     return centsName !== undefined && typeof field === "number" ? [centsName, dollarsToCents(field)] : [key, field];
   });
 }

@@ -243,6 +243,8 @@ describe("the message shown when saving fails", () => {
     ["personalization.label", "personalizationLabel"],
     ["personalization.maxLength", "personalizationMaxLength"],
     ["personalization.required", "personalizationRequired"],
+    ["personalization.constructor", "personalized"],
+    ["personalization.__proto__", "personalized"],
     ["leadTimeDays", "leadTimeDays"],
     ["oneOfAKind", "oneOfAKind"],
     ["published", "published"],

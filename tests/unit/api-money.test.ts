@@ -41,4 +41,10 @@ describe("money at the API's edge", () => {
     expect(fromApiDollars({ price: "12", total: null })).toEqual({ price: "12", total: null });
     expect(fromApiDollars([1, "x", null])).toEqual([1, "x", null]);
   });
+
+  test("fields named after Object's own properties pass untouched both ways: no money name is looked up on a prototype", () => {
+    const answer = { constructor: 12, toString: 3, hasOwnProperty: 4, totalCents: 500 };
+    expect(toApiDollars(answer)).toEqual({ constructor: 12, toString: 3, hasOwnProperty: 4, total: 5 });
+    expect(fromApiDollars({ constructor: 12, toString: 3, hasOwnProperty: 4, total: 5 })).toEqual(answer);
+  });
 });

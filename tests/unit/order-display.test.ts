@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { formatOrderDate, formatOrderNumber, orderStatusLabel, orderTimeline } from "@/lib/orders/order-display";
+import { formatOrderDate, formatOrderNumber, orderStatusLabel, orderTimeline, shippingMethodLabel } from "@/lib/orders/order-display";
 
 const labels = (status: string) => orderTimeline(status).map((step) => step.label);
 
@@ -25,5 +25,10 @@ describe("order display rules", () => {
 
   test("dates read the same on every server: the UTC calendar day", () => {
     expect(formatOrderDate("2026-03-01T23:30:00.000Z")).toBe("Mar 1, 2026");
+  });
+
+  test("a shipping method is named as the checkout named it; any other text, Object's own names too, is shown as it came", () => {
+    expect(shippingMethodLabel("Express")).toBe("Express Shipping (3 business days)");
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "pigeon"]) expect(shippingMethodLabel(name)).toBe(name);
   });
 });

@@ -14,4 +14,10 @@ describe("Stripe's test cards in test mode", () => {
   test("any other number is invalid with Stripe's message", () => {
     expect(testCardOutcome("4242 4242 4242 4241")).toEqual({ kind: "invalid", message: "Your card number is invalid." });
   });
+
+  test("a number spelled as one of Object's own names is invalid too, never Object's own property", () => {
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty"]) {
+      expect(testCardOutcome(name), name).toEqual({ kind: "invalid", message: "Your card number is invalid." });
+    }
+  });
 });

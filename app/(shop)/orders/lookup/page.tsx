@@ -10,11 +10,12 @@ export const metadata: Metadata = {
   description: "Find an order placed without an account: we email a link to see its status, ship-by date and tracking.",
 };
 
-const PROBLEMS: Record<string, string> = {
-  email: "That email address does not look right. Please enter it again.",
-  number: "The order number is the 8 letters and digits after # in your confirmation email. Please enter it again.",
-  busy: "Too many lookups from here just now. Please try again in a little while.",
-};
+// A Map, not an object: `?problem=constructor` must find nothing, not Object's own constructor.
+const PROBLEMS = new Map<string, string>([
+  ["email", "That email address does not look right. Please enter it again."],
+  ["number", "The order number is the 8 letters and digits after # in your confirmation email. Please enter it again."],
+  ["busy", "Too many lookups from here just now. Please try again in a little while."],
+]);
 
 type Search = { sent?: string | string[]; problem?: string | string[] };
 
@@ -22,7 +23,7 @@ type Search = { sent?: string | string[]; problem?: string | string[] };
 // which comes back here saying the same for every email and number, or what to fix
 export default async function OrderLookupPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { sent, problem } = await searchParams;
-  const trouble = typeof problem === "string" ? PROBLEMS[problem] : undefined;
+  const trouble = typeof problem === "string" ? PROBLEMS.get(problem) : undefined;
   return (
     <div className="mx-auto max-w-xl px-4 py-16 sm:py-20">
       <h1 className="font-display text-4xl font-semibold">Track an order</h1>
