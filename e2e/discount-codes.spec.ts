@@ -69,7 +69,7 @@ test.describe("Discount codes", () => {
     await expect(page.getByTestId("order-total")).toHaveText("$35.00");
   });
 
-  test("the maker adds a code in /admin, sees it listed, and switches it off", async ({ page, db, context, baseURL }) => {
+  test("the maker adds a members-only code in /admin, sees it listed, and switches it off", async ({ page, db, context, baseURL }) => {
     const admin = await createAdmin(db);
     await signInWithToken(context, baseURL ?? "", admin.accessToken);
     const name = codeName("NEW");
@@ -80,15 +80,17 @@ test.describe("Discount codes", () => {
     await section.getByLabel("Most uses (optional)").fill("3");
     await section.getByLabel("First day (optional)").fill("2030-11-29");
     await section.getByLabel("Last day (optional)").fill("2030-11-30");
+    await section.getByLabel("Members only").check();
     await section.getByRole("button", { name: "Add code" }).click();
     await expect(section.getByText(`${name} is ready to use.`)).toBeVisible();
     const row = section.getByRole("listitem").filter({ hasText: name });
-    await expect(row).toContainText("15% off · from Friday, November 29 · until Saturday, November 30");
+    await expect(row).toContainText("15% off · from Friday, November 29 · until Saturday, November 30 · members only");
     await expect(row).toContainText("Used 0 of 3 times");
     // The days are the shop's (Pacific time, UTC−8 then): the code works to the end of the 30th there.
-    expect(await db.discountCode.findUniqueOrThrow({ where: { code: name }, select: { startsAt: true, endsAt: true } })).toEqual({
+    expect(await db.discountCode.findUniqueOrThrow({ where: { code: name }, select: { startsAt: true, endsAt: true, membersOnly: true } })).toEqual({
       startsAt: new Date("2030-11-29T08:00:00.000Z"),
       endsAt: new Date("2030-12-01T08:00:00.000Z"),
+      membersOnly: true,
     });
     await expectNoSeriousA11yViolations(page);
     await row.getByRole("button", { name: "Switch off" }).click();

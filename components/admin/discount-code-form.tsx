@@ -16,7 +16,7 @@ function text(form: FormData, name: string): string {
  * The form's values as the API's payload; the amount is typed in dollars. The days go as days: the server counts each
  * whole in the shop's time zone (the first from its start, the last to its end), not in the browser's or UTC.
  */
-function payloadOf(form: FormData, oncePerEmail: boolean): DiscountCodePayload {
+function payloadOf(form: FormData, { oncePerEmail, membersOnly }: { oncePerEmail: boolean; membersOnly: boolean }): DiscountCodePayload {
   const value = Number(text(form, "value"));
   const max = text(form, "maxRedemptions");
   const startsAt = text(form, "startsAt");
@@ -29,20 +29,23 @@ function payloadOf(form: FormData, oncePerEmail: boolean): DiscountCodePayload {
     ...(startsAt ? { startsAt } : {}),
     ...(endsAt ? { endsAt } : {}),
     oncePerEmail,
+    membersOnly,
   };
 }
 
-/** A new discount code: code, kind and value, and optionally most uses, first and last day, once per email. */
+/** A new discount code: code, kind and value, and optionally most uses, first and last day, once per email, members only. */
 export function DiscountCodeForm({ busy, onCreate }: { busy: boolean; onCreate: (payload: DiscountCodePayload) => Promise<boolean> }) {
   const [once, setOnce] = useState(false);
+  const [membersOnly, setMembersOnly] = useState(false);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    void onCreate(payloadOf(new FormData(form), once)).then((created) => {
+    void onCreate(payloadOf(new FormData(form), { oncePerEmail: once, membersOnly })).then((created) => {
       if (!created) return;
       form.reset();
       setOnce(false);
+      setMembersOnly(false);
     });
   }
 
@@ -79,7 +82,16 @@ export function DiscountCodeForm({ busy, onCreate }: { busy: boolean; onCreate: 
           <input name="endsAt" type="date" className={`${controlClass} mt-1`} />
         </label>
       </div>
-      <CheckboxField id="discount-once" label="Once per email" checked={once} onChange={(event) => setOnce(event.target.checked)} />
+      <div className="grid gap-3">
+        <CheckboxField id="discount-once" label="Once per email" checked={once} onChange={(event) => setOnce(event.target.checked)} />
+        <CheckboxField
+          id="discount-members"
+          label="Members only"
+          hint="Signed-in members with a verified email; guests are refused it"
+          checked={membersOnly}
+          onChange={(event) => setMembersOnly(event.target.checked)}
+        />
+      </div>
       <button type="submit" disabled={busy} className={buttonClass({ className: "sm:justify-self-end" })}>
         Add code
       </button>

@@ -21,6 +21,7 @@ function terms(code: DiscountCodeRow): string {
   if (code.firstDay) parts.push(`from ${formatCalendarDate(code.firstDay)}`);
   if (code.lastDay) parts.push(`until ${formatCalendarDate(code.lastDay)}`);
   if (code.oncePerEmail) parts.push("once per email");
+  if (code.membersOnly) parts.push("members only");
   return parts.join(" · ");
 }
 

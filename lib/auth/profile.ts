@@ -19,6 +19,13 @@ export async function getUserProfile(userId: string): Promise<UserDto> {
   return toUserDto(user);
 }
 
+/** The signed-in member's email and whether she verified it (a members-only discount asks); 401 when the account is gone. */
+export async function getMemberEmail(userId: string): Promise<{ email: string; verified: boolean }> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
+  if (!user) throw new UnauthorizedError();
+  return { email: user.email, verified: user.emailVerifiedAt !== null };
+}
+
 /** Renames the user; the name is the only profile field a member can change. */
 export async function updateProfileName(userId: string, { name }: { name: string }): Promise<UserDto> {
   const updated = await db.user.updateMany({ where: { id: userId }, data: { name } });

@@ -1,6 +1,6 @@
 import "server-only";
 import { getAddressForUserOrThrow } from "@/lib/addresses/queries";
-import { getUserProfile } from "@/lib/auth/profile";
+import { getMemberEmail } from "@/lib/auth/profile";
 import { getCart } from "@/lib/cart/server-cart";
 import { payableQuote, quotedPiece } from "@/lib/commissions/quotes";
 import { snapshotGuestAddress, snapshotSavedAddress } from "@/lib/checkout/draft-address";
@@ -13,7 +13,7 @@ import type {
   PaymentIntentAnswer,
   PaymentIntentPayload,
 } from "@/lib/checkout/schemas";
-import { priceDiscount } from "@/lib/discounts/redeem";
+import { priceDiscount, type DiscountBuyer } from "@/lib/discounts/redeem";
 import { UnauthorizedError, ValidationError } from "@/lib/errors";
 import { promiseDelivery } from "@/lib/fulfillment/ship-dates";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
@@ -21,14 +21,14 @@ import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/tax";
 
 export type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 
-type Pricing = { subtotalCents: number; method: ShippingMethodId; state: string; email: string; discountCode: string | undefined };
+type Pricing = { subtotalCents: number; method: ShippingMethodId; state: string; buyer: DiscountBuyer; discountCode: string | undefined };
 
 /**
  * The totals, with the buyer's discount code taken off the subtotal when there is one (400 `invalid_discount_code`
- * saying why when it cannot be used); tax follows on what remains.
+ * saying why when it cannot be used, `discount_members_only` for a guest); tax follows on what remains.
  */
 async function priceCheckout(pricing: Pricing): Promise<{ totals: CheckoutTotals; discountCode: string | null }> {
-  const discount = pricing.discountCode ? await priceDiscount(pricing.discountCode, pricing.email, pricing.subtotalCents) : null;
+  const discount = pricing.discountCode ? await priceDiscount(pricing.discountCode, pricing.buyer, pricing.subtotalCents) : null;
   const totals = checkoutTotals({ subtotalCents: pricing.subtotalCents, discountCents: discount?.discountCents ?? 0, method: pricing.method, state: pricing.state });
   return { totals, discountCode: discount?.code ?? null };
 }
@@ -61,7 +61,9 @@ async function createGuestPaymentIntent(input: GuestPaymentIntentInput, browserK
   const { items, quoteId } = await guestLines(input);
   const shippingAddress = snapshotGuestAddress(input.shippingAddress);
   const method = input.shippingInfo.method;
-  const priced = await priceCheckout({ subtotalCents: subtotalOf(items), method, state: shippingAddress.state, email: input.email, discountCode: input.discountCode });
+  // A guest is never a member, whatever email she types: a members-only code is refused her.
+  const buyer = { email: input.email, verifiedMember: false };
+  const priced = await priceCheckout({ subtotalCents: subtotalOf(items), method, state: shippingAddress.state, buyer, discountCode: input.discountCode });
   const plan: CheckoutPlan = {
     userId: null,
     email: input.email,
@@ -93,10 +95,11 @@ async function memberLines(userId: string, input: MemberPaymentIntentInput): Pro
  */
 async function createMemberPaymentIntent(userId: string, input: MemberPaymentIntentInput): Promise<PaymentIntentAnswer> {
   const address = await getAddressForUserOrThrow(userId, input.metadata.shipping_address_id);
-  // A token for an account that no longer exists is a 401, as everywhere else (getUserProfile).
-  const [member, { items, quoteId }] = await Promise.all([getUserProfile(userId), memberLines(userId, input)]);
+  // A token for an account that no longer exists is a 401, as everywhere else (getMemberEmail).
+  const [member, { items, quoteId }] = await Promise.all([getMemberEmail(userId), memberLines(userId, input)]);
   const method = input.shippingInfo.method;
-  const priced = await priceCheckout({ subtotalCents: subtotalOf(items), method, state: address.state, email: member.email, discountCode: input.discountCode });
+  const buyer = { email: member.email, verifiedMember: member.verified };
+  const priced = await priceCheckout({ subtotalCents: subtotalOf(items), method, state: address.state, buyer, discountCode: input.discountCode });
   const plan: CheckoutPlan = {
     userId,
     email: member.email,

@@ -14,6 +14,7 @@ export type DiscountCodeDto = Omit<DiscountTerms, "redemptionCount"> & {
   id: string;
   code: string;
   oncePerEmail: boolean;
+  membersOnly: boolean;
   redemptions: number;
   createdAt: Date;
 };
@@ -40,6 +41,7 @@ export async function createDiscountCode(input: CreateDiscountCodeInput): Promis
         endsAt,
         maxRedemptions: input.maxRedemptions ?? null,
         oncePerEmail: input.oncePerEmail,
+        membersOnly: input.membersOnly,
       },
     });
     return toDto(row);

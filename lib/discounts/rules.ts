@@ -37,3 +37,4 @@ export function whyCodeUnusable(terms: DiscountTerms, subtotalCents: number, now
 
 export const UNKNOWN_CODE = "This code does not exist.";
 export const ALREADY_USED_BY_EMAIL = "This code has already been used with this email.";
+export const MEMBERS_ONLY = "This code is for members: sign in and check out from your account to use it.";

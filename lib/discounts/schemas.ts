@@ -66,6 +66,7 @@ export const createDiscountCodeSchema = z
       .max(1_000_000, "maxRedemptions must be at most 1000000")
       .optional(),
     oncePerEmail: z.boolean({ error: "oncePerEmail must be true or false" }),
+    membersOnly: z.boolean({ error: "membersOnly must be true or false" }).default(false),
   })
   .refine((input) => (input.percentOff === undefined) !== (input.amountOff === undefined), {
     message: "Give either percentOff or amountOff, not both",

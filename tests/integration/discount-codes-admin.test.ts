@@ -15,6 +15,7 @@ type CodeRow = {
   endsAt: string | null;
   maxRedemptions: number | null;
   oncePerEmail: boolean;
+  membersOnly: boolean;
   active: boolean;
   redemptions: number;
 };
@@ -45,6 +46,7 @@ describe("the admin's discount codes", () => {
       endsAt: "2030-01-01T00:00:00.000Z",
       maxRedemptions: 3,
       oncePerEmail: true,
+      membersOnly: false,
       active: true,
       redemptions: 0,
     });
@@ -55,6 +57,19 @@ describe("the admin's discount codes", () => {
     const listed = await list(admin.accessToken);
     expect(listed.status).toBe(200);
     expect(listed.body.data).toEqual([expect.objectContaining({ id: row.id, code: "SPRING-25", redemptions: 2 })]);
+  });
+
+  test("membersOnly marks a code for verified members (false unless given), in the answer, the list and the row", async () => {
+    const admin = await createAdmin(db());
+    const made = await create({ code: "MEMBERS-10", percentOff: 10, oncePerEmail: false, membersOnly: true }, admin.accessToken);
+    expect(made.status).toBe(201);
+    expect(made.body.data).toMatchObject({ code: "MEMBERS-10", membersOnly: true });
+    expect((await db().discountCode.findUniqueOrThrow({ where: { code: "MEMBERS-10" } })).membersOnly).toBe(true);
+    const listed = await list(admin.accessToken);
+    expect(listed.body.data.find((code) => code.code === "MEMBERS-10")).toMatchObject({ membersOnly: true });
+    const refused = await create({ code: "MEMBERS-20", percentOff: 10, oncePerEmail: false, membersOnly: "yes" }, admin.accessToken);
+    expect(refused.status).toBe(400);
+    expect(refused.body.details).toEqual([{ path: "membersOnly", message: "membersOnly must be true or false" }]);
   });
 
   test("days are the shop's (America/Los_Angeles here): a first day from its midnight there, a last day to its end", async () => {
