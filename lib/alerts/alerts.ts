@@ -14,6 +14,7 @@ import { LinkExpiredError } from "@/lib/link-tokens/errors";
 import { consumeLinkToken, findLinkToken } from "@/lib/link-tokens/tokens";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { STOCK_ALERTS_PER_CLIENT, STOCK_ALERTS_PER_EMAIL } from "@/lib/rate-limit/policies";
+import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 import { siteUrl } from "@/lib/site";
 
 /** What POST /api/products/{id}/alerts answers, for every address alike: it never says who already waits. */
@@ -43,10 +44,11 @@ function alertTarget(product: ProductDto, variantId: string | undefined): string
 
 /**
  * Asks for a back-in-stock alert: a waiting alert (one per address and piece) is created or found, and unless it
- * is already confirmed, a confirmation link is mailed (a newer one replaces an unsent older one). The caller
- * answers the same whatever happened. Limited per email and per client.
+ * is already confirmed, a confirmation link is mailed (a newer one replaces an unsent older one) if `mayMail` lets it
+ * (the budget of an address that has proven nothing). The caller answers the same whatever happened. Limited per
+ * email and per client.
  */
-export async function requestStockAlert(productId: string, { email, variantId }: StockAlertRequest, client: string | null): Promise<void> {
+export async function requestStockAlert(productId: string, { email, variantId }: StockAlertRequest, client: string | null, mayMail: MailGate): Promise<void> {
   const product = await getProductById(productId);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const target = alertTarget(product, variantId);
@@ -62,7 +64,7 @@ export async function requestStockAlert(productId: string, { email, variantId }:
       VALUES (${randomUUID()}, ${product.id}, ${target}, ${email}, ${activeKey}, now())
       ON CONFLICT (active_key) DO UPDATE SET active_key = EXCLUDED.active_key
       RETURNING id, confirmed_at`;
-    if (!alert || alert.confirmed_at !== null) return;
+    if (!alert || alert.confirmed_at !== null || !(await mayMail(tx, email))) return;
     const prefix = `stock-alert-confirm:${alert.id}:`;
     await dropUnsentMail(tx, prefix);
     const [unsubscribeUrl = ""] = await alertUnsubscribeUrls(tx, [alert.id]);

@@ -2,6 +2,7 @@ import "server-only";
 import { RateLimitedError } from "@/lib/errors";
 import { newsletterSignupSchema } from "@/lib/newsletter/schemas";
 import { requestNewsletter } from "@/lib/newsletter/subscribers";
+import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 
 /** What the page the footer's box lands on says: the link is on its way, the address was not one, or try later. */
 export type FooterSignupOutcome = "sent" | "invalid" | "busy";
@@ -10,11 +11,11 @@ export type FooterSignupOutcome = "sent" | "invalid" | "busy";
  * The footer's newsletter box posts a plain HTML form (no script on any page for it): the same sign-up as
  * POST /api/newsletter, its outcome told by the page the browser is sent to rather than by a JSON answer.
  */
-export async function signUpFromFooterForm(form: URLSearchParams, client: string | null): Promise<FooterSignupOutcome> {
+export async function signUpFromFooterForm(form: URLSearchParams, client: string | null, mayMail: MailGate): Promise<FooterSignupOutcome> {
   const signup = newsletterSignupSchema.safeParse({ email: form.get("email") ?? "", source: "footer" });
   if (!signup.success) return "invalid";
   try {
-    await requestNewsletter(signup.data, client);
+    await requestNewsletter(signup.data, client, mayMail);
     return "sent";
   } catch (error) {
     if (error instanceof RateLimitedError) return "busy";

@@ -8,6 +8,7 @@ import { consumeLinkToken, findLinkToken, issueLinkToken } from "@/lib/link-toke
 import type { NewsletterSignup } from "@/lib/newsletter/schemas";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { NEWSLETTER_SIGNUPS_PER_CLIENT, NEWSLETTER_SIGNUPS_PER_EMAIL } from "@/lib/rate-limit/policies";
+import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 import { siteUrl } from "@/lib/site";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -21,9 +22,10 @@ export const NEWSLETTER_MAIL_PREFIX = "newsletter:";
 
 /**
  * Asks for the newsletter: the address is kept as pending (or found) and, unless already subscribed, mailed a
- * confirmation link; the source is where this latest request came from. Limited per email and per client.
+ * confirmation link if `mayMail` lets it (the budget of an address that has proven nothing); the source is where this
+ * latest request came from. Limited per email and per client.
  */
-export async function requestNewsletter({ email, source }: NewsletterSignup, client: string | null): Promise<void> {
+export async function requestNewsletter({ email, source }: NewsletterSignup, client: string | null, mayMail: MailGate): Promise<void> {
   await enforceRateLimits([
     [NEWSLETTER_SIGNUPS_PER_EMAIL, email.toLowerCase()],
     [NEWSLETTER_SIGNUPS_PER_CLIENT, client],
@@ -37,6 +39,7 @@ export async function requestNewsletter({ email, source }: NewsletterSignup, cli
       RETURNING id, status::text AS status`;
     if (!subscriber || subscriber.status === "subscribed") return;
     await tx.newsletterSubscriber.update({ where: { id: subscriber.id }, data: { source } });
+    if (!(await mayMail(tx, email))) return;
     const prefix = `newsletter-confirm:${subscriber.id}:`;
     // An unsent older link only confuses: the newest is the one to follow.
     await dropUnsentMail(tx, prefix);
@@ -79,6 +82,12 @@ export async function unsubscribeNewsletter(token: string): Promise<{ unsubscrib
 /** How many addresses confirmed and are still subscribed. */
 export function countSubscribers(): Promise<number> {
   return db.newsletterSubscriber.count({ where: { status: "subscribed" } });
+}
+
+/** Whether this address once followed its confirmation link (any letter case), even if it left since. */
+export async function hasConfirmedSubscription(reader: Pick<Db, "newsletterSubscriber">, email: string): Promise<boolean> {
+  const subscriber = await reader.newsletterSubscriber.findFirst({ where: { email, consentedAt: { not: null } }, select: { id: true } });
+  return subscriber !== null;
 }
 
 /**

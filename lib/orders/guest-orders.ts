@@ -10,3 +10,9 @@ export async function joinGuestOrders(tx: Tx, account: { id: string; email: stri
   const { count } = await tx.order.updateMany({ where: { userId: null, email: { equals: account.email, mode: "insensitive" } }, data: { userId: account.id } });
   return count;
 }
+
+/** Whether any order was placed with this email (any letter case): a card was authorized for it. */
+export async function hasOrderFrom(reader: Pick<Tx, "order">, email: string): Promise<boolean> {
+  const order = await reader.order.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
+  return order !== null;
+}

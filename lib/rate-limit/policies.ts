@@ -76,6 +76,12 @@ export const NEWSLETTER_SIGNUPS_PER_CLIENT: RateLimitPolicy = { name: "newslette
 export const ORDER_LOOKUPS_PER_EMAIL: RateLimitPolicy = { name: "order-lookup:email", limit: 5, windowSeconds: HOUR };
 export const ORDER_LOOKUPS_PER_CLIENT: RateLimitPolicy = { name: "order-lookup:client", limit: 20, windowSeconds: HOUR };
 
+// Every mail queued on a stranger's say-so (a code, a confirmation link, a receipt) to a mailbox that has proven nothing
+// (no verified account, no order, no confirmed subscription), across every flow: the per-flow limits above add up to
+// dozens an hour from a few addresses. Six in any 24 hours (a rolling window, lib/rate-limit/unproven-mail.ts) is a
+// sign-up, a resend, a reset and a few confirmations.
+export const UNPROVEN_MAILS_PER_MAILBOX: RateLimitPolicy = { name: "unproven-mail", limit: 6, windowSeconds: 24 * HOUR };
+
 // Core Web Vitals beacons (POST /api/vitals): a page view sends one, when the page is hidden. Sixty in ten minutes is
 // a shopper opening a page every ten seconds; more is someone filling the Speed page with made-up figures.
 export const VITALS_BEACONS_PER_CLIENT: RateLimitPolicy = { name: "vitals:client", limit: 60, windowSeconds: 10 * MINUTE };
