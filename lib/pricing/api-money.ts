@@ -57,8 +57,8 @@ export type InCents<T> = T extends readonly (infer U)[]
       : T;
 
 // Maps, not objects: a field named "constructor" or "toString" is no money name, whatever Object's prototype holds.
-const API_NAME = new Map(Object.entries(API_NAME_OF));
-const CENTS_NAME = new Map(Object.entries(API_NAME_OF).map(([cents, api]) => [api, cents]));
+const API_NAME = new Map<string, string>(Object.entries(API_NAME_OF));
+const CENTS_NAME = new Map<string, string>(Object.entries(API_NAME_OF).map(([cents, api]) => [api, cents]));
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
