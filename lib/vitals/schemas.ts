@@ -1,8 +1,5 @@
 import { z } from "zod";
-
-// A route pattern as the reporter writes it ("/", "/shop", "/product/[id]"): lower-case path segments and [params],
-// so a full URL, a query or a token can never be stored as one.
-const TEMPLATE = /^\/(?:[a-z0-9-]+|\[[a-zA-Z]+\])?(?:\/(?:[a-z0-9-]+|\[(?:\.\.\.)?[a-zA-Z]+\]))*$/;
+import { PAGE_TEMPLATES } from "@/lib/vitals/page-templates";
 
 // Ten minutes: no page load takes longer; anything larger is not a measurement.
 const milliseconds = z.number().finite().min(0).max(600_000);
@@ -10,7 +7,9 @@ const milliseconds = z.number().finite().min(0).max(600_000);
 /** POST /api/vitals: one page view's figures, each metric at most once. */
 export const vitalsBeaconSchema = z
   .object({
-    template: z.string().max(80, "template is at most 80 characters").regex(TEMPLATE, "template must be a route pattern such as /product/[id]"),
+    // One of the shop's own pages: a full URL, a query, a token or a made-up path is never stored, and the Speed page
+    // has a row per page at most, however many beacons are invented.
+    template: z.enum(PAGE_TEMPLATES, { error: "template must be the route pattern of one of the shop's pages, such as /product/[id]" }),
     metrics: z
       .object({
         LCP: milliseconds.optional(),

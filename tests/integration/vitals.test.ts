@@ -55,6 +55,14 @@ describe("Core Web Vitals", () => {
     expect(await db().webVitalSample.count()).toBe(before);
   });
 
+  test("a template that is none of the shop's pages is 400 naming template, and the Speed page gains no row for it", async () => {
+    for (const template of ["/zz-anything", "/product/cm4ring01", "/admin/whatever", "/constructor", "/__proto__"]) {
+      expect(await errorOf({ template, metrics: { LCP: 1200 } }), template).toMatchObject({ status: 400, code: "validation_error", paths: ["template"] });
+    }
+    expect(await db().webVitalSample.count({ where: { template: { notIn: ["/", "/shop", "/product/[id]"] } } })).toBe(0);
+    expect((await send({ template: "/admin/orders/[id]/packing-slip", metrics: { LCP: 1200 } })).status).toBe(204);
+  });
+
   test("one client past 60 beacons in ten minutes is refused with 429", async () => {
     const one = client();
     for (let i = 0; i < 60; i += 1) expect((await send({ template: "/", metrics: { TTFB: 50 } }, one)).status).toBe(204);
