@@ -27,8 +27,10 @@ type RouteSpec<A extends RouteAuth, B, Q, P, U extends UploadSpec | undefined> =
   /** The path's [segments]. */
   params?: z.ZodType<P>;
   /**
-   * Refuse a browser request from another site before anything else. For public writes that set cookies (sign-in,
-   * a guest's order): signed-in routes check the origin of cookie-authenticated writes themselves.
+   * Refuse a browser request from another site (403 cross_site_request) before anything else, its limits included.
+   * Every public write has it, so no other site can make its visitors sign in, mail, order or count against their
+   * limits; signed-in routes check the origin of cookie-authenticated writes themselves. The few writes another
+   * site's page may send (a signed webhook, a one-click unsubscribe) are listed in tests/integration/cross-site-writes.test.ts.
    */
   sameSite?: boolean;
   /**

@@ -4,7 +4,7 @@ import { presentedRefreshToken, sessionAnswer, withoutSessionCookies } from "@/l
 import { UnauthorizedError, errorToResponse, route } from "@/lib/http";
 
 // POST /api/auth/refresh – exchange the refresh token (body or cookie) for a new pair; the old one is spent
-export const POST = route({ auth: "public", body: refreshTokenBodySchema }, async ({ request, body: { refreshToken } }) => {
+export const POST = route({ auth: "public", sameSite: true, body: refreshTokenBodySchema }, async ({ request, body: { refreshToken } }) => {
   try {
     return sessionAnswer(await renewSession(presentedRefreshToken(request, refreshToken)));
   } catch (error) {

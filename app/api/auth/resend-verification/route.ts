@@ -4,7 +4,7 @@ import { ok, route } from "@/lib/http";
 import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/auth/resend-verification – a new code for an account awaiting verification (same answer for any email)
-export const POST = route({ auth: "public", body: resendVerificationSchema }, async ({ request, body: { email } }) => {
+export const POST = route({ auth: "public", sameSite: true, body: resendVerificationSchema }, async ({ request, body: { email } }) => {
   await resendVerificationCode(email, clientAddress(request));
   return ok({ message: "If this email belongs to an account awaiting verification, a new code is on its way." });
 });

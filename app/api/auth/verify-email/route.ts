@@ -5,7 +5,7 @@ import { joinGuestOrders } from "@/lib/orders/guest-orders";
 import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/auth/verify-email – confirm the address with the emailed 6-character code (sent as `token`); her guest orders join her account
-export const POST = route({ auth: "public", body: verifyEmailSchema }, async ({ request, body }) => {
+export const POST = route({ auth: "public", sameSite: true, body: verifyEmailSchema }, async ({ request, body }) => {
   await verifyEmail(body, clientAddress(request), joinGuestOrders);
   return ok({ message: "Email verified successfully! You can now log in." });
 });

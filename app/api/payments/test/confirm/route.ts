@@ -4,6 +4,6 @@ import { confirmTestPayment, limitTestConfirmRequest } from "@/lib/payments/test
 
 // POST /api/payments/test/confirm – pay a test-gateway intent with a Stripe test card; 404 when Stripe is running
 // The gateway check and the client's limit come before the body is read: with Stripe running, the endpoint is a 404 whatever is sent.
-export const POST = route({ auth: "public", before: limitTestConfirmRequest, body: testConfirmSchema }, async ({ body }) =>
+export const POST = route({ auth: "public", sameSite: true, before: limitTestConfirmRequest, body: testConfirmSchema }, async ({ body }) =>
   ok(await confirmTestPayment(body.clientSecret, body.cardNumber)),
 );

@@ -5,7 +5,7 @@ import { mayMailAddress } from "@/lib/mail-budget/gate";
 import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/products/{id}/alerts { email, variantId? } – 202 and the same answer for every address; a confirmation link is mailed
-export const POST = route({ auth: "public", params: idParams, body: stockAlertRequestSchema }, async ({ request, params, body }) => {
+export const POST = route({ auth: "public", sameSite: true, params: idParams, body: stockAlertRequestSchema }, async ({ request, params, body }) => {
   await requestStockAlert(params.id, body, clientAddress(request), mayMailAddress);
   return ok({ message: ALERT_REQUESTED_MESSAGE }, { status: 202 });
 });
