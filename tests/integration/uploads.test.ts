@@ -203,6 +203,18 @@ describe("image uploads", () => {
       expect(textField.body.details?.[0]?.path).toBe("file");
     });
 
+    test("a second file in the form answers 400 naming file, and stores nothing", async () => {
+      const before = await stored();
+      const form = new FormData();
+      form.append("file", new Blob([PNG_3x2], { type: "image/png" }), "one.png");
+      form.append("file", new Blob([PNG_3x2], { type: "image/png" }), "two.png");
+      const request = new Request("http://localhost/api/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+      const answer = await callRoute(POST, request);
+      expect(answer.status).toBe(400);
+      expect(answer.body.details).toEqual([{ path: "file", message: 'Send one image in the "file" field' }]);
+      expect(await stored()).toEqual(before);
+    });
+
     test("an empty file answers 400", async () => {
       const { status, body } = await upload(new Blob([]));
       expect(status).toBe(400);
