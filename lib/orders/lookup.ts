@@ -5,6 +5,7 @@ import { db, transaction } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import type { OrderLookup } from "@/lib/orders/lookup-schemas";
 import { issueOrderViewLink, LOOKUP_VIEW_MINUTES, LOOKUP_VIEW_MS } from "@/lib/orders/order-view";
+import { countEveryRequest } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { ORDER_LOOKUPS_PER_CLIENT, ORDER_LOOKUPS_PER_EMAIL } from "@/lib/rate-limit/policies";
 import { siteUrl } from "@/lib/site";
@@ -13,15 +14,19 @@ import { siteUrl } from "@/lib/site";
 export const ORDER_LOOKUP_MESSAGE = `If that order number belongs to that email, a link to view the order is on its way. It works for ${LOOKUP_VIEW_MINUTES} minutes.`;
 
 /**
+ * POST /api/guest/orders/lookup's `before`: every lookup counts against its client before its body is read, a
+ * malformed one too (429 past 20 an hour). The plain form counts the same limit itself (lib/orders/lookup-form.ts).
+ */
+export const limitOrderLookupClients = countEveryRequest(ORDER_LOOKUPS_PER_CLIENT);
+
+/**
  * "Track an order": when the email and the order number belong to one order, a link to its read-only page
  * (30 minutes) is mailed to the order's own address; otherwise nothing happens. The caller answers the same either
- * way, so neither emails nor order numbers can be probed. Limited per email and per client before anything is read.
+ * way, so neither emails nor order numbers can be probed. Limited per email before anything is read, per client by
+ * the caller before the request's fields were.
  */
-export async function requestOrderLookup({ email, orderNumber }: OrderLookup, client: string | null): Promise<void> {
-  await enforceRateLimits([
-    [ORDER_LOOKUPS_PER_EMAIL, email.toLowerCase()],
-    [ORDER_LOOKUPS_PER_CLIENT, client],
-  ]);
+export async function requestOrderLookup({ email, orderNumber }: OrderLookup): Promise<void> {
+  await enforceRateLimits([[ORDER_LOOKUPS_PER_EMAIL, email.toLowerCase()]]);
   // The number is the id's last 8 characters (formatOrderNumber); ids are lower case. Both checks in one read, so a
   // right number with the wrong email finds nothing, exactly like a wrong number.
   const [order] = await db.$queryRaw<{ id: string; email: string }[]>`

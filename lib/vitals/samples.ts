@@ -2,7 +2,7 @@ import "server-only";
 import { addCalendarDays, calendarDateOf, dateColumn, dateIn } from "@/lib/calendar";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
+import { countEveryRequest } from "@/lib/rate-limit/client";
 import { VITALS_BEACONS_PER_CLIENT } from "@/lib/rate-limit/policies";
 import { VITAL_METRICS, VITAL_METRIC_NAMES, type VitalMetric } from "@/lib/vitals/metrics";
 import type { VitalsBeacon } from "@/lib/vitals/schemas";
@@ -12,11 +12,16 @@ export const VITALS_WINDOW_DAYS = 28;
 const KEEP_DAYS = 35;
 
 /**
- * Stores one page view's figures, one row per metric, on the shop's day. Nothing about the visitor is kept: the
- * client address only counts against the limit (which is the reporter's only defence against made-up figures).
+ * POST /api/vitals's `before`: every beacon counts against its client before its body is read, a malformed one too
+ * (the limit is the reporter's only defence against made-up figures; 429 past 60 in ten minutes).
  */
-export async function recordVitals(beacon: VitalsBeacon, client: string | null, now = new Date()): Promise<void> {
-  await enforceRateLimits([[VITALS_BEACONS_PER_CLIENT, client]]);
+export const limitVitalsClients = countEveryRequest(VITALS_BEACONS_PER_CLIENT);
+
+/**
+ * Stores one page view's figures, one row per metric, on the shop's day. Nothing about the visitor is kept: the
+ * client address only counted against the limit, before the beacon was read (limitVitalsClients).
+ */
+export async function recordVitals(beacon: VitalsBeacon, now = new Date()): Promise<void> {
   const day = dateColumn(dateIn(env().SHOP_TIME_ZONE, now));
   const rows = VITAL_METRIC_NAMES.flatMap((metric) => {
     const value = beacon.metrics[metric];
