@@ -3,8 +3,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { IMAGE_FORMATS } from "@/lib/images/image-header";
-import { DRAWING_PATH, isImageKey, SHARE_CARD_SIZE } from "@/lib/images/paths";
+import { DRAWING_PATH, SHARE_CARD_SIZE } from "@/lib/images/paths";
 import { MAX_PHOTO_PIXELS } from "@/lib/images/photo";
+import { readablePhotoKeys, type PhotoAsker } from "@/lib/images/public-photos";
 import { imageStore } from "@/lib/images/store";
 
 /**
@@ -19,31 +20,36 @@ async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Arr
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** The picture a card's path segments name: an upload from the store, or a drawing from public/; null for anything else. */
-async function sourceOf(segments: string[]): Promise<Uint8Array | null> {
+/** What a card's path names: an upload under one of its possible keys, a drawing in public/, or nothing of the shop's. */
+type Picture = { upload: string[] } | { drawing: string };
+
+function pictureOf(segments: readonly string[]): Picture | null {
   const last = segments.at(-1);
   if (!last?.endsWith(".jpg")) return null;
   const stem = last.slice(0, -".jpg".length);
-  if (segments.length === 2 && segments[0] === "uploads") {
-    for (const format of Object.values(IMAGE_FORMATS)) {
-      const key = `${stem}.${format.extension}`;
-      if (!isImageKey(key)) continue;
-      const stored = await imageStore().get(key);
-      if (stored) return streamBytes(stored.body);
-    }
-    return null;
-  }
+  if (segments.length === 2 && segments[0] === "uploads") return { upload: Object.values(IMAGE_FORMATS).map((format) => `${stem}.${format.extension}`) };
   const drawing = `/${[...segments.slice(0, -1), stem].join("/")}.svg`;
-  if (!DRAWING_PATH.test(drawing)) return null;
-  return readFile(path.join(process.cwd(), "public", drawing)).then(
-    (bytes) => new Uint8Array(bytes),
-    () => null,
-  );
+  return DRAWING_PATH.test(drawing) ? { drawing } : null;
 }
 
-/** The 1200 × 630 JPEG share card for the picture the path names, or null when it names none. */
-async function renderShareCard(segments: string[]): Promise<Uint8Array | null> {
-  const source = await sourceOf(segments);
+/** The picture's bytes: the first of the upload's keys the store holds, or the drawing's file; null for neither. */
+async function sourceOf(picture: Picture): Promise<Uint8Array | null> {
+  if ("drawing" in picture) {
+    return readFile(path.join(process.cwd(), "public", picture.drawing)).then(
+      (bytes) => new Uint8Array(bytes),
+      () => null,
+    );
+  }
+  for (const key of picture.upload) {
+    const stored = await imageStore().get(key);
+    if (stored) return streamBytes(stored.body);
+  }
+  return null;
+}
+
+/** The 1200 × 630 JPEG share card of the picture, or null when there is none. */
+async function renderShareCard(picture: Picture): Promise<Uint8Array | null> {
+  const source = await sourceOf(picture);
   if (!source) return null;
   const card = await sharp(source, { limitInputPixels: MAX_PHOTO_PIXELS })
     .autoOrient()
@@ -65,19 +71,27 @@ const rendered = new Map<string, Uint8Array>();
 /** Renders under way, so a burst of requests for one new card renders it once. */
 const rendering = new Map<string, Promise<Uint8Array | null>>();
 
-/** The share card for the picture the path names, rendered on its first request only; null when it names none. */
-export function shareCard(segments: string[]): Promise<Uint8Array | null> {
+/**
+ * The share card for the picture the path names, rendered on its first request only; null when it names none. An
+ * upload's keys are those the asker may read (lib/images/public-photos.ts): a name nobody references is answered
+ * without a read of the store.
+ */
+export async function shareCard(segments: string[], asker: PhotoAsker): Promise<Uint8Array | null> {
   const key = segments.join("/");
   const kept = rendered.get(key);
   if (kept) {
     rendered.delete(key);
     rendered.set(key, kept);
-    return Promise.resolve(kept);
+    return kept;
   }
+  const named = pictureOf(segments);
+  if (!named) return null;
+  const picture = "upload" in named ? { upload: await readablePhotoKeys(named.upload, asker) } : named;
+  if ("upload" in picture && picture.upload.length === 0) return null;
   const running = rendering.get(key);
   if (running) return running;
   // Only real pictures are kept: an unknown path costs a lookup, never a place in the cache.
-  const render = renderShareCard(segments)
+  const render = renderShareCard(picture)
     .then((card) => {
       if (card) keepCard(key, card);
       return card;

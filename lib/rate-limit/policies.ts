@@ -85,3 +85,9 @@ export const UNPROVEN_MAILS_PER_MAILBOX: RateLimitPolicy = { name: "unproven-mai
 // Core Web Vitals beacons (POST /api/vitals): a page view sends one, when the page is hidden. Sixty in ten minutes is
 // a shopper opening a page every ten seconds; more is someone filling the Speed page with made-up figures.
 export const VITALS_BEACONS_PER_CLIENT: RateLimitPolicy = { name: "vitals:client", limit: 60, windowSeconds: 10 * MINUTE };
+
+// Photo names nobody references (GET /uploads/<name>, /share/uploads/<name>.jpg; lib/images/public-photos.ts): the
+// shop's pages link only photos it holds, so a shopper meets one only where a page outlived its photo (an old tab, a
+// stale search result), a handful at most. Each costs the database a look to see whether the photo was saved a moment
+// ago on another process; sixty in ten minutes is far past any shopper, and past it someone is guessing names.
+export const PHOTO_MISSES_PER_CLIENT: RateLimitPolicy = { name: "photo-miss:client", limit: 60, windowSeconds: 10 * MINUTE };

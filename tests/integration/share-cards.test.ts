@@ -9,7 +9,9 @@ import { createLocalDiskStore } from "@/lib/images/local-disk-store";
 import { shareCardPath } from "@/lib/images/paths";
 import { MAX_SHARE_CARDS } from "@/lib/images/share-card";
 import { imageStore, setImageStore } from "@/lib/images/store";
+import { useTestDatabase } from "../support/database";
 import { phonePhoto } from "../factories/photos";
+import { createProduct } from "../factories/products";
 
 // Every image sharp is asked to open, counted: a card rendered is one more.
 const sharpCalls = vi.hoisted(() => ({ count: 0 }));
@@ -29,12 +31,6 @@ async function rendersDuring(run: () => Promise<unknown>): Promise<number> {
   return sharpCalls.count - before;
 }
 
-/** A small published upload of its own, whose card nobody has asked for yet. */
-async function freshUpload(shade: number): Promise<string> {
-  const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade % 256, g: 90, b: 60 } } }).webp().toBuffer();
-  return imageStore().put(new Uint8Array(webp), "image/webp");
-}
-
 async function fetchCard(cardPath: string) {
   const segments = cardPath.replace(/^\/share\//, "").split("/");
   return GET(new Request(`http://localhost${cardPath}`), { params: Promise.resolve({ path: segments }) });
@@ -46,8 +42,17 @@ async function jpegSize(response: Response) {
 }
 
 describe("GET /share/{picture}.jpg: share cards", () => {
+  const database = useTestDatabase();
   let folder = "";
   let uploadedPath = "";
+
+  /** A small published upload a piece shows, whose card nobody has asked for yet. */
+  async function freshUpload(shade: number): Promise<string> {
+    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade % 256, g: 90, b: 60 } } }).webp().toBuffer();
+    const url = await imageStore().put(new Uint8Array(webp), "image/webp");
+    await createProduct(database.client(), { images: [url] });
+    return url;
+  }
 
   beforeAll(async () => {
     folder = await mkdtemp(path.join(os.tmpdir(), "atelier-share-"));
@@ -56,6 +61,7 @@ describe("GET /share/{picture}.jpg: share cards", () => {
     // A published upload: a portrait photo, so the card must fit it without cropping.
     const portrait = await sharp(await phonePhoto(900, 1200)).webp().toBuffer();
     uploadedPath = await store.put(new Uint8Array(portrait), "image/webp");
+    await createProduct(database.client(), { images: [uploadedPath] });
   });
 
   afterAll(async () => {

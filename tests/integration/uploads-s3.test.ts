@@ -11,6 +11,7 @@ import { callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { startLocalBucket, type LocalBucket } from "../support/s3-server";
 import { plainPng } from "../factories/photos";
+import { createProduct } from "../factories/products";
 import { createAdmin } from "../factories/users";
 
 type Upload = { url: string; width: number; height: number };
@@ -42,6 +43,13 @@ describe("photos in an S3 bucket: POST /api/uploads, GET /uploads/{name}, GET /s
     return callRoute<Upload>(POST, new Request("http://localhost/api/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } }));
   }
 
+  /** An upload shown on a piece: what a visitor's browser is sent to /uploads/ for (nothing else is read from the bucket). */
+  async function shownUpload() {
+    const answer = await upload();
+    await createProduct(database.client(), { images: [answer.body.data.url] });
+    return answer;
+  }
+
   function fetchUpload(url: string) {
     const segments = url.slice(1).split("/").slice(1);
     return serve(new Request(`http://localhost${url}`), { params: Promise.resolve({ path: segments }) });
@@ -60,7 +68,7 @@ describe("photos in an S3 bucket: POST /api/uploads, GET /uploads/{name}, GET /s
 
   test("an upload puts the picture and its original in the bucket, and /uploads/ streams it with immutable caching", async () => {
     const before = await objects();
-    const { status, body } = await upload();
+    const { status, body } = await shownUpload();
     expect(status).toBe(201);
     const key = body.data.url.slice("/uploads/".length);
     const stem = key.slice(0, -".webp".length);
@@ -88,7 +96,7 @@ describe("photos in an S3 bucket: POST /api/uploads, GET /uploads/{name}, GET /s
   });
 
   test("the bucket away: an upload is 503 with Retry-After and stores nothing, /uploads/ is 503; back, both work without a restart", async () => {
-    const { body: earlier } = await upload();
+    const { body: earlier } = await shownUpload();
     const stored = await objects();
     await bucket.stop();
     try {
@@ -111,7 +119,7 @@ describe("photos in an S3 bucket: POST /api/uploads, GET /uploads/{name}, GET /s
   });
 
   test("a bucket that is gone answers 503, never a 404 a cache would keep for a picture only out of reach", async () => {
-    const { body } = await upload();
+    const { body } = await shownUpload();
     setImageStore(createS3Store({ ...bucket.settings, bucket: "no-such-bucket" }));
     try {
       const answer = await fetchUpload(body.data.url);

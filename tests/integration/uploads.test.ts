@@ -11,6 +11,7 @@ import { useTestDatabase } from "../support/database";
 import sharp from "sharp";
 import { JPEG_EXIF_ROTATED_5x4, PNG_3x2, SVG_WITH_SCRIPT, WEBP_LOSSY_6x5 } from "../factories/images";
 import { hasExif, phonePhoto, plainPng, PLANTED_EXIF_TEXT } from "../factories/photos";
+import { createProduct } from "../factories/products";
 import { createAdmin, createUser } from "../factories/users";
 
 type Upload = { url: string; width: number; height: number };
@@ -241,8 +242,9 @@ describe("image uploads", () => {
   });
 
   describe("GET /uploads/{name}", () => {
-    test("serves an uploaded image with its type, length and long-lived cache headers", async () => {
+    test("serves an uploaded image a piece shows with its type, length and long-lived cache headers", async () => {
       const { body } = await upload(new Blob([WEBP_LOSSY_6x5]));
+      await createProduct(database.client(), { images: [body.data.url] });
       const name = body.data.url.slice("/uploads/".length);
 
       const response = await fetchUpload(name);

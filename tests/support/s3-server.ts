@@ -18,6 +18,8 @@ export type LocalBucket = {
   start(): Promise<void>;
   /** Stops the server and removes its folder. */
   close(): Promise<void>;
+  /** How many requests the server has been sent since it first started: every call made to the bucket, by anyone. */
+  requests(): number;
 };
 
 const ACCESS_KEY = "S3RVER";
@@ -27,11 +29,13 @@ export async function startLocalBucket(bucket = "atelier-photos"): Promise<Local
   const directory = await mkdtemp(path.join(os.tmpdir(), "atelier-s3-"));
   const port = await freePort();
   let server: S3rver | null = null;
+  let requests = 0;
 
   async function start(): Promise<void> {
     if (server) return;
     const next = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: bucket }] });
     await next.run();
+    next.httpServer?.on("request", () => (requests += 1));
     server = next;
   }
 
@@ -61,5 +65,6 @@ export async function startLocalBucket(bucket = "atelier-photos"): Promise<Local
       await stop();
       await rm(directory, { recursive: true, force: true });
     },
+    requests: () => requests,
   };
 }

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { authenticate } from "@/lib/auth/request-auth";
 import { fail, route } from "@/lib/http";
 import { shareCard } from "@/lib/images/share-card";
+import { clientAddress } from "@/lib/rate-limit/client";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +13,7 @@ export const GET = route({ auth: "public", params: shareParams }, async ({ reque
   // A query string names nothing here: it is sent to the one address of the card, so no cache keeps copies of it.
   const { pathname, search } = new URL(request.url);
   if (search) return new Response(null, { status: 308, headers: { Location: pathname } });
-  const card = await shareCard(params.path);
+  const card = await shareCard(params.path, { client: clientAddress(request), caller: () => authenticate(request) });
   if (!card) return fail(404, "Image not found", "not_found");
   return new Response(Buffer.from(card), {
     headers: {

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { authenticate } from "@/lib/auth/request-auth";
 import { fail, route } from "@/lib/http";
-import { imageStore } from "@/lib/images/store";
+import { publicPhoto } from "@/lib/images/public-photos";
+import { clientAddress } from "@/lib/rate-limit/client";
 
 export const dynamic = "force-dynamic";
 
@@ -9,10 +11,9 @@ const uploadParams = z.object({ path: z.array(z.string()) });
 // Refuses to let a browser guess another type (an image served as HTML would run as a page of this site).
 const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
 
-// GET /uploads/<name> – an uploaded image; names are random and never reused, so it may be cached forever
-export const GET = route({ auth: "public", params: uploadParams }, async ({ params }) => {
-  const segments = params.path;
-  const image = segments.length === 1 && segments[0] ? await imageStore().get(segments[0]) : null;
+// GET /uploads/<name> – an uploaded image that a product or an order line shows (to the maker, any upload); names are random and never reused, so it may be cached forever
+export const GET = route({ auth: "public", params: uploadParams }, async ({ request, params }) => {
+  const image = await publicPhoto(params.path, { client: clientAddress(request), caller: () => authenticate(request) });
   if (!image) return fail(404, "Image not found", "not_found", undefined, NOSNIFF);
   return new Response(image.body, {
     headers: {
