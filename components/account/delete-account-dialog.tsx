@@ -63,8 +63,9 @@ export function DeleteAccountDialog() {
           Delete your account?
         </h2>
         <p id={`${id}-what`} className="mt-3 text-sm text-muted">
-          Your sign-in, saved addresses, cart, back-in-stock alerts and newsletter subscription are deleted for good. Your
-          orders stay in the shop&apos;s books, no longer linked to an account.
+          Your sign-in, saved addresses, cart, commission requests, back-in-stock alerts and newsletter subscription are
+          deleted for good. Your orders stay in the shop&apos;s books without your name, address or email; an order not
+          yet shipped must be on its way first.
         </p>
         <form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4">
           <FormField id={passwordId} label="Password" required>

@@ -158,9 +158,13 @@ async function settleSucceeded(refund: OrderRefund, gatewayRefundId: string): Pr
       if (emptied === 1) events.push({ actor: "gateway", type: "payment", from: "captured", to: "refunded" });
     }
     const full = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId }, include: orderWithItems });
-    const mail = refundedMail(full, { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, remainingCents: Math.max(0, order.total_cents - refunded) });
-    await enqueueEmail(tx, mail);
-    await recordOrderEvents(tx, refund.orderId, [...events, mailQueuedEvent(mail)]);
+    // The order of a deleted account has no address left to tell: the money goes back to her card all the same.
+    if (full.erasedAt === null) {
+      const mail = refundedMail(full, { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, remainingCents: Math.max(0, order.total_cents - refunded) });
+      await enqueueEmail(tx, mail);
+      events.push(mailQueuedEvent(mail));
+    }
+    await recordOrderEvents(tx, refund.orderId, events);
     return true;
   });
   if (settled) deliverEmailsSoon();

@@ -25,7 +25,7 @@ describe("DELETE /api/auth/me", { timeout: 60_000 }, () => {
     return answer.body.data;
   }
 
-  /** A member with one of everything an account keeps, and an order; `other` has the same, to show it is untouched. */
+  /** A member with one of everything an account keeps, and a delivered order; `other` has the same, to show it is untouched. */
   async function memberWithEverything(name: string) {
     const member = await createUser(db(), { email: `${name}@example.test` });
     const product = await createProduct(db(), { stock: 5 });
@@ -37,7 +37,7 @@ describe("DELETE /api/auth/me", { timeout: 60_000 }, () => {
     });
     await db().stockAlert.create({ data: { productId: soldOut.id, email: member.email.toUpperCase(), confirmedAt: new Date() } });
     await db().newsletterSubscriber.create({ data: { email: member.email, status: "subscribed", source: "footer", consentedAt: new Date() } });
-    const order = await createOrder(db(), { userId: member.id, email: member.email, items: [{ product, quantity: 1, unitPriceCents: 4_500 }] });
+    const order = await createOrder(db(), { userId: member.id, email: member.email, status: "delivered", items: [{ product, quantity: 1, unitPriceCents: 4_500 }] });
     const tokens = await signIn(member.email, member.password);
     return { member, order, tokens };
   }
@@ -54,7 +54,7 @@ describe("DELETE /api/auth/me", { timeout: 60_000 }, () => {
     };
   }
 
-  test("deletes the addresses, cart, codes, sessions, alerts and subscription; orders stay without an account; a last mail is queued; cookies cleared", async () => {
+  test("deletes the addresses, cart, codes, sessions, alerts and subscription; orders stay, erased, without an account; a last mail is queued; cookies cleared", async () => {
     const { member, order, tokens } = await memberWithEverything("leaving");
     const other = await memberWithEverything("staying");
     expect(await keptOf(member.id, member.email)).toEqual({ user: 1, addresses: 1, cart: 1, codes: 1, sessions: 1, alerts: 1, newsletter: 1 });
@@ -66,7 +66,8 @@ describe("DELETE /api/auth/me", { timeout: 60_000 }, () => {
     expect(await keptOf(member.id, member.email)).toEqual({ user: 0, addresses: 0, cart: 0, codes: 0, sessions: 0, alerts: 0, newsletter: 0 });
     expect(await db().refreshToken.count({ where: { family: { userId: member.id } } })).toBe(0);
     const kept = await db().order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(kept).toMatchObject({ userId: null, email: member.email });
+    expect(kept).toMatchObject({ userId: null, email: "" });
+    expect(kept.erasedAt).toBeInstanceOf(Date);
     expect(await db().orderItem.count({ where: { orderId: order.id } })).toBe(1);
     const mail = await db().emailOutbox.findMany({ where: { to: member.email, dedupeKey: { startsWith: "account-deleted:" } } });
     expect(mail.map((row) => row.subject)).toEqual(["Your Atelier account is deleted"]);
