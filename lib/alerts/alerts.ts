@@ -58,11 +58,12 @@ export async function requestStockAlert(productId: string, { email, variantId }:
   ]);
   const activeKey = `${product.id}:${target ?? ""}:${email.toLowerCase()}`;
   await transaction(async (tx) => {
-    // One statement, so two requests at once find the same row: the unique key takes the second onto the first.
+    // One statement, so two requests at once find the same row: the unique key takes the second onto the first. The
+    // latest request is kept: an alert is pruned unconfirmed only 30 days after it (lib/alerts/prune.ts).
     const [alert] = await tx.$queryRaw<{ id: string; confirmed_at: Date | null }[]>`
       INSERT INTO stock_alerts (id, product_id, variant_id, email, active_key, created_at)
       VALUES (${randomUUID()}, ${product.id}, ${target}, ${email}, ${activeKey}, now())
-      ON CONFLICT (active_key) DO UPDATE SET active_key = EXCLUDED.active_key
+      ON CONFLICT (active_key) DO UPDATE SET requested_at = now()
       RETURNING id, confirmed_at`;
     if (!alert || alert.confirmed_at !== null || !(await mayMail(tx, email))) return;
     const prefix = `stock-alert-confirm:${alert.id}:`;
