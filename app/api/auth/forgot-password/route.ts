@@ -4,7 +4,7 @@ import { ok, route } from "@/lib/http";
 import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/auth/forgot-password { email } – 202 and the same answer whether or not the account exists; its owner gets a code
-export const POST = route({ auth: "public", body: forgotPasswordSchema }, async ({ request, body: { email } }) => {
+export const POST = route({ auth: "public", sameSite: true, body: forgotPasswordSchema }, async ({ request, body: { email } }) => {
   await requestPasswordReset(email, clientAddress(request));
   return ok({ message: RESET_REQUESTED_MESSAGE }, { status: 202 });
 });

@@ -4,7 +4,7 @@ import { ok, route } from "@/lib/http";
 import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/auth/reset-password { email, token, newPassword } – a new password with the emailed code; every session ends
-export const POST = route({ auth: "public", body: resetPasswordSchema }, async ({ request, body }) => {
+export const POST = route({ auth: "public", sameSite: true, body: resetPasswordSchema }, async ({ request, body }) => {
   await resetPassword(body, clientAddress(request));
   return ok({ message: PASSWORD_RESET_MESSAGE });
 });
