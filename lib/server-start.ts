@@ -2,6 +2,7 @@ import "server-only";
 import type { Instrumentation } from "next";
 import { sendDueStockAlerts } from "@/lib/alerts/fire";
 import { pruneUnconfirmedStockAlerts } from "@/lib/alerts/prune";
+import { pruneRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import { pruneUnverifiedAccounts } from "@/lib/auth/registration";
 import { sendLowStockDigest } from "@/lib/digest/low-stock-digest";
 import { pruneCheckouts, reconcileCheckouts } from "@/lib/checkout/reconciler";
@@ -35,14 +36,14 @@ const JOBS: readonly ScheduledJob[] = [
   // The admins' morning mail of pieces running out: due from DIGEST_HOUR; the first process to look claims the day.
   { name: "low-stock digest", everyMs: 5 * 60 * 1000, atStart: true, run: () => sendLowStockDigest() },
   // Finished checkouts 30 days old, counters whose window ended a day ago, accounts nobody verified within a week,
-  // mail sent 30 days ago, mailed links that expired, speed samples 35 days old,
+  // sessions expired or revoked, mail sent 30 days ago, mailed links that expired, speed samples 35 days old,
   // alerts and newsletter sign-ups nobody confirmed within 30 days of their latest request; and back-in-stock alerts a restock could not send at once (the
   // database away just then): their piece is back, so they fire now.
   {
     name: "housekeeping",
     everyMs: HOUR_MS,
     atStart: true,
-    run: () => Promise.all([pruneCheckouts(), pruneRateLimitCounters(), pruneUnverifiedAccounts(), pruneSentMail(), pruneExpiredLinkTokens(), sendDueStockAlerts(), pruneVitalSamples(), pruneUnconfirmedStockAlerts(), prunePendingSubscribers()]),
+    run: () => Promise.all([pruneCheckouts(), pruneRateLimitCounters(), pruneUnverifiedAccounts(), pruneRefreshFamilies(), pruneSentMail(), pruneExpiredLinkTokens(), sendDueStockAlerts(), pruneVitalSamples(), pruneUnconfirmedStockAlerts(), prunePendingSubscribers()]),
   },
 ];
 

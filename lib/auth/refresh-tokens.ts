@@ -7,6 +7,12 @@ import { UnauthorizedError } from "@/lib/errors";
 /** A session (a refresh family) ends 30 days after sign-in however often it is refreshed. */
 const REFRESH_FAMILY_TTL_DAYS = 30;
 
+/**
+ * Live sessions an account keeps: every browser and device a person uses, many times over. A sign-in past it ends
+ * the oldest, so a loop of sign-ins cannot grow the table without end.
+ */
+export const LIVE_FAMILIES_PER_ACCOUNT = 20;
+
 type IssuedRefreshToken = { refreshToken: string; expiresAt: Date; familyId: string };
 type RotatedRefreshToken = IssuedRefreshToken & { userId: string; role: Role; sessionVersion: number };
 
@@ -23,15 +29,41 @@ function invalidRefreshToken(): UnauthorizedError {
   return new UnauthorizedError("Invalid or expired refresh token", "invalid_refresh_token");
 }
 
-/** Starts a new session for the user: a family with its first token. */
+/**
+ * Starts a new session for the user: a family with its first token. Past LIVE_FAMILIES_PER_ACCOUNT live ones, the
+ * oldest end. Two sign-ins at once each revoke what lies past the limit after their own family was written, so the
+ * later of the two leaves the limit kept.
+ */
 export async function startRefreshFamily(userId: string): Promise<IssuedRefreshToken> {
   const refreshToken = newRefreshToken();
-  const expiresAt = new Date(Date.now() + REFRESH_FAMILY_TTL_DAYS * 24 * 60 * 60 * 1000);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + REFRESH_FAMILY_TTL_DAYS * 24 * 60 * 60 * 1000);
   const family = await db.refreshTokenFamily.create({
     data: { userId, expiresAt, tokens: { create: { tokenHash: hashRefreshToken(refreshToken) } } },
     select: { id: true },
   });
+  const beyond = await db.refreshTokenFamily.findMany({
+    where: { userId, revokedAt: null, expiresAt: { gt: now } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: LIVE_FAMILIES_PER_ACCOUNT,
+    select: { id: true },
+  });
+  if (beyond.length > 0) {
+    await db.refreshTokenFamily.updateMany({
+      where: { id: { in: beyond.map(({ id }) => id) }, revokedAt: null },
+      data: { revokedAt: now, revokedReason: "session_limit" },
+    });
+  }
   return { refreshToken, expiresAt, familyId: family.id };
+}
+
+/**
+ * Deletes the sessions that can never be renewed again, expired or revoked, with their tokens (run hourly from the
+ * background loop). A token of one presented later is unknown, and answered as a revoked one is: 401.
+ */
+export async function pruneRefreshFamilies(now: Date = new Date()): Promise<number> {
+  const removed = await db.refreshTokenFamily.deleteMany({ where: { OR: [{ expiresAt: { lte: now } }, { revokedAt: { not: null } }] } });
+  return removed.count;
 }
 
 async function revokeRefreshFamily(familyId: string, reason: string): Promise<void> {
