@@ -17,12 +17,16 @@ export async function issueDeviceToken(user: { id: string; email: string }, devi
 }
 
 /**
- * The device id of a valid token issued for the account with this email; null for another account's token, a
- * forged or an expired one. Bound to the email (an account's email never changes) so that sign-in can decide
- * which limits apply before it touches the database: a flood of refused attempts costs no query.
+ * The device id of the first valid token among `tokens` issued for the account with this email; null when none is
+ * (another account's token, a forged or an expired one). A browser may send two: the cookie's path was once
+ * /api/auth/login, and one set there stays beside the newer one until it expires. Bound to the email (an account's
+ * email never changes) so that sign-in and reset can decide which limits apply before they touch the database: a
+ * flood of refused attempts costs no query.
  */
-export async function trustedDeviceId(token: string | undefined, email: string): Promise<string | null> {
-  const claims = await verifyToken(DEVICE_TOKEN, token);
-  if (!claims || claims.em !== email.toLowerCase() || typeof claims.did !== "string") return null;
-  return claims.did;
+export async function trustedDeviceId(tokens: readonly string[], email: string): Promise<string | null> {
+  for (const token of tokens) {
+    const claims = await verifyToken(DEVICE_TOKEN, token);
+    if (claims && claims.em === email.toLowerCase() && typeof claims.did === "string") return claims.did;
+  }
+  return null;
 }

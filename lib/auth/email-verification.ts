@@ -9,6 +9,7 @@ import { deliverEmailsSoon, dropUnsentMail, enqueueEmail, type OutboxWriter } fr
 import { env } from "@/lib/env";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import { RESENDS_PER_CLIENT, RESENDS_PER_EMAIL_AND_CLIENT, RESENDS_PER_EMAIL_HOURLY, VERIFY_ATTEMPTS_PER_CLIENT } from "@/lib/rate-limit/policies";
+import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 
 function verificationMailKeyPrefix(userId: string): string {
   return `verify-email:${userId}:`;
@@ -30,15 +31,16 @@ export async function issueVerificationCode(tx: CodeWriter & OutboxWriter, user:
 export type OnEmailVerified = (tx: Tx, account: { id: string; email: string }) => Promise<unknown>;
 
 /**
- * Marks the account verified when the code is right (15 minutes, 5 tries, single use). Guesses are limited per
- * client and per code, not per email, so strangers cannot refuse the owner's right code. `onVerified` runs in the
- * same transaction (her guest orders join the account: lib/orders owns them, and lib/auth does not import it).
+ * Marks the account verified when the code is right (15 minutes, 5 tries per client, single use). Guesses are limited
+ * per client and per (code, client), not per email, so strangers cannot refuse or kill the owner's right code.
+ * `onVerified` runs in the same transaction (her guest orders join the account: lib/orders owns them, and lib/auth
+ * does not import it).
  */
 export async function verifyEmail({ email, token }: VerifyEmailInput, client: string | null, onVerified: OnEmailVerified): Promise<void> {
   await enforceRateLimits([[VERIFY_ATTEMPTS_PER_CLIENT, client]]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, emailVerifiedAt: true } });
   if (!user || user.emailVerifiedAt) throw CODE_ERRORS.verify_email.invalid();
-  const matched = await checkOneTimeCode(user.id, "verify_email", token);
+  const matched = await checkOneTimeCode(user.id, "verify_email", token, { client });
   await transaction(async (tx) => {
     await consumeOneTimeCode(tx, matched);
     await tx.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });
@@ -49,9 +51,9 @@ export async function verifyEmail({ email, token }: VerifyEmailInput, client: st
 /**
  * Sends a new code to an account still awaiting verification. Answers the same way for unknown and already
  * verified emails, so the endpoint does not reveal which accounts exist; limited per (email, client), per email
- * and per client.
+ * and per client, and mailed only within `mayMail` (the mail budget of an address that has proven nothing).
  */
-export async function resendVerificationCode(email: string, client: string | null): Promise<void> {
+export async function resendVerificationCode(email: string, client: string | null, mayMail: MailGate): Promise<void> {
   const account = email.toLowerCase();
   await enforceRateLimits([
     [RESENDS_PER_EMAIL_AND_CLIENT, `${account}|${client ?? "unknown-client"}`],
@@ -60,6 +62,8 @@ export async function resendVerificationCode(email: string, client: string | nul
   ]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true } });
   if (!user || user.emailVerifiedAt) return;
-  await transaction((tx) => issueVerificationCode(tx, user));
+  await transaction(async (tx) => {
+    if (await mayMail(tx, user.email)) await issueVerificationCode(tx, user);
+  });
   deliverEmailsSoon();
 }

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 import { enforceRateLimits, refundRateLimits, type RateLimitCheck } from "@/lib/rate-limit/fixed-window";
 import {
+  LOGIN_ATTEMPTS_PER_KNOWN_CLIENT,
   LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
   LOGIN_FAILURES_PER_CLIENT,
@@ -28,14 +29,15 @@ type LoginResult = { user: UserDto; tokens: SessionTokens; deviceToken: string }
 
 /**
  * The limits a sign-in attempt counts against, and those a success gives back. A browser known to the account
- * (`deviceId`, from its device cookie) is counted on its own; anyone else against the pair (account, client),
- * the account and the client. The client's count is never given back: a success interleaved with guesses must
- * not buy more guesses at other accounts.
+ * (`deviceId`, from its device cookie) is counted on its device's failures and on its client's known-browser
+ * sign-ins; anyone else against the pair (account, client), the account and the client. The client's counts are
+ * never given back: a success interleaved with guesses must not buy more guesses at other accounts, and a loop of
+ * successes must end.
  */
 export function loginLimits(email: string, client: string | null, deviceId: string | null = null): { checks: RateLimitCheck[]; refundOnSuccess: RateLimitCheck[] } {
   if (deviceId) {
     const device: RateLimitCheck[] = [[LOGIN_FAILURES_PER_DEVICE, deviceId]];
-    return { checks: device, refundOnSuccess: device };
+    return { checks: [...device, [LOGIN_ATTEMPTS_PER_KNOWN_CLIENT, client]], refundOnSuccess: device };
   }
   const account = email.toLowerCase();
   const accountChecks: RateLimitCheck[] = [
@@ -48,10 +50,10 @@ export function loginLimits(email: string, client: string | null, deviceId: stri
 /**
  * Checks the credentials and starts a session. Every attempt is counted before the password is checked (so
  * parallel guesses cannot slip past the limits) and the account's counts are given back when it succeeds; past a
- * limit the answer is 429 with Retry-After. `deviceToken` is the browser's device cookie, if any.
+ * limit the answer is 429 with Retry-After. `deviceTokens` are the browser's device cookies, if any.
  */
-export async function logIn(input: LoginInput, client: string | null, deviceToken?: string): Promise<LoginResult> {
-  const deviceId = await trustedDeviceId(deviceToken, input.email);
+export async function logIn(input: LoginInput, client: string | null, deviceTokens: readonly string[] = []): Promise<LoginResult> {
+  const deviceId = await trustedDeviceId(deviceTokens, input.email);
   const limits = loginLimits(input.email, client, deviceId);
   await enforceRateLimits(limits.checks);
   const user = await db.user.findUnique({

@@ -1,6 +1,6 @@
 import "server-only";
 import {
-  VERIFICATION_CODE_MAX_ATTEMPTS,
+  VERIFICATION_CODE_STRANGER_TRIES,
   VERIFICATION_CODE_TTL_MINUTES,
   generateVerificationCode,
   hashVerificationCode,
@@ -9,7 +9,8 @@ import {
 import { db, type Db } from "@/lib/db";
 import type { CodePurpose } from "@/lib/generated/prisma/enums";
 import { AppError } from "@/lib/errors";
-import { isRecordNotFound } from "@/lib/db-errors";
+import { hitRateLimit } from "@/lib/rate-limit/fixed-window";
+import { CODE_TRIES_PER_CLIENT } from "@/lib/rate-limit/policies";
 
 export type CodeWriter = Pick<Db, "verificationCode">;
 
@@ -50,34 +51,42 @@ export async function issueOneTimeCode(tx: CodeWriter, userId: string, purpose: 
 /** A code that matched: one try spent on it, not yet consumed. */
 type MatchedCode = { id: string; codeHash: string; purpose: CodePurpose };
 
+/** Who is trying a code: a browser that has signed in to the account (its device id), or any client, by address. */
+export type CodeGuesser = { device: string } | { client: string | null };
+
+function guesserKey(guesser: CodeGuesser): string {
+  return "device" in guesser ? `device:${guesser.device}` : `client:${guesser.client ?? "unknown-client"}`;
+}
+
 /**
- * Spends one try of the user's code (15 minutes, 5 tries) and answers it when it matches; throws the purpose's
- * error otherwise. Each try is counted before the comparison, in one conditional update, so even parallel guesses
- * get five tries per code in all, and the fifth wrong one kills it. The caller then consumes it (single use).
+ * Spends one try of the user's code (15 minutes, 5 tries per client) and answers it when it matches; throws the
+ * purpose's error otherwise. Tries are counted per (code, client), before the comparison and atomically, so even
+ * parallel guesses get five per client, and a client's fifth wrong one closes the code to that client only: strangers
+ * cannot kill the owner's code. Clients other than her known browsers also share VERIFICATION_CODE_STRANGER_TRIES,
+ * so many addresses together still guess little. The caller then consumes the code (single use).
  */
-export async function checkOneTimeCode(userId: string, purpose: CodePurpose, code: string): Promise<MatchedCode> {
+export async function checkOneTimeCode(userId: string, purpose: CodePurpose, code: string, guesser: CodeGuesser): Promise<MatchedCode> {
   const errors = CODE_ERRORS[purpose];
   const current = await db.verificationCode.findUnique({ where: { userId_purpose: { userId, purpose } } });
   if (!current) throw errors.invalid();
   const now = new Date();
   if (current.expiresAt <= now) throw errors.expired();
-  const counted = await db.verificationCode
-    .update({
-      where: { id: current.id, attempts: { lt: VERIFICATION_CODE_MAX_ATTEMPTS }, expiresAt: { gt: now } },
+  // A new code reuses the row (one per user and purpose) with a new createdAt: its tries start afresh.
+  const tries = await hitRateLimit(CODE_TRIES_PER_CLIENT, `${current.id}@${current.createdAt.getTime()}|${guesserKey(guesser)}`);
+  if (!tries.allowed) throw errors.dead();
+  if (!("device" in guesser)) {
+    // Conditional on the same code, not yet expired and with strangers' tries left: one update, so racing guesses
+    // from many addresses never pass the shared bound.
+    const counted = await db.verificationCode.updateMany({
+      where: { id: current.id, codeHash: current.codeHash, attempts: { lt: VERIFICATION_CODE_STRANGER_TRIES }, expiresAt: { gt: now } },
       data: { attempts: { increment: 1 } },
-    })
-    .catch((error: unknown) => {
-      // P2025: the row no longer matches (fifth try used, expired meanwhile, or replaced by a new code).
-      if (isRecordNotFound(error)) return null;
-      throw error;
     });
-  if (!counted) throw errors.dead();
-  if (!verificationCodeMatches(userId, code, counted.codeHash, purpose)) {
-    if (counted.attempts < VERIFICATION_CODE_MAX_ATTEMPTS) throw errors.invalid();
-    await db.verificationCode.deleteMany({ where: { id: counted.id } });
-    throw errors.dead();
+    if (counted.count === 0) throw errors.dead();
   }
-  return { id: counted.id, codeHash: counted.codeHash, purpose };
+  if (!verificationCodeMatches(userId, code, current.codeHash, purpose)) {
+    throw tries.count < CODE_TRIES_PER_CLIENT.limit ? errors.invalid() : errors.dead();
+  }
+  return { id: current.id, codeHash: current.codeHash, purpose };
 }
 
 /**

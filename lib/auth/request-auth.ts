@@ -7,15 +7,19 @@ import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Every value of cookie `name` on the request: a browser sends one per path it holds the name at. */
+export function cookieValues(request: Request, name: string): string[] {
+  const header = request.headers.get("cookie");
+  if (!header) return [];
+  return header.split(";").flatMap((part) => {
+    const [key, ...rest] = part.trim().split("=");
+    return key === name ? [decodeURIComponent(rest.join("="))] : [];
+  });
+}
+
 /** The value of cookie `name` on the request, if any. */
 export function cookieValue(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
+  return cookieValues(request, name)[0];
 }
 
 function originOf(value: string | null): string | null {

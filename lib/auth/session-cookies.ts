@@ -16,11 +16,13 @@ export const REFRESH_COOKIE_PATH = "/api/auth";
 export const SESSION_HINT_COOKIE = "atelier_session";
 
 /**
- * OWASP's device cookie (lib/auth/device-token.ts): which account this browser has signed in to, so its sign-ins
- * are counted apart from strangers'. Only sign-in reads it, so only sign-in is sent it.
+ * OWASP's device cookie (lib/auth/device-token.ts): which account this browser has signed in to, so its sign-ins and
+ * its password resets are counted apart from strangers'. Sign-in, forgot-password and reset-password read it, and
+ * /api/auth is the one path all three are under. It was once set at /api/auth/login: a browser keeps such a cookie,
+ * still sent to sign-in and still read there, beside the new one until it expires.
  */
 export const DEVICE_COOKIE = "atelier_device";
-export const DEVICE_COOKIE_PATH = "/api/auth/login";
+export const DEVICE_COOKIE_PATH = "/api/auth";
 
 export type SessionCookieNames = { access: string; refresh: string; hint: string; device: string };
 

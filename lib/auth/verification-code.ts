@@ -7,7 +7,12 @@ import type { CodePurpose } from "@/lib/generated/prisma/enums";
 /** Upper-case letters and digits without the look-alikes 0/O, 1/I/L: 31 symbols, about 30 bits per code. */
 export const VERIFICATION_CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export const VERIFICATION_CODE_TTL_MINUTES = 15;
-export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/**
+ * Tries at one code from clients that are not the account's known browsers, all together: a client has 5
+ * (CODE_TRIES_PER_CLIENT), and this bounds what many addresses (a botnet, the /64s of one /48) can guess at it.
+ * Past it the code refuses those clients, while her known browser can still use it.
+ */
+export const VERIFICATION_CODE_STRANGER_TRIES = 25;
 
 // The purpose is part of what is hashed, so a verification code can never be replayed as a reset code.
 const HASH_PREFIX: Record<CodePurpose, string> = { verify_email: "verify-email", reset_password: "reset-password" };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
-import { assertSameOrigin, cookieValue } from "@/lib/auth/request-auth";
+import { assertSameOrigin, cookieValue, cookieValues } from "@/lib/auth/request-auth";
 import type { SessionTokens } from "@/lib/auth/session";
 import { cookieNames } from "@/lib/auth/cookie-names";
 import { DEVICE_TOKEN_TTL_SECONDS } from "@/lib/auth/device-token";
@@ -66,7 +66,7 @@ export function withDeviceCookie<T extends NextResponse>(response: T, deviceToke
   return response;
 }
 
-/** The device cookie the request carries, if any. */
-export function presentedDeviceToken(request: Request): string | undefined {
-  return cookieValue(request, cookieNames().device);
+/** The device cookies the request carries: none, one, or two where a browser still holds one at the cookie's old path. */
+export function presentedDeviceTokens(request: Request): string[] {
+  return cookieValues(request, cookieNames().device);
 }

@@ -47,12 +47,21 @@ export const TEST_CONFIRMS_PER_INTENT: RateLimitPolicy = { name: "test-confirm:i
 // are counted on this counter only, so strangers' failures (the account's 50, an address's 10 or 30, even from the
 // maker's own office) never lock it. A device that fails 10 times is shut out like a stranger's address.
 export const LOGIN_FAILURES_PER_DEVICE: RateLimitPolicy = { name: "login:device", limit: 10, windowSeconds: 15 * MINUTE };
+// Every sign-in with a device cookie, successes too (never given back), per client: a loop signing in again and again
+// (each a bcrypt round and a session) is stopped, while the cookie still raises the limit a client without one has
+// (30) to 60 on a counter of its own, which strangers' attempts never fill. A person signs in a few times a day.
+export const LOGIN_ATTEMPTS_PER_KNOWN_CLIENT: RateLimitPolicy = { name: "login:known-client", limit: 60, windowSeconds: 15 * MINUTE };
 
 // --- Mailbox-proven flows (reset password, verify email) ---
-// Wrong guesses are bounded per code (5 tries, then it dies), and codes per email by the request limits: nothing
-// counts guesses per email, which a stranger could fill to refuse the owner's right code. Requests for a new
+// Wrong guesses are counted per (code, client): 5 tries each, after which that client's tries at the code are refused,
+// but the code lives on for everyone else (lib/auth/one-time-code.ts), so strangers cannot kill the owner's code.
+// Nothing counts guesses per email, which a stranger could fill to refuse the owner's right code. Requests for a new
 // code are counted per (email, client), so a stranger's requests for her email do not use up the owner's, and
-// per email over an hour, so nobody fills her inbox from many addresses.
+// per email over an hour, so nobody fills her inbox from many addresses. A browser that has signed in to the account
+// (its device cookie) is counted on its own counters instead, which no stranger fills.
+export const CODE_TRIES_PER_CLIENT: RateLimitPolicy = { name: "code:client", limit: 5, windowSeconds: 15 * MINUTE };
+export const RESET_REQUESTS_PER_DEVICE: RateLimitPolicy = { name: "reset-request:device", limit: 3, windowSeconds: 15 * MINUTE };
+export const RESET_ATTEMPTS_PER_DEVICE: RateLimitPolicy = { name: "reset:device", limit: 10, windowSeconds: 15 * MINUTE };
 export const RESET_REQUESTS_PER_EMAIL_AND_CLIENT: RateLimitPolicy = { name: "reset-request:email-client", limit: 3, windowSeconds: 15 * MINUTE };
 export const RESET_REQUESTS_PER_EMAIL_HOURLY: RateLimitPolicy = { name: "reset-request:email-hour", limit: 10, windowSeconds: HOUR };
 export const RESENDS_PER_EMAIL_AND_CLIENT: RateLimitPolicy = { name: "resend:email-client", limit: 3, windowSeconds: 15 * MINUTE };

@@ -97,7 +97,7 @@ describe("password reset", { timeout: 60_000 }, () => {
     expect((await reset(member.email, code)).status).toBe(200);
   });
 
-  test("the fifth wrong code kills it: even the right one is refused afterwards", async () => {
+  test("the fifth wrong code closes the code to that client: even the right one is refused there afterwards", async () => {
     const member = await createUser(database.client());
     const code = await requestCode(member.email);
     for (let i = 1; i <= 4; i += 1) await reset(member.email, otherCode(code));
