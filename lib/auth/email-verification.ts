@@ -27,6 +27,12 @@ export async function issueVerificationCode(tx: CodeWriter & OutboxWriter, user:
   await enqueueEmail(tx, { to: user.email, ...mail, secret: code, dedupeKey: `${prefix}${randomUUID()}` });
 }
 
+/** Kills the user's verification code, and its mail if still unsent, inside the caller's transaction. */
+export async function withdrawVerificationCode(tx: CodeWriter & OutboxWriter, userId: string): Promise<void> {
+  await tx.verificationCode.deleteMany({ where: { userId, purpose: "verify_email" } });
+  await dropUnsentMail(tx, verificationMailKeyPrefix(userId));
+}
+
 /** What happens to other domains' rows once an address is proven hers, in the verification's transaction. */
 export type OnEmailVerified = (tx: Tx, account: { id: string; email: string }) => Promise<unknown>;
 

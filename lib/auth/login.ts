@@ -1,6 +1,6 @@
 import "server-only";
 import { issueDeviceToken, trustedDeviceId } from "@/lib/auth/device-token";
-import { checkPassword, hashPassword } from "@/lib/auth/password";
+import { UNUSABLE_PASSWORD_HASH, checkPassword, hashPassword } from "@/lib/auth/password";
 import type { LoginInput } from "@/lib/auth/schemas";
 import { startSession, type SessionTokens } from "@/lib/auth/session";
 import { toUserDto, userDtoSelect, type UserDto } from "@/lib/auth/user-dto";
@@ -14,12 +14,6 @@ import {
   LOGIN_FAILURES_PER_CLIENT,
   LOGIN_FAILURES_PER_DEVICE,
 } from "@/lib/rate-limit/policies";
-
-/**
- * A real bcrypt hash (cost 12, like stored passwords) of a random string nobody kept. Checking a password
- * against it when the email is unknown makes that answer take as long as a wrong password does.
- */
-const DUMMY_PASSWORD_HASH = "$2b$12$8bqWsR3YwPORYyo.qHSCG.WO23TwWxQekigIfb.kDrg2lfbptC8ze";
 
 const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password";
 const EMAIL_NOT_VERIFIED_MESSAGE = "Please verify your email before logging in.";
@@ -60,7 +54,7 @@ export async function logIn(input: LoginInput, client: string | null, deviceToke
     where: { email: input.email },
     select: { ...userDtoSelect, passwordHash: true, emailVerifiedAt: true, sessionVersion: true },
   });
-  const outcome = await checkPassword(input.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  const outcome = await checkPassword(input.password, user?.passwordHash ?? UNUSABLE_PASSWORD_HASH);
   if (!user || outcome === "no-match") throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
   await refundRateLimits(limits.refundOnSuccess);
   if (outcome === "match-unnormalized") {

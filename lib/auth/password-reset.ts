@@ -1,14 +1,16 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { passwordResetCodeEmail } from "@/emails/password-reset-code";
+import { signUpPasswordCodeEmail } from "@/emails/sign-up-password-code";
 import { trustedDeviceId } from "@/lib/auth/device-token";
-import { CODE_ERRORS, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode } from "@/lib/auth/one-time-code";
+import type { OnEmailVerified } from "@/lib/auth/email-verification";
+import { CODE_ERRORS, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, type CodeWriter } from "@/lib/auth/one-time-code";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeAllRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@/lib/auth/verification-code";
 import { db, transaction } from "@/lib/db";
-import { deliverEmailsSoon, dropUnsentMail, enqueueEmail } from "@/lib/email/outbox";
+import { deliverEmailsSoon, dropUnsentMail, enqueueEmail, type OutboxWriter } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { enforceRateLimits, type RateLimitCheck } from "@/lib/rate-limit/fixed-window";
 import {
@@ -69,20 +71,34 @@ export async function requestPasswordReset(email: string, client: string | null,
 }
 
 /**
+ * Mails the address of a contested sign-up (lib/auth/registration.ts) a reset code with which its owner chooses her
+ * password and so finishes signing up, inside the caller's transaction; it replaces any earlier reset code.
+ */
+export async function issueSignUpPasswordCode(tx: CodeWriter & OutboxWriter, user: { id: string; email: string }): Promise<void> {
+  const code = await issueOneTimeCode(tx, user.id, "reset_password");
+  const prefix = resetMailKeyPrefix(user.id);
+  await dropUnsentMail(tx, prefix);
+  const mail = signUpPasswordCodeEmail({ code, validMinutes: VERIFICATION_CODE_TTL_MINUTES, appUrl: env().APP_URL });
+  await enqueueEmail(tx, { to: user.email, ...mail, secret: code, dedupeKey: `${prefix}${randomUUID()}` });
+}
+
+/**
  * Sets a new password with the emailed code (15 minutes, 5 tries per client, single use) and ends every session of
  * the member: refresh tokens are revoked and the session version moves on, so no access token issued before works.
- * The code came through the mailbox, so an account still awaiting verification is verified by it too.
+ * The code came through the mailbox, so an account still awaiting verification is verified by it too, and
+ * `onVerified` runs then, in the same transaction, as it does for a verification code.
  */
 export async function resetPassword(
   { email, token, newPassword }: ResetPasswordInput,
   client: string | null,
   deviceTokens: readonly string[],
+  onVerified: OnEmailVerified,
 ): Promise<void> {
   // Guesses are limited per client (or her known browser's device) here and per (code, client) in checkOneTimeCode,
   // never per email: a count per email would let a stranger's wrong guesses refuse the owner's right code.
   const deviceId = await trustedDeviceId(deviceTokens, email);
   await enforceRateLimits([deviceId ? [RESET_ATTEMPTS_PER_DEVICE, deviceId] : [RESET_ATTEMPTS_PER_CLIENT, client]]);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, emailVerifiedAt: true } });
   if (!user) throw CODE_ERRORS.reset_password.invalid();
   const matched = await checkOneTimeCode(user.id, "reset_password", token, deviceId ? { device: deviceId } : { client });
   // Hashed only once the code is known to be right: a wrong guess costs no bcrypt round.
@@ -94,5 +110,6 @@ export async function resetPassword(
       data: { passwordHash, sessionVersion: { increment: 1 }, emailVerifiedAt: user.emailVerifiedAt ?? new Date() },
     });
     await revokeAllRefreshFamilies(user.id, "password_reset", tx);
+    if (!user.emailVerifiedAt) await onVerified(tx, { id: user.id, email: user.email });
   });
 }

@@ -5,6 +5,13 @@ import { runHashJob } from "@/lib/auth/hash-pool";
 const COST = 12;
 
 /**
+ * A real bcrypt hash (cost 12, like stored passwords) of a random string nobody kept: no password matches it.
+ * Sign-in checks against it when the email is unknown, so that answer takes as long as a wrong password; a
+ * contested sign-up (lib/auth/registration.ts) holds it until its owner chooses a password.
+ */
+export const UNUSABLE_PASSWORD_HASH = "$2b$12$8bqWsR3YwPORYyo.qHSCG.WO23TwWxQekigIfb.kDrg2lfbptC8ze";
+
+/**
  * The form a password is hashed in: NFKC, so that the same password typed on another keyboard or system (a
  * precomposed "é" or "e" with a combining accent, a full-width digit) is the same password (OWASP ASVS 2.1.x).
  */
@@ -33,6 +40,14 @@ export async function checkPassword(plain: string, hash: string): Promise<"match
   // Only a password that NFKC changes can have been stored differently; the others need no second bcrypt round.
   if (nfkc !== plain && (await compare(plain, hash))) return "match-unnormalized";
   return "no-match";
+}
+
+/**
+ * Whether the password, normalized, matches the hash, in one bcrypt round whatever the password: for an answer that
+ * must take as long as hashing one would (registration, which reveals nothing by its timing).
+ */
+export async function matchesInOneRound(plain: string, hash: string): Promise<boolean> {
+  return compare(normalized(plain), hash);
 }
 
 /** Whether the password matches the stored hash (either form; see checkPassword). */
