@@ -55,6 +55,45 @@ describe("mail asked for an address that has proven nothing", { timeout: 120_000
   /** Waits until the outbox has sent everything queued (the delivery started after each commit takes it). */
   const settled = () => waitFor(async () => ((await db().emailOutbox.count({ where: { status: "pending" } })) === 0 ? true : undefined));
 
+  test("thirty requests from five addresses across every flow that mails her put six mails in her inbox, each answered as the first that mailed", async () => {
+    const her = address("her");
+    const clients = [client(), client(), client(), client(), client()];
+    const pieces = [await piece(), await piece(), await piece(), await piece(), await piece()];
+    let alerts = 0;
+    const send = (flow: Flow, from: number) => ask(flow, her, clients[from] ?? {}, flow === "alert" ? pieces[alerts++] : "");
+
+    // The first address asks for each flow once, and each mails her: these are the answers of a budget not yet spent.
+    const first = new Map<Flow, ReturnType<typeof asSeen>>();
+    for (const flow of FLOWS) {
+      first.set(flow, asSeen(await send(flow, 0)));
+      await settled();
+    }
+    expect(Object.fromEntries([...first].map(([flow, answer]) => [flow, answer.status]))).toEqual({
+      register: 202,
+      resend: 200,
+      reset: 202,
+      alert: 202,
+      newsletter: 202,
+      commission: 201,
+    });
+    expect(mailsTo(exactly(her))).toHaveLength(6);
+
+    // Four more addresses, 24 more requests, each within its flow's own limits (per email and per client).
+    const rest: [number, Flow[]][] = [
+      [1, ["register", "resend", "reset", "alert", "newsletter", "commission"]],
+      [2, ["register", "resend", "reset", "alert", "newsletter", "commission"]],
+      [3, ["resend", "reset", "alert", "commission", "resend", "reset"]],
+      [4, ["resend", "reset", "alert", "commission", "resend", "reset"]],
+    ];
+    for (const [from, flows] of rest) {
+      for (const flow of flows) {
+        expect(asSeen(await send(flow, from)), `${flow} from address ${from + 1}`).toEqual(first.get(flow));
+      }
+    }
+    await settled();
+    expect(mailsTo(exactly(her))).toHaveLength(6);
+  });
+
   test("requests that mail nothing spend nothing: resends and resets for an address with no account leave her six", async () => {
     const her = address("no-account");
     for (let i = 0; i < 3; i += 1) {
