@@ -35,8 +35,8 @@ test.describe("Commissions", () => {
     const receipt = await waitForEmail(email, { subject: "We have your request for a custom piece" });
     // Mailed to an address nobody proved: what the shop made of the request, never a word she typed.
     expect(receipt.text).not.toContain(`Grace ${tag}`);
-    expect(receipt.text).not.toContain("opal drop");
-    expect(receipt.html).not.toContain("opal drop");
+    expect(receipt.text).not.toContain("longer gold chain");
+    expect(receipt.html).not.toContain("longer gold chain");
     expect(receipt.text).toContain(`Something like: ${name}`);
     expect(receipt.text).toContain("Budget: $150.00");
     expect(receipt.text).toContain("Reference photos: 1");
