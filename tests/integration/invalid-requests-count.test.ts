@@ -3,6 +3,7 @@ import { POST as lookUpByForm } from "@/app/api/guest/orders/lookup/form/route";
 import { POST as lookUp } from "@/app/api/guest/orders/lookup/route";
 import { POST as signUpByForm } from "@/app/api/newsletter/form/route";
 import { POST as signUp } from "@/app/api/newsletter/route";
+import { POST as requestAlert } from "@/app/api/products/[id]/alerts/route";
 import { POST as vitals } from "@/app/api/vitals/route";
 import { ORIGIN, apiRequest, callRoute, noParams } from "../support/api";
 import { fromPeer } from "../support/clients";
@@ -44,6 +45,13 @@ describe("a client's invalid requests count against its limit", () => {
     for (let i = 0; i < 20; i += 1) expect((await lookUpByForm(formPost("/api/guest/orders/lookup/form", "email=x&orderNumber=1", form), noParams)).headers.get("location")).toBe("/orders/lookup?problem=email");
     const busy = await lookUpByForm(formPost("/api/guest/orders/lookup/form", "email=buyer%40example.test&orderNumber=ABCD1234", form), noParams);
     expect(busy.headers.get("location")).toBe("/orders/lookup?problem=busy");
+  });
+
+  test("back-in-stock alerts: 20 malformed requests an hour from one client, then even a valid one is 429", async () => {
+    const headers = client();
+    const ask = (body: unknown) => callRoute(requestAlert, apiRequest("POST", "/api/products/no-such-piece/alerts", { origin: ORIGIN, headers, body }), { id: "no-such-piece" });
+    for (let i = 0; i < 20; i += 1) expect((await ask({ email: "not-an-address" })).status).toBe(400);
+    expect((await ask({ email: "waiting@example.test" })).status).toBe(429);
   });
 
   test("vitals: 60 made-up beacons in ten minutes from one client, then even a real one is 429", async () => {

@@ -1,11 +1,10 @@
-import { ALERT_REQUESTED_MESSAGE, requestStockAlert } from "@/lib/alerts/alerts";
+import { ALERT_REQUESTED_MESSAGE, limitStockAlertClients, requestStockAlert } from "@/lib/alerts/alerts";
 import { stockAlertRequestSchema } from "@/lib/alerts/schemas";
 import { idParams, ok, route } from "@/lib/http";
 import { mayMailAddress } from "@/lib/mail-budget/gate";
-import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/products/{id}/alerts { email, variantId? } – 202 and the same answer for every address; a confirmation link is mailed
-export const POST = route({ auth: "public", sameSite: true, params: idParams, body: stockAlertRequestSchema }, async ({ request, params, body }) => {
-  await requestStockAlert(params.id, body, clientAddress(request), mayMailAddress);
+export const POST = route({ auth: "public", sameSite: true, before: limitStockAlertClients, params: idParams, body: stockAlertRequestSchema }, async ({ params, body }) => {
+  await requestStockAlert(params.id, body, mayMailAddress);
   return ok({ message: ALERT_REQUESTED_MESSAGE }, { status: 202 });
 });
