@@ -41,10 +41,10 @@ async function registerAgain(pending: { id: string; name: string; email: string;
   // One bcrypt round, as a new or a taken email costs: the answer's timing tells nothing either.
   const samePassword = await matchesInOneRound(input.password, pending.passwordHash);
   return transaction(async (tx) => {
-    // Past the mail budget of an address that has proven nothing, nothing changes: no code dies without a new one.
-    if (!(await mayMail(tx, pending.email))) return false;
     // Conditional on still being unverified, and on the hash compared: a verification or a contest landing meanwhile wins.
     if (samePassword) {
+      // Past the mail budget of an address that has proven nothing, nothing changes: no code dies without a new one.
+      if (!(await mayMail(tx, pending.email))) return false;
       await tx.user.update({
         where: { id: pending.id, emailVerifiedAt: null, passwordHash: pending.passwordHash },
         data: { name: input.name, createdAt: new Date() },
@@ -54,8 +54,10 @@ async function registerAgain(pending: { id: string; name: string; email: string;
     }
     // The name stays the first registrant's, and so does the sign-up's age: contesting it never keeps it alive.
     await tx.user.update({ where: { id: pending.id, emailVerifiedAt: null }, data: { passwordHash: UNUSABLE_PASSWORD_HASH } });
+    // Even past the mail budget: a code left alive would verify the first registrant's password, perhaps a stranger's,
+    // with her mailbox. She then chooses hers with a reset once her mailbox may be mailed again.
     await withdrawVerificationCode(tx, pending.id);
-    await issueSignUpPasswordCode(tx, pending);
+    if (await mayMail(tx, pending.email)) await issueSignUpPasswordCode(tx, pending);
     return true;
   }).catch((error: unknown) => {
     // P2025: verified or contested meanwhile. Either way the answer stays the same, and this sign-up changes nothing.

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as resetPassword } from "@/app/api/auth/reset-password/route";
@@ -8,6 +9,7 @@ import { extractVerificationCode } from "../../e2e/helpers/mail";
 import { createOrder } from "../factories/orders";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
+import { fromPeer } from "../support/clients";
 import { useMailCatcher, waitForCode, waitForMail } from "../support/mail";
 import { useTestDatabase } from "../support/database";
 
@@ -81,6 +83,23 @@ describe("unverified registrations", { timeout: 60_000 }, () => {
     expect(await database.client().user.count({ where: { email } })).toBe(1);
     const account = await database.client().user.findUniqueOrThrow({ where: { email } });
     expect([account.name, account.emailVerifiedAt === null]).toEqual(["Someone Else", false]);
+  });
+
+  test("with her address's mail budget spent, her sign-up still contests a stranger's: his code dies with his password, though no new one is mailed", async () => {
+    const email = "budget-spent@example.test";
+    await signUp("Someone Else", email, "Squat+Pass111");
+    const squattersCode = await waitForCode(catcher(), email, 1);
+    // Five reset mails more make six to an address that has proven nothing: its budget for the day.
+    for (const [client, times] of [["203.0.113.80", 3], ["203.0.113.81", 2]] as const) {
+      for (let i = 1; i <= times; i += 1) {
+        expect((await callRoute(forgotPassword, apiRequest("POST", "/api/auth/forgot-password", { origin: ORIGIN, body: { email }, headers: fromPeer(client) }))).status).toBe(202);
+      }
+    }
+    expect((await signUp("Rightful Owner", email, "Owner+Pass222")).status).toBe(202);
+    expect(await database.client().emailOutbox.count({ where: { to: email, subject: { startsWith: "Finish signing up" } } })).toBe(0);
+    expect((await verify(email, squattersCode)).body.code).toBe("invalid_verification_code");
+    expect(await signIn(email, "Squat+Pass111")).toBe(401);
+    expect(await signIn(email, "Owner+Pass222")).toBe(401);
   });
 
   test("signing up again with the same password is the same person: it starts over with the new name, and the old code dies", async () => {
