@@ -6,9 +6,10 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { OrderSearch } from "@/components/admin/order-search";
 import { buttonClass } from "@/components/ui/button-styles";
 import { requireAdminPage } from "@/lib/auth/page-session";
-import { listOrdersForAdmin } from "@/lib/orders/admin-list";
+import { ValidationError } from "@/lib/errors";
+import { listOrdersForAdmin, type AdminOrderList } from "@/lib/orders/admin-list";
 import { adminOrdersHref, type AdminOrdersView } from "@/lib/orders/admin-orders-href";
-import { adminOrdersQuerySchema } from "@/lib/orders/status-schemas";
+import { adminOrdersQuerySchema, type AdminOrdersQuery } from "@/lib/orders/status-schemas";
 
 export const metadata: Metadata = { title: "Find an order", robots: { index: false, follow: false } };
 
@@ -27,6 +28,19 @@ function summaryOf(view: AdminOrdersView, shown: number, total: number): string 
 }
 
 /**
+ * The list the query asks for. A cursor the list never gave out (a hand-edited address) is said like any other part it
+ * cannot read, with the newest orders shown, rather than failing the page.
+ */
+async function listFor(query: AdminOrdersQuery): Promise<{ list: AdminOrderList; refused: string | null }> {
+  try {
+    return { list: await listOrdersForAdmin(query), refused: null };
+  } catch (error) {
+    if (!(error instanceof ValidationError) || query.cursor === undefined) throw error;
+    return { list: await listOrdersForAdmin({ ...query, cursor: undefined }), refused: error.details?.[0]?.message ?? error.message };
+  }
+}
+
+/**
  * /admin/orders – find any order (docs/pages.md, Admin orders): by number, email, buyer's name or engraving, by status
  * and by days, a page at a time; each view is an address of its own (ADMIN only). Rendered per request.
  */
@@ -36,11 +50,11 @@ export default async function AdminOrdersPage({ searchParams }: OrdersPageProps)
   const asked = adminOrdersQuerySchema.safeParse({ q: first(params.q), status: first(params.status), from: first(params.from), to: first(params.to), cursor: first(params.cursor) });
   // A hand-edited address the list cannot read: say which part, and show every order meanwhile.
   const query = asked.success ? asked.data : adminOrdersQuerySchema.parse({});
-  const error = asked.success ? null : (asked.error.issues[0]?.message ?? "This search could not be read.");
-  const view: AdminOrdersView = { q: query.q, status: query.status, from: query.from, to: query.to, cursor: query.cursor };
+  const { list, refused } = await listFor(query);
+  const error = asked.success ? refused : (asked.error.issues[0]?.message ?? "This search could not be read.");
+  const view: AdminOrdersView = { q: query.q, status: query.status, from: query.from, to: query.to, cursor: refused === null ? query.cursor : undefined };
   // The search form sends its empty fields too: the view's own address leaves them out.
   if (asked.success && Object.values(params).some((value) => value === "")) redirect(adminOrdersHref(view));
-  const list = await listOrdersForAdmin(query);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
