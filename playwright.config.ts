@@ -17,6 +17,7 @@ const SERVER_BEHAVIOUR = [
   "security-headers.spec.ts",
   "session.spec.ts",
   "doors.spec.ts",
+  "property-names.spec.ts",
   "logs.spec.ts",
   "instances.spec.ts",
   "production-start.spec.ts",
