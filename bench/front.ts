@@ -52,7 +52,7 @@ export function frontConfig(options: { prefix: string; certificate: string; key:
         ssl_session_timeout 1d;
         ssl_session_tickets off;
 
-        client_max_body_size 26m;
+        client_max_body_size 1m;
 
 ${PROXY_HEADERS}
 
@@ -70,6 +70,18 @@ ${PROXY_HEADERS}
             proxy_cache_valid 200 30d;
             proxy_cache_valid 404 1m;
             add_header X-Cache-Status $upstream_cache_status;
+        }
+
+        location = /api/custom-requests {
+            client_max_body_size 76m;
+            proxy_request_buffering off;
+            proxy_pass http://${site.name};
+        }
+
+        location = /api/uploads {
+            client_max_body_size 26m;
+            proxy_request_buffering off;
+            proxy_pass http://${site.name};
         }
 
         location / {
