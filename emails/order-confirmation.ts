@@ -3,7 +3,7 @@ import { dateColumn } from "@/lib/calendar";
 import { discountLabel, formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 import { SHIPPING_METHODS, estimateArrival, type ShippingMethodId } from "@/lib/pricing/shipping";
-import type { ChargedTotals } from "@/lib/pricing/tax";
+import type { ChargedTotals } from "@/lib/pricing/totals";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";

@@ -12,7 +12,7 @@ import { environmentProblems, logSettings } from "@/lib/env";
 import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { builtPolicyMismatch } from "@/lib/images/page-src";
 import { pruneExpiredLinkTokens } from "@/lib/link-tokens/tokens";
-import { settlePendingRefunds } from "@/lib/orders/refunds";
+import { settlePendingRefunds } from "@/lib/orders/refunds/settle";
 import { log, withRequestId } from "@/lib/log";
 import { prunePendingSubscribers } from "@/lib/newsletter/prune";
 import { sendConsoleToLog } from "@/lib/log-console";

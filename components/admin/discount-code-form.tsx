@@ -5,7 +5,7 @@ import { CheckboxField } from "@/components/admin/checkbox-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
 import type { DiscountCodePayload } from "@/lib/browser/admin-api";
-import { dollarsToExactCents } from "@/lib/catalog/price";
+import { dollarsToExactCents } from "@/lib/pricing/dollars";
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);

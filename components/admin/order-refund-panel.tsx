@@ -7,9 +7,9 @@ import { controlClass, TextInput } from "@/components/ui/form-field";
 import { useEarlyInput } from "@/components/ui/use-early-input";
 import { refundOrder } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
-import { dollarsToExactCents } from "@/lib/catalog/price";
+import { dollarsToExactCents } from "@/lib/pricing/dollars";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
-import { REFUND_REASON_MAX } from "@/lib/orders/refund-schemas";
+import { REFUND_REASON_MAX } from "@/lib/orders/refunds/schemas";
 import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/pricing/money";
 
 const REFUND_FAILED = "Could not refund. Please try again.";

@@ -1,6 +1,6 @@
 // Pure: what the admin form holds and what it sends. Unit-tested.
 import type { ProductDto } from "@/lib/catalog/dto";
-import { centsToDollars } from "@/lib/pricing/money";
+import { centsToDollars } from "@/lib/pricing/dollars";
 
 /** One size or length as typed: `id` for one the piece already has, `shownStock` the stock the form opened with. */
 export type VariantRowValues = { key: string; id?: string; label: string; price: string; stock: string; shownStock?: number };

@@ -3,7 +3,7 @@ import { OrderAmounts } from "@/components/orders/order-amounts";
 import { PieceDetails } from "@/components/orders/piece-details";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { lineImage } from "@/lib/cart/line-display";
-import type { CheckoutTotals } from "@/lib/pricing/tax";
+import type { CheckoutTotals } from "@/lib/pricing/totals";
 import { formatUsd, lineTotalCents } from "@/lib/pricing/money";
 
 const summaryClass = "rounded-sm border border-line bg-white p-5 sm:p-6";

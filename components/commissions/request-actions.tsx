@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { declineCustomRequest, quoteCustomRequest } from "@/lib/browser/commissions-api";
-import { dollarsToExactCents } from "@/lib/catalog/price";
+import { dollarsToExactCents } from "@/lib/pricing/dollars";
 import { QUOTE_VALID_DAYS_MAX } from "@/lib/commissions/schemas";
 
 const FAILED = "Could not send it. Please try again.";

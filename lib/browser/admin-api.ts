@@ -13,8 +13,8 @@ import type { shopPageInputSchema, ShopPageDto, ShopPageSlug } from "@/lib/shop-
 import type { OrderDto } from "@/lib/orders/dto";
 import type { AdminOrderEventResult } from "@/lib/orders/events";
 import type { addOrderNoteSchema, updateOrderStatusSchema } from "@/lib/orders/status-schemas";
-import { IDEMPOTENCY_KEY_HEADER, type createRefundSchema } from "@/lib/orders/refund-schemas";
-import type { RefundAnswer } from "@/lib/orders/refunds";
+import { IDEMPOTENCY_KEY_HEADER, type createRefundSchema } from "@/lib/orders/refunds/schemas";
+import type { RefundAnswer } from "@/lib/orders/refunds/ledger";
 
 export type { UploadedImage } from "@/lib/images/uploads";
 export type ProductPayload = RequestOf<typeof productInputSchema>;

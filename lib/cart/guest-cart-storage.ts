@@ -1,7 +1,7 @@
 // Shared rules: reads and writes the guest cart's local-storage value (docs/decisions.md), tested without a browser.
 import { lineKey, type CartLine } from "@/lib/cart/cart-lines";
 import { isRecord } from "@/lib/is-record";
-import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
+import { centsToDollars, dollarsToCents } from "@/lib/pricing/dollars";
 
 /** The local-storage key of the guest cart: a fixed name, so every page and tab finds the same cart. */
 export const GUEST_CART_KEY = "guestCart";

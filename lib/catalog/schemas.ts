@@ -1,7 +1,7 @@
 // Pure on purpose (no server-only): the admin form may validate with the same schema before it sends.
 import { z } from "zod";
 import { canonicalCategory, PRODUCT_CATEGORIES } from "@/lib/catalog/categories";
-import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
+import { dollarsAsCents, withCentsNames } from "@/lib/pricing/dollars-schema";
 
 /** The most products one list answers (GET /api/products's `limit` is capped to it). */
 export const MAX_LIST_LIMIT = 100;
@@ -101,7 +101,7 @@ export const MAX_VARIANTS = 30;
 export const MAX_LEAD_TIME_DAYS = 60;
 
 /** One size or length: without `id` it is new; `price` left out (or null) sells it at the product's price. */
-const variantInputSchema = z.object({
+const variantObjectSchema = z.object({
   id: z.string().trim().min(1).max(64).optional(),
   label: z
     .string({ error: "Each size or length needs a label" })
@@ -113,6 +113,7 @@ const variantInputSchema = z.object({
   /** On PUT: the stock the editor was shown, as for the product's own stock. */
   previousStock: stockSchema("previousStock").optional(),
 });
+const variantInputSchema = withCentsNames(variantObjectSchema, ["price"]);
 
 const personalizationInputSchema = z.object({
   label: z.string({ error: "The personalization needs a label" }).trim().min(1, "The personalization needs a label").max(60, "The personalization label must be at most 60 characters"),
@@ -129,9 +130,9 @@ const personalizationInputSchema = z.object({
  * Categories are the form's five, stored in its spelling whatever the case sent; omitted optional fields take
  * their defaults (no description, stock 0, no images, no variants, no personalization, ready to ship, published), on
  * PUT too, since a PUT replaces every editable field. With variants, the product's stock is theirs and a sent
- * `stock` is ignored.
+ * `stock` is ignored. Parsed, its prices are `priceCents`.
  */
-export const productInputSchema = z
+const productObjectSchema = z
   .object({
     name: z
       .string({ error: (issue) => (issue.input === undefined ? "Name is required" : "Name must be text") })
@@ -192,6 +193,8 @@ export const productInputSchema = z
       seen.set(key, index);
     });
   });
+/** The product body of POST /api/products and PUT /api/products/{id}, its prices parsed into `priceCents`. */
+export const productInputSchema = withCentsNames(productObjectSchema, ["price"]);
 
-/** A validated product: price already in integer cents. */
+/** A validated product: prices in integer cents under `priceCents`. */
 export type ProductInput = z.output<typeof productInputSchema>;

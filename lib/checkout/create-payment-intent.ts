@@ -17,7 +17,8 @@ import { priceDiscount, type DiscountBuyer } from "@/lib/discounts/redeem";
 import { UnauthorizedError, ValidationError } from "@/lib/errors";
 import { promiseDelivery } from "@/lib/fulfillment/ship-dates";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
-import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/tax";
+import { stateTaxRate } from "@/lib/pricing/tax-rates";
+import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/totals";
 
 export type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 
@@ -29,7 +30,7 @@ type Pricing = { subtotalCents: number; method: ShippingMethodId; state: string;
  */
 async function priceCheckout(pricing: Pricing): Promise<{ totals: CheckoutTotals; discountCode: string | null }> {
   const discount = pricing.discountCode ? await priceDiscount(pricing.discountCode, pricing.buyer, pricing.subtotalCents) : null;
-  const totals = checkoutTotals({ subtotalCents: pricing.subtotalCents, discountCents: discount?.discountCents ?? 0, method: pricing.method, state: pricing.state });
+  const totals = checkoutTotals({ subtotalCents: pricing.subtotalCents, discountCents: discount?.discountCents ?? 0, method: pricing.method, taxRate: stateTaxRate(pricing.state) });
   return { totals, discountCode: discount?.code ?? null };
 }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { AddressSnapshot, DraftItem } from "@/lib/checkout/draft-shapes";
-import type { CheckoutTotals } from "@/lib/pricing/tax";
+import type { CheckoutTotals } from "@/lib/pricing/totals";
 
 type FingerprintInput = {
   userId: string | null;

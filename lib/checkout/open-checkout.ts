@@ -9,7 +9,7 @@ import type { CheckoutDraft } from "@/lib/generated/prisma/client";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
 import { ConflictError } from "@/lib/errors";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
-import type { CheckoutTotals } from "@/lib/pricing/tax";
+import type { CheckoutTotals } from "@/lib/pricing/totals";
 import { calendarDateOf, dateColumn } from "@/lib/calendar";
 import type { ShipPromise } from "@/lib/fulfillment/ship-dates";
 import { isUniqueViolation } from "@/lib/db-errors";

@@ -5,7 +5,7 @@ import { MAX_QUANTITY, personalizationTextSchema, variantIdSchema } from "@/lib/
 import { checkoutDiscountCodeSchema } from "@/lib/discounts/schemas";
 import { isRecord } from "@/lib/is-record";
 import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping";
-import type { ChargedTotals } from "@/lib/pricing/tax";
+import type { ChargedTotals } from "@/lib/pricing/totals";
 
 // Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
 // Prices, shipping costs and tax a client sends are accepted so that the documented payloads parse, and then

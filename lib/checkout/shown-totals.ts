@@ -3,7 +3,8 @@ import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { subtotalCents } from "@/lib/pricing/money";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
-import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/tax";
+import { stateTaxRate } from "@/lib/pricing/tax-rates";
+import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/totals";
 
 /**
  * What the wallet's address falls back to for tax while it names no state yet (before the payer has picked one).
@@ -13,7 +14,7 @@ export const WALLET_FALLBACK_STATE = "CA";
 
 /** What the server will charge for these lines, method and state (the same pricing modules it uses). */
 export function estimateTotals(items: readonly CartLine[], method: ShippingMethodId, state: string): CheckoutTotals {
-  return checkoutTotals({ subtotalCents: subtotalCents(items), method, state });
+  return checkoutTotals({ subtotalCents: subtotalCents(items), method, taxRate: stateTaxRate(state) });
 }
 
 /** The longest time a line takes to make, in business days (0 when every piece is ready to ship). */

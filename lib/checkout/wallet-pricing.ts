@@ -1,7 +1,8 @@
 // Shared rules (no server-only): what the wallet button (Stripe's Express Checkout Element) shows as the buyer changes address and method.
 import { isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
-import { checkoutTotals } from "@/lib/pricing/tax";
+import { stateTaxRate } from "@/lib/pricing/tax-rates";
+import { checkoutTotals } from "@/lib/pricing/totals";
 
 /** A shipping rate as the wallet lists it; amounts in cents, as wallets take them. */
 type WalletShippingRate = { id: ShippingMethodId; displayName: string; amount: number };
@@ -37,7 +38,7 @@ export function priceWalletChoice(input: {
   if (input.requireRegion && !region) return { status: "invalid_shipping_address" };
   const state = region || WALLET_FALLBACK_STATE;
   const method: ShippingMethodId = isShippingMethod(input.method) ? input.method : "standard";
-  const totals = checkoutTotals({ subtotalCents: input.subtotalCents, discountCents: input.discountCents, method, state });
+  const totals = checkoutTotals({ subtotalCents: input.subtotalCents, discountCents: input.discountCents, method, taxRate: stateTaxRate(state) });
   return {
     status: "success",
     state,

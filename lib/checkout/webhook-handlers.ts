@@ -1,7 +1,7 @@
 import "server-only";
 import { settleCheckout } from "@/lib/checkout/settle";
 import { ServiceUnavailableError } from "@/lib/errors";
-import { settleRefundFromEvent } from "@/lib/orders/refunds";
+import { settleRefundFromEvent } from "@/lib/orders/refunds/returned";
 import type { PaymentIntentView } from "@/lib/payments/gateway";
 import type { WebhookHandlers } from "@/lib/payments/webhooks/handle-webhook";
 

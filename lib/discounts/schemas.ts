@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isCalendarDate, type CalendarDate } from "@/lib/calendar";
-import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
+import { dollarsAsCents, withCentsNames } from "@/lib/pricing/dollars-schema";
 
 // Pure on purpose (zod only, no server-only): the admin's form and the checkout's code field check input with the
 // same rules the API applies. Amounts are dollars here (the API's edge) and cents once parsed.
@@ -45,8 +45,7 @@ function inOrder(startsAt: CalendarDate | Date, endsAt: CalendarDate | Date): bo
   return true;
 }
 
-/** POST /api/admin/discount-codes (docs/api.md). */
-export const createDiscountCodeSchema = z
+const discountCodeObjectSchema = z
   .object({
     code: discountCodeTextSchema,
     percentOff: z
@@ -73,6 +72,8 @@ export const createDiscountCodeSchema = z
     path: ["percentOff"],
   })
   .refine((input) => !input.startsAt || !input.endsAt || inOrder(input.startsAt, input.endsAt), { message: ENDS_BEFORE_START, path: ["endsAt"] });
+/** POST /api/admin/discount-codes (docs/api.md); parsed, `amountOff` and `minSubtotal` are `amountOffCents` and `minSubtotalCents`. */
+export const createDiscountCodeSchema = withCentsNames(discountCodeObjectSchema, ["amountOff", "minSubtotal"]);
 
 export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema>;
 

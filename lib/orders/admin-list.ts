@@ -7,7 +7,7 @@ import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
 import { ADMIN_ORDERS_DEFAULT, ADMIN_ORDERS_MAX } from "@/lib/orders/admin-list-limits";
 import type { OrderStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { formatOrderNumber, ORDER_STATUSES } from "@/lib/orders/order-display";
-import { refundFiguresByOrder } from "@/lib/orders/refunds";
+import { refundFiguresByOrder } from "@/lib/orders/refunds/ledger";
 import { escapeLike } from "@/lib/sql-like";
 
 /** One line of an order as the maker makes and packs it: the piece, how many, the size chosen and the buyer's text. */

@@ -8,10 +8,10 @@ import { shippingAddressSnapshotSchema, type ShippingAddressSnapshot } from "@/l
 import { mailOutcomes } from "@/lib/email/outbox";
 import { mailKindOf, type AdminOrderEventResult } from "@/lib/orders/events";
 import { formatOrderNumber } from "@/lib/orders/order-display";
-import { refundFiguresByOrder } from "@/lib/orders/refunds";
+import { refundFiguresByOrder } from "@/lib/orders/refunds/ledger";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
 import { trackingOf, type Tracking } from "@/lib/orders/tracking";
-import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/tax";
+import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/totals";
 import { isStorableText } from "@/lib/storable-text";
 
 /** One line as the maker makes and packs it: the piece, the size chosen, the engraving, and whether it is made to order. */

@@ -4,7 +4,7 @@ import { calendarDateOf } from "@/lib/calendar";
 import type { Order, OrderItem } from "@/lib/generated/prisma/client";
 import type { OrderStatus, ShippingMethod } from "@/lib/generated/prisma/enums";
 import { trackingOf, type Tracking } from "@/lib/orders/tracking";
-import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/tax";
+import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/totals";
 
 /**
  * The address an order ships to, as stored in `orders.shipping_address` (JSON) at purchase: the address book's

@@ -7,7 +7,7 @@ import type { Tx } from "@/lib/db";
 import type { ShippingMethod } from "@/lib/generated/prisma/enums";
 import type { OrderWithItems, ShippingAddressSnapshot } from "@/lib/orders/dto";
 import { recordOrderEvents } from "@/lib/orders/events";
-import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/tax";
+import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/totals";
 
 /**
  * One line of an order as sold: the product's name, pictures and price at the moment of the purchase, the size or

@@ -10,7 +10,7 @@ import { variantText } from "@/lib/cart/line-display";
 import { env } from "@/lib/env";
 import { shippingAddressSnapshotSchema, type OrderWithItems } from "@/lib/orders/dto";
 import { trackingOf } from "@/lib/orders/tracking";
-import { chargedTotalsOf } from "@/lib/pricing/tax";
+import { chargedTotalsOf } from "@/lib/pricing/totals";
 
 // The mails about an order, built from the order's own rows; each dedupe key makes it one per order and event.
 

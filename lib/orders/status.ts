@@ -12,7 +12,7 @@ import { cancelledMail, shippedMail } from "@/lib/orders/mails";
 import { issueOrderViewLink, MAILED_VIEW_MS } from "@/lib/orders/order-view";
 import { normalizeOrderStatus, orderStatusLabel, type KnownOrderStatus } from "@/lib/orders/order-display";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
-import { recordCancellationRefund, refuseWhileRefundPending } from "@/lib/orders/refunds";
+import { recordCancellationRefund, refuseWhileRefundPending } from "@/lib/orders/refunds/cancellation";
 import { canMoveOrder } from "@/lib/orders/status-rules";
 import { trackingOf, trackingText, type CarrierId, type Tracking } from "@/lib/orders/tracking";
 import { releasePayment, type Release } from "@/lib/payments/release";

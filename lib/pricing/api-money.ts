@@ -1,5 +1,5 @@
 // Pure on purpose (no server-only): the server writes the API's answers with it, the browser reads them with it.
-import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
+import { centsToDollars, dollarsToCents } from "@/lib/pricing/dollars";
 
 /**
  * The one table between the two ways Atelier writes money. Inside (lib, components, the database) every amount is

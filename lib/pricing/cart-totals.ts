@@ -1,6 +1,6 @@
 // Pure on purpose (no server-only): the cart sidebar shows these figures in the browser.
 import { subtotalCents as subtotalOfLines } from "@/lib/pricing/money";
-import type { CheckoutTotals } from "@/lib/pricing/tax";
+import type { CheckoutTotals } from "@/lib/pricing/totals";
 
 /** Flat shipping estimate for a non-empty cart: the method is chosen only at checkout. */
 const CART_SHIPPING_CENTS = 1_000;

@@ -5,12 +5,6 @@ function assertCents(cents: number): void {
   if (!Number.isSafeInteger(cents)) throw new RangeError(`Expected integer cents, got ${cents}`);
 }
 
-/** Integer cents to dollars with at most two decimals, as the API speaks them (1250 → 12.5). */
-export function centsToDollars(cents: number): number {
-  assertCents(cents);
-  return cents / 100;
-}
-
 /**
  * Integer cents as a US-dollar string for display (1250 → "$12.50", -123456 → "-$1,234.56"): the one formatter of
  * prices. Written out rather than through Intl.NumberFormat, which writes the same for en-US: this module loads on
@@ -23,12 +17,6 @@ export function formatUsd(cents: number): string {
   const magnitude = Math.abs(cents);
   const dollars = String(Math.floor(magnitude / 100)).replace(/\B(?=(\d{3})+$)/g, ",");
   return `${sign}$${dollars}.${String(magnitude % 100).padStart(2, "0")}`;
-}
-
-/** Dollars (as the API and forms speak them) to integer cents, rounding away float noise (19.99 → 1999). */
-export function dollarsToCents(dollars: number): number {
-  if (!Number.isFinite(dollars)) throw new RangeError(`Expected a finite amount, got ${dollars}`);
-  return Math.round(dollars * 100);
 }
 
 /** A line's total: unit price × quantity, in cents. */

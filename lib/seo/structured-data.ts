@@ -1,7 +1,7 @@
 import type { ProductDto } from "@/lib/catalog/dto";
 import { productHref } from "@/lib/catalog/product-href";
 import { shareCardPath } from "@/lib/images/paths";
-import { centsToDollars } from "@/lib/pricing/money";
+import { centsToDollars } from "@/lib/pricing/dollars";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 

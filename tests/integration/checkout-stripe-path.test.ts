@@ -4,7 +4,7 @@ import { PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { reconcileCheckouts } from "@/lib/checkout/reconciler";
 import { formatOrderNumber } from "@/lib/orders/order-display";
-import { settlePendingRefunds } from "@/lib/orders/refunds";
+import { settlePendingRefunds } from "@/lib/orders/refunds/settle";
 import { releasePayment, type Release } from "@/lib/payments/release";
 import { signWebhookPayload } from "@/lib/payments/webhook-signing";
 import { createProduct } from "../factories/products";

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, test, vi } from "vitest";
 import { GET as getOrder, PATCH as patchOrder } from "@/app/api/admin/orders/[id]/route";
 import { POST as postRefund } from "@/app/api/admin/orders/[id]/refunds/route";
 import { ConflictError, ServiceUnavailableError } from "@/lib/errors";
-import { settlePendingRefunds } from "@/lib/orders/refunds";
+import { settlePendingRefunds } from "@/lib/orders/refunds/settle";
 import { getPaymentGateway } from "@/lib/payments/gateway";
 import { createOrder } from "../factories/orders";
 import { createProduct } from "../factories/products";

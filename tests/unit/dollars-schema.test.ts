@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
+import { dollarsAsCents } from "@/lib/pricing/dollars-schema";
 import { createDiscountCodeSchema } from "@/lib/discounts/schemas";
-import { createRefundSchema } from "@/lib/orders/refund-schemas";
+import { createRefundSchema } from "@/lib/orders/refunds/schemas";
 
 function message(result: { success: boolean; error?: { issues: { message: string }[] } }): string | undefined {
   return result.error?.issues[0]?.message;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { centsToDollars, dollarsToCents, formatUsd, lineTotalCents, subtotalCents } from "@/lib/pricing/money";
+import { centsToDollars, dollarsToCents } from "@/lib/pricing/dollars";
+import { formatUsd, lineTotalCents, subtotalCents } from "@/lib/pricing/money";
 
 describe("money helpers", () => {
   test("cents and dollars convert both ways without float noise", () => {

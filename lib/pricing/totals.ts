@@ -1,6 +1,6 @@
 // Pure on purpose (no server-only): the checkout pages show the same totals the server charges.
 import { shippingCostCents, type ShippingMethodId } from "@/lib/pricing/shipping";
-import { RATE_UNITS_PER_PERCENT, stateTaxRate } from "@/lib/pricing/tax-rates";
+import { RATE_UNITS_PER_PERCENT } from "@/lib/pricing/tax-rates";
 
 /** Denominator turning (cents × rate in thousandths of a percent) back into cents. */
 const RATE_DENOMINATOR = 100 * RATE_UNITS_PER_PERCENT;
@@ -26,12 +26,12 @@ export function chargedTotalsOf({ subtotalCents, discountCents, discountCode, sh
 }
 
 /**
- * Tax on a subtotal for a state (docs/decisions.md): subtotal × the state's rate, rounded to the cent with half a cent
- * rounding up; unknown states pay 0. Integer arithmetic up to the one rounding, so no float drift.
+ * Tax on a subtotal at a rate in thousandths of a percent (docs/decisions.md): subtotal × rate, rounded to the cent
+ * with half a cent rounding up. Integer arithmetic up to the one rounding, so no float drift.
  */
-export function computeTaxCents(subtotalCents: number, state: string | null | undefined): number {
+export function computeTaxCents(subtotalCents: number, taxRate: number): number {
   if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) throw new RangeError(`Expected non-negative integer cents, got ${subtotalCents}`);
-  const scaled = subtotalCents * stateTaxRate(state);
+  const scaled = subtotalCents * taxRate;
   return Math.floor((scaled + RATE_DENOMINATOR / 2) / RATE_DENOMINATOR);
 }
 
@@ -39,19 +39,15 @@ export function computeTaxCents(subtotalCents: number, state: string | null | un
 export const MIN_CHARGE_CENTS = 50;
 
 /**
- * What checkout charges: the subtotal less any discount, the method's shipping (never discounted), the state's tax
- * on the discounted subtotal only, and the sum. A discount is trimmed so the total stays at least $0.50.
+ * What checkout charges: the subtotal less any discount, the method's shipping (never discounted), tax at `taxRate`
+ * (thousandths of a percent; the caller finds the rate for where the order goes) on the discounted subtotal only, and
+ * the sum. A discount is trimmed so the total stays at least $0.50.
  */
-export function checkoutTotals(input: {
-  subtotalCents: number;
-  discountCents?: number;
-  method: ShippingMethodId;
-  state: string | null | undefined;
-}): CheckoutTotals {
+export function checkoutTotals(input: { subtotalCents: number; discountCents?: number; method: ShippingMethodId; taxRate: number }): CheckoutTotals {
   const shippingCents = shippingCostCents(input.method);
   const discountCents = Math.max(0, Math.min(input.discountCents ?? 0, input.subtotalCents + shippingCents - MIN_CHARGE_CENTS));
   const taxableCents = input.subtotalCents - discountCents;
-  const taxCents = computeTaxCents(taxableCents, input.state);
+  const taxCents = computeTaxCents(taxableCents, input.taxRate);
   return {
     subtotalCents: input.subtotalCents,
     discountCents,

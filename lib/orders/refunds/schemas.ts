@@ -1,8 +1,7 @@
 // Pure on purpose (zod only): what POST /api/admin/orders/{id}/refunds accepts, shared with the admin's refund form.
 import { z } from "zod";
-import { dollarsAsCents } from "@/lib/catalog/dollars-schema";
-import { MAX_PRICE_DOLLARS } from "@/lib/catalog/price";
-import { centsToDollars } from "@/lib/pricing/money";
+import { centsToDollars, MAX_PRICE_DOLLARS } from "@/lib/pricing/dollars";
+import { dollarsAsCents, withCentsNames } from "@/lib/pricing/dollars-schema";
 
 /** The longest reason kept: a sentence or two for the buyer and the books. */
 export const REFUND_REASON_MAX = 500;
@@ -10,19 +9,22 @@ export const REFUND_REASON_MAX = 500;
 /** The header that makes a refund request safe to repeat. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
-/** The request's body: `amount` in dollars (two decimals at most, more than 0) and the reason the buyer reads. */
-export const createRefundSchema = z.object({
-  amount: dollarsAsCents("amount", {
-    positive: true,
-    max: MAX_PRICE_DOLLARS * 100,
-    messages: { type: "amount must be a number of dollars", max: "amount is larger than any order" },
+/** The request's body: `amount` in dollars (two decimals at most, more than 0; `amountCents` parsed) and the reason the buyer reads. */
+export const createRefundSchema = withCentsNames(
+  z.object({
+    amount: dollarsAsCents("amount", {
+      positive: true,
+      max: MAX_PRICE_DOLLARS * 100,
+      messages: { type: "amount must be a number of dollars", max: "amount is larger than any order" },
+    }),
+    reason: z
+      .string({ error: "reason must be text" })
+      .trim()
+      .min(1, "reason is required: the buyer reads it")
+      .max(REFUND_REASON_MAX, `reason must be at most ${REFUND_REASON_MAX} characters`),
   }),
-  reason: z
-    .string({ error: "reason must be text" })
-    .trim()
-    .min(1, "reason is required: the buyer reads it")
-    .max(REFUND_REASON_MAX, `reason must be at most ${REFUND_REASON_MAX} characters`),
-});
+  ["amount"],
+);
 
 /** A client's idempotency key: 8 to 255 visible ASCII characters (a UUID fits). */
 export const idempotencyKeySchema = z
