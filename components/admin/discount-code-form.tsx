@@ -5,7 +5,6 @@ import { CheckboxField } from "@/components/admin/checkbox-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
 import type { DiscountCodePayload } from "@/lib/browser/admin-api";
-import { dollarsToExactCents } from "@/lib/pricing/dollars";
 
 function text(form: FormData, name: string): string {
   const value = form.get(name);
@@ -24,7 +23,7 @@ function payloadOf(form: FormData, { oncePerEmail, membersOnly }: { oncePerEmail
   const amount = text(form, "kind") === "amount";
   return {
     code: text(form, "code"),
-    ...(amount ? { amountOffCents: dollarsToExactCents(value) ?? Number.NaN } : { percentOff: value }),
+    ...(amount ? { amountOff: value } : { percentOff: value }),
     ...(max ? { maxRedemptions: Number(max) } : {}),
     ...(startsAt ? { startsAt } : {}),
     ...(endsAt ? { endsAt } : {}),

@@ -10,7 +10,7 @@ import { ApiRequestError } from "@/lib/browser/api-error";
 import { dollarsToExactCents } from "@/lib/pricing/dollars";
 import type { AdminOrderRow } from "@/lib/orders/admin-list";
 import { REFUND_REASON_MAX } from "@/lib/orders/refunds/schemas";
-import { centsToDollars, dollarsToCents, formatUsd } from "@/lib/pricing/money";
+import { formatUsd } from "@/lib/pricing/money";
 
 const REFUND_FAILED = "Could not refund. Please try again.";
 
@@ -63,17 +63,16 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const cents = dollarsToExactCents(Number(amount));
-    if (amount.trim() === "" || cents === null || cents <= 0) {
+    const dollars = Number(amount);
+    if (amount.trim() === "" || !(dollars > 0) || dollarsToExactCents(dollars) === null) {
       setMessage({ kind: "error", text: "Enter the amount in dollars, such as 15 or 15.50." });
       return;
     }
     setBusy(true);
     setMessage(null);
     try {
-      // `amount` is dollars both ways (the API's money table leaves the name to the payment intent's cents).
-      const refund = await refundOrder(order.id, { amount: centsToDollars(cents), reason }, key);
-      const amount = formatUsd(dollarsToCents(refund.amount));
+      const refund = await refundOrder(order.id, { amount: dollars, reason }, key);
+      const amount = formatUsd(refund.amountCents);
       setMessage({
         kind: "status",
         text:

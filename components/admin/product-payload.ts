@@ -1,23 +1,8 @@
-// Pure: the product payload as the typed API call takes it (money in cents), from the form's checked draft or from a
-// product as the dashboard shows it. Unit-tested.
+// Pure: the product payload as the typed API call takes it (money in the API's dollars), from a product as the
+// dashboard shows it. Unit-tested.
 import type { ProductDraft } from "@/components/admin/product-form-values";
-import type { ProductPayload } from "@/lib/browser/admin-api";
 import type { ProductDto } from "@/lib/catalog/dto";
-import type { productInputSchema } from "@/lib/catalog/schemas";
-import { centsToDollars, dollarsToCents } from "@/lib/pricing/money";
-import type { z } from "zod";
-
-type CheckedDraft = z.input<typeof productInputSchema>;
-
-/** A draft the schema accepted, with its prices in cents (the API client sends them as the API's dollars). */
-export function inCents(draft: CheckedDraft): ProductPayload {
-  const { price, variants, ...fields } = draft;
-  return {
-    ...fields,
-    priceCents: dollarsToCents(price),
-    variants: variants?.map(({ price: own, ...variant }) => ({ ...variant, priceCents: typeof own === "number" ? dollarsToCents(own) : own })),
-  };
-}
+import { centsToDollars } from "@/lib/pricing/dollars";
 
 /**
  * The whole product as a PUT replaces it, from what the dashboard shows, with its stock set to `stock`: the price the

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, type FormEvent } from "react";
 import { saveProduct } from "@/components/admin/admin-outcomes";
-import { inCents, stockDraft } from "@/components/admin/product-payload";
+import { stockDraft } from "@/components/admin/product-payload";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { useEarlyInput } from "@/components/ui/use-early-input";
 import { productInputSchema } from "@/lib/catalog/schemas";
@@ -60,7 +60,7 @@ function StockEditor({ product, onSaved, onFailed }: Props) {
       return;
     }
     setSaving(true);
-    const outcome = await saveProduct(product.id, inCents(check.request));
+    const outcome = await saveProduct(product.id, check.request);
     setSaving(false);
     if (!outcome.ok) {
       setInvalid(outcome.field === "stock");

@@ -4,7 +4,6 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import { saveProduct } from "@/components/admin/admin-outcomes";
 import { formFieldOf, type ProductFieldName } from "@/components/admin/product-form-errors";
 import { productPayload, SAVE_FAILED, type ProductFlagField, type ProductTextField } from "@/components/admin/product-form-values";
-import { inCents } from "@/components/admin/product-payload";
 import { useProductValues } from "@/components/admin/use-product-values";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { productInputSchema } from "@/lib/catalog/schemas";
@@ -56,8 +55,7 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
     }
     setError(null);
     setBusy(true);
-    // Cents inside, as everywhere in the browser: the API client sends them as the API's dollars.
-    const outcome = await saveProduct(product?.id ?? null, inCents(check.request));
+    const outcome = await saveProduct(product?.id ?? null, check.request);
     setBusy(false);
     if (!outcome.ok) {
       setError({ message: outcome.message, field: outcome.field });

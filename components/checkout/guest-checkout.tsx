@@ -15,6 +15,7 @@ import { completeGuestCheckout } from "@/lib/browser/checkout-api";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { GuestShippingForm as GuestForm } from "@/lib/checkout/guest-form";
 import { estimateTotals, longestLeadTime, totalsOfIntent, WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
+import { centsToDollars } from "@/lib/pricing/dollars";
 import { subtotalCents } from "@/lib/pricing/money";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 
@@ -68,8 +69,8 @@ function completion(items: readonly CartLine[], paymentIntentId: string, { inten
     items: items.map((item) => ({ productId: item.productId, variantId: item.variantId, personalization: item.personalization, quantity: item.quantity })),
     paymentIntentId,
     shippingMethod: method,
-    shippingCents: intent.shippingCents,
-    taxCents: intent.taxCents,
+    shippingCost: centsToDollars(intent.shippingCents),
+    taxAmount: centsToDollars(intent.taxCents),
   });
 }
 

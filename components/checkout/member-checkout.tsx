@@ -16,6 +16,7 @@ import type { AddressDto } from "@/lib/addresses/dto";
 import { completeMemberCheckout } from "@/lib/browser/checkout-api";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { estimateTotals, longestLeadTime, totalsOfIntent } from "@/lib/checkout/shown-totals";
+import { centsToDollars } from "@/lib/pricing/dollars";
 import { subtotalCents } from "@/lib/pricing/money";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 
@@ -59,7 +60,7 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
       quoteToken,
     }),
     complete: (paymentIntentId, { intent, context }) =>
-      completeMemberCheckout({ paymentIntentId, shippingAddressId: context.addressId, shippingMethod: context.method, shippingCents: intent.shippingCents, taxCents: intent.taxCents }),
+      completeMemberCheckout({ paymentIntentId, shippingAddressId: context.addressId, shippingMethod: context.method, shippingCost: centsToDollars(intent.shippingCents), taxAmount: centsToDollars(intent.taxCents) }),
     // A member's wallet keeps the saved address; it may change the method.
     walletContext: (wallet, paying) => ({ addressId: paying?.context.addressId ?? selectedId ?? "", method: wallet.method, discountCode: paying?.context.discountCode ?? discountCode }),
   });

@@ -6,7 +6,6 @@ import type { PaymentIntentAnswer, PlacedOrder, WalletDetails } from "@/componen
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { createPaymentIntent } from "@/lib/browser/checkout-api";
 import type { PaymentIntentRequest } from "@/lib/checkout/schemas";
-import type { InCents } from "@/lib/pricing/api-money";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 
 /** What a checkout pays for: its own details (the guest's form, the member's address) and the shipping method. */
@@ -18,7 +17,7 @@ export type Paying<C extends PaymentContext> = { intent: PaymentIntentAnswer; co
 /** How one checkout asks for its payment, completes it, and reads a wallet's choice. */
 type PaymentPlan<C extends PaymentContext> = {
   /** The create-payment-intent payload for this context (docs/api.md). */
-  intentRequest: (context: C) => InCents<PaymentIntentRequest>;
+  intentRequest: (context: C) => PaymentIntentRequest;
   /** The completion call (guest or member) for a paid intent: answers the order. */
   complete: (paymentIntentId: string, paying: Paying<C>) => Promise<PlacedOrder>;
   /** The context a wallet's details make of the one being paid (a guest's wallet brings its own address). */

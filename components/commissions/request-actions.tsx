@@ -7,7 +7,6 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { declineCustomRequest, quoteCustomRequest } from "@/lib/browser/commissions-api";
-import { dollarsToExactCents } from "@/lib/pricing/dollars";
 import { QUOTE_VALID_DAYS_MAX } from "@/lib/commissions/schemas";
 
 const FAILED = "Could not send it. Please try again.";
@@ -47,7 +46,7 @@ export function RequestActions({ requestId, quoted }: { requestId: string; quote
 
   const quote = (form: FormData) =>
     quoteCustomRequest(requestId, {
-      priceCents: dollarsToExactCents(Number(text(form, "price"))) ?? Number.NaN,
+      price: Number(text(form, "price")),
       description: text(form, "description"),
       leadTimeDays: Number(text(form, "leadTimeDays")),
       validDays: Number(text(form, "validDays")),

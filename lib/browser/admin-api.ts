@@ -15,6 +15,7 @@ import type { AdminOrderEventResult } from "@/lib/orders/events";
 import type { addOrderNoteSchema, updateOrderStatusSchema } from "@/lib/orders/status-schemas";
 import { IDEMPOTENCY_KEY_HEADER, type createRefundSchema } from "@/lib/orders/refunds/schemas";
 import type { RefundAnswer } from "@/lib/orders/refunds/ledger";
+import { dollarsToCents } from "@/lib/pricing/dollars";
 
 export type { UploadedImage } from "@/lib/images/uploads";
 export type ProductPayload = RequestOf<typeof productInputSchema>;
@@ -80,8 +81,11 @@ export function addOrderNote(id: string, body: RequestOf<typeof addOrderNoteSche
 }
 
 /** POST /api/admin/orders/{id}/refunds: part of a captured order refunded; the same key again answers the same refund. */
-export function refundOrder(id: string, body: RequestOf<typeof createRefundSchema>, idempotencyKey: string): Promise<Omit<RefundAnswer, "amountCents"> & { amount: number }> {
-  return apiData(`/api/admin/orders/${encodeURIComponent(id)}/refunds`, { method: "POST", body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+export async function refundOrder(id: string, body: RequestOf<typeof createRefundSchema>, idempotencyKey: string): Promise<RefundAnswer> {
+  const path = `/api/admin/orders/${encodeURIComponent(id)}/refunds`;
+  const { amount, ...rest } = await apiData<Omit<RefundAnswer, "amountCents"> & { amount: number }>(path, { method: "POST", body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  // `amount` is dollars in this answer, outside the API's money table (lib/orders/refunds/schemas.ts says why).
+  return { ...rest, amountCents: dollarsToCents(amount) };
 }
 
 /** POST /api/admin/dead-letters/{id}/resend: queued again with fresh attempts. */

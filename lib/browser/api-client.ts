@@ -4,7 +4,7 @@ import type { z } from "zod";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import type { ErrorDetail } from "@/lib/errors";
 import { SESSION_EXPIRED_EVENT, forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/browser/session-renewal";
-import { fromApiDollars, toApiDollars, type InCents } from "@/lib/pricing/api-money";
+import { fromApiDollars } from "@/lib/pricing/api-money";
 import { isRecord } from "@/lib/is-record";
 
 type ApiResult<T> = { data: T; total?: number; nextCursor?: string | null };
@@ -15,11 +15,8 @@ type ApiResult<T> = { data: T; total?: number; nextCursor?: string | null };
  */
 export type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
-/**
- * The body a call sends, typed by the zod schema its handler parses: the schema's input, with money under `…Cents`
- * names in integer cents (apiFetch turns them into the API's dollars on the way out).
- */
-export type RequestOf<S extends z.ZodType> = InCents<z.input<S>>;
+/** The body a call sends: the input of the zod schema its handler parses, money in the API's dollars as it names them. */
+export type RequestOf<S extends z.ZodType> = z.input<S>;
 
 export type ApiInit = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -72,9 +69,7 @@ function send(path: string, init: ApiInit): Promise<Response> {
   if (init.body === undefined) return fetch(path, { ...common, headers: accept });
   // The browser writes a form's multipart content type itself, with its boundary.
   if (init.body instanceof FormData) return fetch(path, { ...common, headers: accept, body: init.body });
-  // Money leaves the browser as the API's dollars, like every answer that reaches it (lib/pricing/api-money.ts).
-  const json = JSON.stringify(toApiDollars(init.body));
-  return fetch(path, { ...common, headers: { ...accept, "content-type": "application/json" }, body: json });
+  return fetch(path, { ...common, headers: { ...accept, "content-type": "application/json" }, body: JSON.stringify(init.body) });
 }
 
 

@@ -2,7 +2,6 @@
 // functions.
 import { apiData, type AnswerOf, type RequestOf } from "@/lib/browser/api-client";
 import type { checkoutReturnSchema, guestCheckoutSchema, memberCheckoutSchema, PaymentIntentAnswer, PaymentIntentRequest } from "@/lib/checkout/schemas";
-import type { InCents } from "@/lib/pricing/api-money";
 import type { OrderDto } from "@/lib/orders/dto";
 import type { getPaymentsConfig } from "@/lib/payments/config";
 import type { testConfirmSchema } from "@/lib/payments/schemas";
@@ -11,7 +10,7 @@ import type { confirmTestPayment as serverConfirmTestPayment } from "@/lib/payme
 export type PaymentsConfig = AnswerOf<typeof getPaymentsConfig>;
 
 /** POST /api/payments/create-payment-intent (a guest's payload or a member's): the intent and what the server will charge. */
-export function createPaymentIntent(body: InCents<PaymentIntentRequest>): Promise<PaymentIntentAnswer> {
+export function createPaymentIntent(body: PaymentIntentRequest): Promise<PaymentIntentAnswer> {
   return apiData("/api/payments/create-payment-intent", { method: "POST", body });
 }
 

@@ -14,7 +14,7 @@ function toColumns(input: ProductInput) {
   return {
     name: input.name,
     description: input.description,
-    priceCents: input.price,
+    priceCents: input.priceCents,
     category: input.category,
     images: input.images,
     oneOfAKind: input.oneOfAKind,
@@ -72,7 +72,7 @@ async function writeVariants(tx: Tx, productId: string, sent: readonly VariantIn
   for (const [position, variant] of sent.entries()) {
     const current = variant.id === undefined ? undefined : byId.get(variant.id);
     const stock = settledStock(variant.stock, variant.previousStock, current?.stock ?? 0);
-    const data = { label: variant.label, priceCents: variant.price, stock, position };
+    const data = { label: variant.label, priceCents: variant.priceCents, stock, position };
     if (current) await tx.productVariant.update({ where: { id: current.id }, data });
     else await tx.productVariant.create({ data: { ...data, productId } });
     total += stock;

@@ -120,14 +120,14 @@ export async function quoteCustomRequest(id: string, input: QuoteInput): Promise
     const request = await lockUnpaidRequest(tx, id);
     await withdrawUnpaidQuotes(tx, id, now);
     const created = await tx.customQuote.create({
-      data: { requestId: id, priceCents: input.price, description: input.description, leadTimeDays: input.leadTimeDays, expiresAt, createdAt: now },
+      data: { requestId: id, priceCents: input.priceCents, description: input.description, leadTimeDays: input.leadTimeDays, expiresAt, createdAt: now },
     });
     await tx.customRequest.update({ where: { id }, data: { status: "quoted", declineMessage: null } });
     const token = await issueLinkToken(tx, { purpose: "custom_quote", subjectId: created.id, validForMs: (input.validDays + LINK_GRACE_DAYS) * DAY_MS, now });
     const mail = customQuoteEmail({
       name: request.name,
       description: input.description,
-      priceCents: input.price,
+      priceCents: input.priceCents,
       leadTimeDays: input.leadTimeDays,
       validUntil: quoteValidUntil(expiresAt),
       quoteUrl: `${siteUrl()}/quote/${token}`,

@@ -35,8 +35,8 @@ export async function createDiscountCode(input: CreateDiscountCodeInput): Promis
       data: {
         code: input.code,
         percentOff: input.percentOff ?? null,
-        amountOffCents: input.amountOff ?? null,
-        minSubtotalCents: input.minSubtotal ?? null,
+        amountOffCents: input.amountOffCents ?? null,
+        minSubtotalCents: input.minSubtotalCents ?? null,
         startsAt,
         endsAt,
         maxRedemptions: input.maxRedemptions ?? null,

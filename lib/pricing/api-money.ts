@@ -5,7 +5,8 @@ import { centsToDollars, dollarsToCents } from "@/lib/pricing/dollars";
  * The one table between the two ways Atelier writes money. Inside (lib, components, the database) every amount is
  * integer cents under a `…Cents` name; the API speaks dollars under the names docs/api.md gives them. Route
  * handlers' answers pass through `toApiDollars` (in `ok()`), and the browser's `apiFetch` turns them back with
- * `fromApiDollars`, so neither a handler nor a component converts by hand.
+ * `fromApiDollars`, so neither a handler nor a component converts by hand. Requests go the other way through their
+ * schemas (lib/pricing/dollars-schema.ts): the browser sends the dollars the schema's input names.
  */
 const API_NAME_OF = {
   priceCents: "price",
@@ -39,21 +40,6 @@ export type InDollars<T> = T extends readonly (infer U)[]
     ? T
     : T extends object
       ? { [K in keyof T as ApiName<K>]: InDollars<T[K]> }
-      : T;
-
-type DollarsName = (typeof API_NAME_OF)[CentsName];
-type CentsNameOf<K> = K extends DollarsName ? { [C in CentsName]: (typeof API_NAME_OF)[C] extends K ? C : never }[CentsName] : K;
-
-/**
- * A request as the browser writes it: the API's shape (a schema's input) with each dollar field of the table under its
- * `…Cents` name, which `apiFetch` turns into the API's dollars on the way out.
- */
-export type InCents<T> = T extends readonly (infer U)[]
-  ? InCents<U>[]
-  : T extends Date | File | Blob | FormData
-    ? T
-    : T extends object
-      ? { [K in keyof T as CentsNameOf<K>]: InCents<T[K]> }
       : T;
 
 // Maps, not objects: a field named "constructor" or "toString" is no money name, whatever Object's prototype holds.

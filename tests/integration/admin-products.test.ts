@@ -3,12 +3,12 @@ import { POST } from "@/app/api/products/route";
 import { PUT } from "@/app/api/products/[id]/route";
 import { failureMessage } from "@/components/admin/product-form-errors";
 import { EMPTY_PRODUCT_FORM, formValuesOf, productPayload, SAVE_FAILED, type ProductFormValues } from "@/components/admin/product-form-values";
-import { inCents, stockDraft } from "@/components/admin/product-payload";
+import { stockDraft } from "@/components/admin/product-payload";
 import { listAdminProducts } from "@/lib/catalog/admin";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { productInputSchema } from "@/lib/catalog/schemas";
 import { checkRequest } from "@/lib/field-errors";
-import { fromApiDollars, toApiDollars } from "@/lib/pricing/api-money";
+import { fromApiDollars } from "@/lib/pricing/api-money";
 import { apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
@@ -93,11 +93,11 @@ describe("the admin form's payload, as the browser sends it, through the product
     token = (await createAdmin(database.client())).accessToken;
   });
 
-  /** What the browser sends: the form's draft checked by the schema, in cents, then the API client's dollars. */
+  /** What the browser sends: the form's draft checked by the schema, as the schema's input (dollars). */
   function wire(draft: unknown): unknown {
     const check = checkRequest(productInputSchema, draft);
     if (!check.success) throw new Error(`the form's own check refused it: ${check.issues[0]?.message ?? ""}`);
-    return toApiDollars(inCents(check.request));
+    return check.request;
   }
 
   async function save(id: string | null, draft: unknown) {

@@ -3,7 +3,7 @@ import { catalogueHref, readCatalogueFilters } from "@/components/admin/catalogu
 import { moveItem, movedAnnouncement, orderedPhotos } from "@/components/admin/list-order";
 import { failureMessage, formFieldOf } from "@/components/admin/product-form-errors";
 import { EMPTY_PRODUCT_FORM, formValuesOf, productPayload, type ProductFormValues } from "@/components/admin/product-form-values";
-import { inCents, stockDraft } from "@/components/admin/product-payload";
+import { stockDraft } from "@/components/admin/product-payload";
 import { productInputSchema } from "@/lib/catalog/schemas";
 import { productDto } from "../support/product-dto";
 
@@ -182,7 +182,7 @@ describe("a row's stock, saved inline", () => {
     expect(productInputSchema.safeParse(draft).success).toBe(true);
   });
 
-  test("keeps every size with its id and own price, the text and the lead time; money goes in cents", () => {
+  test("keeps every size with its id and own price, the text and the lead time; money goes in dollars, parsed into cents", () => {
     const draft = stockDraft(ring, 0);
     expect(draft.variants).toEqual([
       { id: "v6", label: "6", price: null, stock: 2, previousStock: 2 },
@@ -190,10 +190,11 @@ describe("a row's stock, saved inline", () => {
       { id: "v8", label: "8", price: 45.5, stock: 3, previousStock: 3 },
     ]);
     expect(draft).toMatchObject({ personalization: ring.personalization, leadTimeDays: 10, published: false, variantName: "Ring size" });
-    const payload = inCents(draft as Parameters<typeof inCents>[0]);
-    expect(payload).toMatchObject({ priceCents: 4_000 });
-    expect(payload).not.toHaveProperty("price");
-    expect(payload.variants?.map((variant) => variant.priceCents)).toEqual([null, null, 4_550]);
+    expect(draft.price).toBe(40);
+    const parsed = productInputSchema.parse(draft);
+    expect(parsed).toMatchObject({ priceCents: 4_000 });
+    expect(parsed).not.toHaveProperty("price");
+    expect(parsed.variants.map((variant) => variant.priceCents)).toEqual([null, null, 4_550]);
   });
 });
 
