@@ -84,7 +84,7 @@ export function isOverdue(status: OrderStatus, shipBy: CalendarDate | null, now 
 }
 
 /**
- * Where the money stands, from the refund ledger (lib/orders/refunds.ts): refunded is what came back (succeeded),
+ * Where the money stands, from the refund ledger (lib/orders/refunds/ledger.ts): refunded is what came back (succeeded),
  * remaining what can still be refunded (captured less what came back or is on its way). An order refunded in full
  * before the ledger kept each refund counts as all refunded.
  */
