@@ -37,4 +37,9 @@ describe("dollarsAsCents: every amount sent in dollars becomes exact cents by on
     expect(message(createRefundSchema.safeParse({ amount: "5", reason: "Shipping" }))).toBe("amount must be a number of dollars");
     expect(createRefundSchema.parse({ amount: 7.5, reason: "Shipping" })).toEqual({ amountCents: 750, reason: "Shipping" });
   });
+
+  it("parses into …Cents names while a refusal still names the field as the client sent it", () => {
+    expect(createDiscountCodeSchema.parse({ code: "SPRING-10", amountOff: 5.5, minSubtotal: 30, oncePerEmail: false })).toMatchObject({ amountOffCents: 550, minSubtotalCents: 3000 });
+    expect(createRefundSchema.safeParse({ amount: 1.001, reason: "Shipping" }).error?.issues[0]?.path).toEqual(["amount"]);
+  });
 });

@@ -93,7 +93,7 @@ describe("money keys: a field parsed from dollars comes out in cents under a …
   test("every exported schema of every module using the dollars parser names its parsed money …Cents", async () => {
     const bad: string[] = [];
     for (const file of moneyModules) {
-      const exports: Record<string, unknown> = await import(/* @vite-ignore */ path.join(ROOT, file));
+      const exports = (await import(/* @vite-ignore */ path.join(ROOT, file))) as Record<string, unknown>;
       for (const [name, value] of Object.entries(exports)) {
         if (value instanceof z.core.$ZodType) bad.push(...dollarsKeysWithoutCents(`${file}:${name}`, value));
       }
