@@ -130,7 +130,7 @@ const personalizationInputSchema = z.object({
  * Categories are the form's five, stored in its spelling whatever the case sent; omitted optional fields take
  * their defaults (no description, stock 0, no images, no variants, no personalization, ready to ship, published), on
  * PUT too, since a PUT replaces every editable field. With variants, the product's stock is theirs and a sent
- * `stock` is ignored. Parsed, its prices are `priceCents`.
+ * `stock` is ignored.
  */
 const productObjectSchema = z
   .object({

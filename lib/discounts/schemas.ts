@@ -72,7 +72,7 @@ const discountCodeObjectSchema = z
     path: ["percentOff"],
   })
   .refine((input) => !input.startsAt || !input.endsAt || inOrder(input.startsAt, input.endsAt), { message: ENDS_BEFORE_START, path: ["endsAt"] });
-/** POST /api/admin/discount-codes (docs/api.md); parsed, `amountOff` and `minSubtotal` are `amountOffCents` and `minSubtotalCents`. */
+/** POST /api/admin/discount-codes (docs/api.md); its amounts parsed into `amountOffCents` and `minSubtotalCents`. */
 export const createDiscountCodeSchema = withCentsNames(discountCodeObjectSchema, ["amountOff", "minSubtotal"]);
 
 export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema>;
