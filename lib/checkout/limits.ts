@@ -1,5 +1,5 @@
 import "server-only";
-import { presentedClaims } from "@/lib/auth/request-auth";
+import { presentedClaims } from "@/lib/http/request-auth";
 import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";

@@ -42,9 +42,9 @@ const PENDING_GRACE_SECONDS = 120;
 /** The gateway's key for a ledger row: every retry of one refund (the client's, the scheduled work's) is one refund. */
 const gatewayKeyOf = (refundId: string) => `order-refund:${refundId}`;
 
-/** The Idempotency-Key header, checked: 400 naming the header when it is missing or unusable. */
-export function idempotencyKeyOf(headers: Headers): string {
-  const parsed = idempotencyKeySchema.safeParse(headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
+/** The Idempotency-Key header's value, checked: 400 naming the header when it is missing or unusable. */
+export function idempotencyKeyOf(header: string | null): string {
+  const parsed = idempotencyKeySchema.safeParse(header ?? undefined);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? `${IDEMPOTENCY_KEY_HEADER} header is required`;
   throw new ValidationError(message, [{ path: IDEMPOTENCY_KEY_HEADER, message }]);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ConfirmationProblem } from "@/components/checkout/confirmation-problems";
 import { OrderConfirmed } from "@/components/checkout/order-confirmed";
-import { getPageSession } from "@/lib/auth/page-session";
+import { getPageSession } from "@/lib/http/page-session";
 import { getOrderConfirmation } from "@/lib/orders/confirmation";
 import { guestOrderIdOfPage } from "@/lib/orders/guest-order-token";
 
