@@ -35,7 +35,7 @@ export type RouteSpec = {
   client?: true;
   /** Headers the handler reads, by lower-case name: each is its value or null. */
   headers?: readonly string[];
-  /** Cookies the handler reads, by name: each is its first value or undefined. */
+  /** Cookies the handler reads, by name: each is its first value as sent (not URI-decoded) or undefined. */
   cookies?: readonly string[];
   /**
    * Refuse a browser request from another site (403 cross_site_request) before anything else, its limits included.
