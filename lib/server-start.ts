@@ -11,7 +11,7 @@ import { environmentProblems, logSettings } from "@/lib/env";
 import { builtPolicyMismatch } from "@/lib/images/page-src";
 import { pruneExpiredLinkTokens } from "@/lib/link-tokens/tokens";
 import { settlePendingRefunds } from "@/lib/orders/refunds";
-import { log, withRequestId } from "@/lib/log";
+import { log } from "@/lib/log";
 import { prunePendingSubscribers } from "@/lib/newsletter/prune";
 import { sendConsoleToLog } from "@/lib/log-console";
 import { pruneRateLimitCounters } from "@/lib/rate-limit/fixed-window";
