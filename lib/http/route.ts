@@ -34,10 +34,10 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
 /**
  * Every API route: `route(spec, handler)`, the spec declaring what the handler reads (lib/http/route-spec.ts). The
  * cross-site check, the route's own `before`, its per-client count, the caller's session, the path, the query and the
- * capped body (JSON, file, form or raw) are checked here, in that order, so a handler is its doc line and one call. Every thrown error becomes the envelope
- * `{ success: false, error, code, details }` (docs/api.md), the request gets an id that every line logged while it
- * runs carries and that its answer returns as X-Request-Id, and one line records it (method, path, status, time).
- * The path is logged without its query, and nothing of the body or headers.
+ * capped body (JSON, file, form or raw) are checked here, in that order, so a handler is its doc line and one call.
+ * Every thrown error becomes the envelope `{ success: false, error, code, details }` (docs/api.md), the request gets
+ * an id that every line logged while it runs carries and that its answer returns as X-Request-Id, and one line
+ * records it (method, path, status, time). The path is logged without its query, and nothing of the body or headers.
  */
 export function route<const S extends RouteSpec>(spec: S, handler: (input: RouteInput<S>) => Promise<Response>) {
   return async (request: Request, context: NextContext): Promise<Response> => {
