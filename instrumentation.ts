@@ -12,6 +12,6 @@ export async function register(): Promise<void> {
 // line under the request's id. API handlers catch and log their own errors (lib/http/route.ts).
 export const onRequestError: Instrumentation.onRequestError = async (error, request, context) => {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { logRequestError } = await import("@/lib/server-start");
+  const { logRequestError } = await import("@/lib/http/request-error-log");
   logRequestError(error, request, context);
 };

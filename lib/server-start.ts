@@ -1,5 +1,4 @@
 import "server-only";
-import type { Instrumentation } from "next";
 import { sendDueStockAlerts } from "@/lib/alerts/fire";
 import { pruneUnconfirmedStockAlerts } from "@/lib/alerts/prune";
 import { pruneRefreshFamilies } from "@/lib/auth/refresh-tokens";
@@ -9,11 +8,10 @@ import { pruneCheckouts, reconcileCheckouts } from "@/lib/checkout/reconciler";
 import { deliverPendingEmails } from "@/lib/email/outbox";
 import { pruneSentMail } from "@/lib/email/prune";
 import { environmentProblems, logSettings } from "@/lib/env";
-import { REQUEST_ID_HEADER } from "@/lib/http/request-id";
 import { builtPolicyMismatch } from "@/lib/images/page-src";
 import { pruneExpiredLinkTokens } from "@/lib/link-tokens/tokens";
 import { settlePendingRefunds } from "@/lib/orders/refunds/settle";
-import { log, withRequestId } from "@/lib/log";
+import { log } from "@/lib/log";
 import { prunePendingSubscribers } from "@/lib/newsletter/prune";
 import { sendConsoleToLog } from "@/lib/log-console";
 import { pruneRateLimitCounters } from "@/lib/rate-limit/fixed-window";
@@ -63,25 +61,7 @@ export function onServerStart(): void {
   if (logSettings().format === "json") sendConsoleToLog();
   const mismatch = builtPolicyMismatch();
   if (mismatch) log.warn(mismatch);
-  // Before the first request: per-client limits need every request's peer (lib/rate-limit/client.ts).
+  // Before the first request: per-client limits need every request's peer (lib/http/client-address.ts).
   recordPeerAddresses();
   startScheduledJobs(JOBS);
-}
-
-type ErrorArgs = Parameters<Instrumentation.onRequestError>;
-
-/**
- * One line for an error Next.js met while rendering a page, under the id proxy.ts gave the request and with the
- * digest the error page shows. The path is logged without its query: a page's query may carry a payment's client
- * secret (the return from a redirecting payment method).
- */
-export function logRequestError(error: ErrorArgs[0], request: ErrorArgs[1], context: ErrorArgs[2]): void {
-  const header = request.headers[REQUEST_ID_HEADER];
-  const requestId = typeof header === "string" ? header : crypto.randomUUID();
-  const path = request.path.split("?")[0];
-  // The digest is the "Reference" the error page shows the visitor: it finds this line.
-  const digest = typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string" ? { digest: error.digest } : {};
-  withRequestId(requestId, () =>
-    log.error({ err: error, ...digest, method: request.method, path, route: context.routePath, kind: context.routeType }, `${request.method} ${path} failed`),
-  );
 }

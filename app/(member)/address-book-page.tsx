@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AccountPageHeader } from "@/components/account/account-page-header";
 import { AddressBook } from "@/components/account/address-book";
 import { listAddresses } from "@/lib/addresses/queries";
-import { requireMemberPage } from "@/lib/auth/page-session";
+import { requireMemberPage } from "@/lib/http/page-session";
 
 // Not a route (no page.tsx name): the one address book that /account/addresses and /addresses both render.
 

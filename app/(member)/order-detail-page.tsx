@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { OrderDetail } from "@/components/account/order-detail";
-import { requireMemberPage } from "@/lib/auth/page-session";
+import { requireMemberPage } from "@/lib/http/page-session";
 import { findOrderForUser } from "@/lib/orders/queries";
 
 // Not a route (no page.tsx name): the one order detail that /account/orders/{orderId} and /orders/{orderId} both render.

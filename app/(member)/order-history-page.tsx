@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { OrderHistory } from "@/components/account/order-history";
-import { requireMemberPage } from "@/lib/auth/page-session";
+import { requireMemberPage } from "@/lib/http/page-session";
 import { listOrdersForUser } from "@/lib/orders/queries";
 
 // Not a route (no page.tsx name): the one Order History that /account/orders and /orders both render. A module of its

@@ -8,7 +8,7 @@ import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
 import { SalesOverview } from "@/components/admin/dashboard/sales-overview";
 import { MadeToOrderSettings } from "@/components/admin/made-to-order-settings";
 import { UndeliveredMail } from "@/components/admin/undelivered-mail";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { listAdminProducts, lowStockThreshold } from "@/lib/catalog/admin";
 import { fromSearchParamsRecord } from "@/lib/catalog/shop-query";
 import { listDiscountCodesForDashboard } from "@/lib/discounts/admin";

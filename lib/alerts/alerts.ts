@@ -12,9 +12,8 @@ import { listUnsubscribeHeaders } from "@/lib/email/list-unsubscribe";
 import { ConflictError, NotFoundError, ValidationError } from "@/lib/errors";
 import { LinkExpiredError } from "@/lib/link-tokens/errors";
 import { consumeLinkToken, findLinkToken } from "@/lib/link-tokens/tokens";
-import { countEveryRequest } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { STOCK_ALERTS_PER_CLIENT, STOCK_ALERTS_PER_EMAIL } from "@/lib/rate-limit/policies";
+import { STOCK_ALERTS_PER_EMAIL } from "@/lib/rate-limit/policies";
 import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 import { siteUrl } from "@/lib/site";
 
@@ -44,16 +43,10 @@ function alertTarget(product: ProductDto, variantId: string | undefined): string
 }
 
 /**
- * POST /api/products/{id}/alerts's `before`: every request counts against its client before its body is read, a
- * malformed one too (429 past 20 an hour).
- */
-export const limitStockAlertClients = countEveryRequest(STOCK_ALERTS_PER_CLIENT);
-
-/**
  * Asks for a back-in-stock alert: a waiting alert (one per address and piece) is created or found, and unless it
  * is already confirmed, a confirmation link is mailed (a newer one replaces an unsent older one) if `mayMail` lets it
  * (the budget of an address that has proven nothing). The caller answers the same whatever happened. Limited per
- * email here, per client by the route before the request was read (limitStockAlertClients).
+ * email here, per client by the route before the request was read (STOCK_ALERTS_PER_CLIENT).
  */
 export async function requestStockAlert(productId: string, { email, variantId }: StockAlertRequest, mayMail: MailGate): Promise<void> {
   const product = await getProductById(productId);

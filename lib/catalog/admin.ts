@@ -4,7 +4,7 @@ import { toProductDto, withVariants, type ProductDto } from "@/lib/catalog/dto";
 import { NEWEST_FIRST, NOT_DELETED, SOLD } from "@/lib/catalog/queries";
 import { ADMIN_PRODUCTS_PAGE, type AdminProductsQuery } from "@/lib/catalog/schemas";
 import { env } from "@/lib/env";
-import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
+import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** One page of the admin's catalogue, the count of every product that matches, and the cursor of the next page. */

@@ -120,7 +120,7 @@ async function createMemberPaymentIntent(userId: string, input: MemberPaymentInt
  * POST /api/payments/create-payment-intent for either payload (docs/api.md). A payload naming an address by
  * `metadata.shipping_address_id` is a member's and needs a session (401 without); any other is a guest's and is
  * checked out as a guest (the guest page's cart is the browser's), session or not; `browserKey` names that browser
- * (lib/checkout/checkout-browser.ts).
+ * (lib/checkout/browser-key.ts).
  */
 export async function createPaymentIntent(input: PaymentIntentPayload, caller: { userId: string } | null, browserKey: string): Promise<PaymentIntentAnswer> {
   if (input.payer === "guest") return createGuestPaymentIntent(input, browserKey);

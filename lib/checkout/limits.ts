@@ -1,7 +1,4 @@
 import "server-only";
-import { presentedClaims } from "@/lib/auth/request-auth";
-import { readJson } from "@/lib/http/body";
-import { clientAddress } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 import {
   CHECKOUT_RETURNS_PER_CLIENT,
@@ -18,28 +15,15 @@ function guestBuyer(email: string): string {
 }
 
 /**
- * Counts a payment intent against the client and the buyer: `buyer` is a member's id or a guest's email (already
- * parsed), null when neither is known. 429 with Retry-After past either limit.
+ * Counts a payment intent against the client and the buyer (POST /api/payments/create-payment-intent's `before`):
+ * `buyer` is a member's id or a guest's email, null when neither is known. 429 with Retry-After past either limit.
  */
-async function limitPaymentIntents(client: string | null, buyer: { userId: string } | { email: string } | null): Promise<void> {
+export async function limitPaymentIntents(client: string | null, buyer: { userId: string } | { email: string } | null): Promise<void> {
   const subject = buyer === null ? null : "userId" in buyer ? `member:${buyer.userId}` : guestBuyer(buyer.email);
   await enforceRateLimits([
     [PAYMENT_INTENTS_PER_CLIENT, client],
     [PAYMENT_INTENTS_PER_BUYER, subject],
   ]);
-}
-
-/**
- * The limits of POST /api/payments/create-payment-intent, applied before the handler reads anything else. The
- * buyer is taken from a copy of the body (a guest's `email`) or from the access token's subject; both are only
- * names to count under, and the handler checks the body and the token for real. A body the handler would refuse
- * (413, 415, malformed) is refused here already, before anything is counted.
- */
-export async function limitPaymentIntentRequest(request: Request): Promise<void> {
-  const [body, claims] = await Promise.all([readJson(request.clone()), presentedClaims(request)]);
-  const email = typeof body === "object" && body !== null && "email" in body && typeof body.email === "string" ? body.email : null;
-  const buyer = claims ? { userId: claims.userId } : email ? { email } : null;
-  await limitPaymentIntents(clientAddress(request), buyer);
 }
 
 /** Which completion endpoint a client is counted under (each has its own budget; docs/decisions.md, Limits). */

@@ -18,7 +18,7 @@ import { isUniqueViolation } from "@/lib/db-errors";
 export type CheckoutPlan = {
   userId: string | null;
   email: string;
-  /** A guest's browser (lib/checkout/checkout-browser.ts); null for a member, whose account is the buyer. */
+  /** A guest's browser (lib/checkout/browser-key.ts); null for a member, whose account is the buyer. */
   browserKey: string | null;
   items: DraftItem[];
   shippingAddressId: string | null;

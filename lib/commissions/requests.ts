@@ -8,23 +8,15 @@ import { transaction } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { ValidationError } from "@/lib/errors";
-import type { FilesSpec } from "@/lib/http/form-with-files";
 import { MAX_PHOTO_BYTES, PHOTO_TOO_LARGE } from "@/lib/images/photo";
 import { discardPrivatePhotos, savePrivatePhoto } from "@/lib/images/uploads";
 import { mayMailAddress } from "@/lib/mail-budget/gate";
-import { countEveryRequest } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { CUSTOM_REQUESTS_PER_CLIENT, CUSTOM_REQUESTS_PER_EMAIL } from "@/lib/rate-limit/policies";
+import { CUSTOM_REQUESTS_PER_EMAIL } from "@/lib/rate-limit/policies";
 import { siteUrl } from "@/lib/site";
 
 /** The form's reference photos: the `photos` part, up to three, each by the upload pipeline's rules. */
-export const REFERENCE_PHOTOS: FilesSpec = { field: "photos", maxFiles: MAX_REFERENCE_PHOTOS, maxBytesEach: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE };
-
-/**
- * The form's per-client limit, the route's `before`: every request counts before its body is read, so a flood of
- * invalid ones is refused too, and a client past it is answered 429 without its upload being waited for.
- */
-export const limitCustomRequestClients = countEveryRequest(CUSTOM_REQUESTS_PER_CLIENT);
+export const REFERENCE_PHOTOS = { field: "photos", maxFiles: MAX_REFERENCE_PHOTOS, maxBytesEach: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE };
 
 /** The sold piece she points at, by the name it had: 400 naming the field when there is no such piece. */
 async function similarPieceName(productId: string | undefined): Promise<string | null> {
@@ -36,7 +28,7 @@ async function similarPieceName(productId: string | undefined): Promise<string |
 
 /**
  * A commission request (POST /api/custom-requests): the fields as JSON or the /custom form sent them, and its photos
- * (REFERENCE_PHOTOS, read by the route, which has already counted the client: limitCustomRequestClients). Fields
+ * (REFERENCE_PHOTOS, read by the route, which has already counted the client: CUSTOM_REQUESTS_PER_CLIENT). Fields
  * checked first (400 naming them), then counted against 5 an hour per email (429), then the photos stored privately
  * (415/413 by the upload rules), then the request written with its receipt to her and a notice to each admin in one
  * transaction, so neither mail is lost or sent for a request that was not saved.

@@ -1,10 +1,9 @@
 import { PayloadTooLargeError, UnsupportedMediaTypeError, ValidationError } from "@/lib/errors";
+import { WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/payments/webhooks/body-limit";
 import { unstorableTextPath } from "@/lib/storable-text";
 
 /** The largest JSON body an API endpoint reads: every form of the shop fits many times over. */
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
-/** Stripe's events are a few kilobytes; the cap leaves room for the largest objects an event may embed. */
-export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 
 /**
  * The request body, read chunk by chunk and refused with a 413 as soon as it passes `limitBytes`: a declared

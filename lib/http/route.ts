@@ -1,55 +1,17 @@
 import "server-only";
 import { z } from "zod";
-import { authenticate, refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/auth/request-auth";
 import type { AccessClaims } from "@/lib/auth/access-token";
 import { env } from "@/lib/env";
-import { readJson, refuseUnstorableText } from "@/lib/http/body";
-import { readUploadedFile, type UploadSpec } from "@/lib/http/multipart";
+import { readFormFields, readJson, readWebhookBody, refuseUnstorableText } from "@/lib/http/body";
+import { clientAddress } from "@/lib/http/client-address";
+import { readFormWithFiles } from "@/lib/http/form-with-files";
+import { readUploadedFile } from "@/lib/http/multipart";
+import { authenticate, cookieValuesAsSent, refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/http/request-auth";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-id";
+import type { RouteAuth, RouteInput, RouteSpec } from "@/lib/http/route-spec";
 import { errorToResponse } from "@/lib/http/to-response";
 import { log, withRequestId } from "@/lib/log";
-
-/**
- * Who may call a route: anyone, anyone with the caller named when signed in (`optional`), a signed-in member (401
- * otherwise), or an ADMIN (401 signed out, 403 otherwise).
- */
-type RouteAuth = "public" | "optional" | "user" | "admin";
-
-/** What a route reads from its request, each checked by its schema before the handler runs (400 naming the field). */
-type RouteSpec<A extends RouteAuth, B, Q, P, U extends UploadSpec | undefined> = {
-  auth: A;
-  /** The JSON body (capped, JSON only; docs/api.md). Without it the body is left unread for the handler. */
-  body?: z.ZodType<B>;
-  /** A multipart upload of one file instead of a JSON body (capped; 400 naming the part when it is missing). */
-  upload?: U;
-  /** The query string, as an object of its parameters. */
-  query?: z.ZodType<Q>;
-  /** The path's [segments]. */
-  params?: z.ZodType<P>;
-  /**
-   * Refuse a browser request from another site (403 cross_site_request) before anything else, its limits included.
-   * Every public write has it, so no other site can make its visitors sign in, mail, order or count against their
-   * limits; signed-in routes check the origin of cookie-authenticated writes themselves. The few writes another
-   * site's page may send (a signed webhook, a one-click unsubscribe) are listed in tests/integration/cross-site-writes.test.ts.
-   */
-  sameSite?: boolean;
-  /**
-   * Runs before the session, the path, the query or the body is read: a rate limit that must refuse a flood before
-   * any of it is parsed, or a gate that makes the whole route a 404.
-   */
-  before?: (request: Request) => void | Promise<void>;
-};
-
-/** What the handler is given: the request, the caller (null on public routes), and the parsed parts. */
-type RouteInput<A extends RouteAuth, B, Q, P, U extends UploadSpec | undefined> = {
-  request: Request;
-  user: A extends "public" ? null : A extends "optional" ? AccessClaims | null : AccessClaims;
-  body: B;
-  /** The uploaded file, on routes that declare `upload` (undefined elsewhere). */
-  upload: U extends UploadSpec ? File : undefined;
-  query: Q;
-  params: P;
-};
+import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
 
 // Next passes the path's segments as a promise; the exported handler accepts any, and the params schema checks them.
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -70,17 +32,14 @@ function withRequestIdHeader(response: Response, requestId: string): Response {
 }
 
 /**
- * Every API route: `route({ auth, body, upload, query, params, sameSite, before }, handler)`. The cross-site check, the
- * route's own `before`, the caller's session, the path, the query and the capped JSON body (or uploaded file) are checked here, in that
- * order, so a handler is its doc line and one call. Every thrown error becomes the envelope
- * `{ success: false, error, code, details }` (docs/api.md), the request gets an id that every line logged while it
- * runs carries and that its answer returns as X-Request-Id, and one line records it (method, path, status, time).
- * The path is logged without its query, and nothing of the body or headers.
+ * Every API route: `route(spec, handler)`, the spec declaring what the handler reads (lib/http/route-spec.ts). The
+ * cross-site check, the route's own `before`, its per-client count, the caller's session, the path, the query and the
+ * capped body (JSON, file, form or raw) are checked here, in that order, so a handler is its doc line and one call.
+ * Every thrown error becomes the envelope `{ success: false, error, code, details }` (docs/api.md), the request gets
+ * an id that every line logged while it runs carries and that its answer returns as X-Request-Id, and one line
+ * records it (method, path, status, time). The path is logged without its query, and nothing of the body or headers.
  */
-export function route<A extends RouteAuth, B = undefined, Q = undefined, P = undefined, U extends UploadSpec | undefined = undefined>(
-  spec: RouteSpec<A, B, Q, P, U>,
-  handler: (input: RouteInput<A, B, Q, P, U>) => Promise<Response>,
-) {
+export function route<const S extends RouteSpec>(spec: S, handler: (input: RouteInput<S>) => Promise<Response>) {
   return async (request: Request, context: NextContext): Promise<Response> => {
     const requestId = requestIdFor(request.headers, env().TRUSTED_PROXY > 0);
     return withRequestId(requestId, async () => {
@@ -106,7 +65,6 @@ export function route<A extends RouteAuth, B = undefined, Q = undefined, P = und
   };
 }
 
-async function callerOf<A extends RouteAuth>(auth: A, request: Request): Promise<RouteInput<A, unknown, unknown, unknown, undefined>["user"]>;
 async function callerOf(auth: RouteAuth, request: Request): Promise<AccessClaims | null> {
   if (auth === "user") return requireUser(request);
   if (auth === "admin") return requireAdmin(request);
@@ -114,9 +72,20 @@ async function callerOf(auth: RouteAuth, request: Request): Promise<AccessClaims
   return null;
 }
 
-async function readInput<A extends RouteAuth, B, Q, P, U extends UploadSpec | undefined>(spec: RouteSpec<A, B, Q, P, U>, request: Request, context: NextContext): Promise<RouteInput<A, B, Q, P, U>> {
+/** The body as the spec declares it, read once and capped; undefined for a route that reads none. */
+async function readBody(spec: RouteSpec, request: Request) {
+  if (spec.body) return { body: spec.body.parse(await readJson(request)) };
+  if (spec.upload) return { upload: await readUploadedFile(request, spec.upload) };
+  if (spec.files) return { files: await readFormWithFiles(request, spec.files) };
+  if (spec.form) return { form: await readFormFields(request) };
+  if (spec.rawBody) return { rawBody: await readWebhookBody(request) };
+  return {};
+}
+
+async function readInput<S extends RouteSpec>(spec: S, request: Request, context: NextContext): Promise<RouteInput<S>> {
   if (spec.sameSite) refuseCrossSiteRequest(request);
   await spec.before?.(request);
+  if (spec.perClient) await enforceRateLimits([[spec.perClient, clientAddress(request)]]);
   const user = await callerOf(spec.auth, request);
   const rawParams = await context.params;
   refuseUnstorableText("path", rawParams);
@@ -124,9 +93,11 @@ async function readInput<A extends RouteAuth, B, Q, P, U extends UploadSpec | un
   refuseUnstorableText("query", rawQuery);
   const params = spec.params ? spec.params.parse(rawParams) : undefined;
   const query = spec.query ? spec.query.parse(rawQuery) : undefined;
+  const headers = spec.headers && Object.fromEntries(spec.headers.map((name) => [name, request.headers.get(name)]));
+  const cookies = spec.cookies && Object.fromEntries(spec.cookies.map((name) => [name, cookieValuesAsSent(request, name)[0]]));
+  const client = spec.client ? clientAddress(request) : undefined;
   // The body's strings are held to the same rule by readJson, which every reader of a JSON body goes through.
-  const body = spec.body ? spec.body.parse(await readJson(request)) : undefined;
-  const upload = spec.upload ? await readUploadedFile(request, spec.upload) : undefined;
-  // Without a schema a part is undefined, which is what its type parameter defaults to.
-  return { request, user, body: body as B, upload: upload as RouteInput<A, B, Q, P, U>["upload"], query: query as Q, params: params as P };
+  const input = { request, user, params, query, headers, cookies, client, ...(await readBody(spec, request)) };
+  // Each part is there exactly when the spec declares it, which is what RouteInput<S> says of it.
+  return input as RouteInput<S>;
 }

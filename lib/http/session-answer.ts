@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextResponse } from "next/server";
 import { ACCESS_TOKEN_TTL_SECONDS } from "@/lib/auth/access-token";
-import { assertSameOrigin, cookieValue, cookieValues } from "@/lib/auth/request-auth";
+import { assertSameOrigin, cookieValue, cookieValues } from "@/lib/http/request-auth";
 import type { SessionTokens } from "@/lib/auth/session";
 import { cookieNames } from "@/lib/auth/cookie-names";
 import { DEVICE_TOKEN_TTL_SECONDS } from "@/lib/auth/device-token";

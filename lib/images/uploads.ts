@@ -4,13 +4,12 @@ import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_TOO_LARGE, photoRefusal, publi
 import { UPLOADS_URL_PREFIX } from "@/lib/images/keys";
 import { imageStore } from "@/lib/images/store";
 import { log } from "@/lib/log";
-import type { UploadSpec } from "@/lib/http/multipart";
 
 /** What the admin form gets back: the URL to save in the product's images, and the size for next/image. */
 export type UploadedImage = { url: string; width: number; height: number };
 
 /** POST /api/uploads reads its photo from the `file` part, at most 25 MB (the route reads it: lib/http/multipart.ts). */
-export const PHOTO_UPLOAD: UploadSpec = { field: "file", maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE };
+export const PHOTO_UPLOAD = { field: "file", maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE };
 
 /** The upload's bytes, what its header claims, and its re-encoded picture: the rules every uploaded photo passes. */
 async function checkedPhoto(file: File) {

@@ -6,9 +6,8 @@ import { deliverEmailsSoon, dropUnsentMail, dropUnsentMailTo, enqueueEmail } fro
 import { LinkExpiredError } from "@/lib/link-tokens/errors";
 import { consumeLinkToken, findLinkToken, issueLinkToken } from "@/lib/link-tokens/tokens";
 import type { NewsletterSignup } from "@/lib/newsletter/schemas";
-import { countEveryRequest } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { NEWSLETTER_SIGNUPS_PER_CLIENT, NEWSLETTER_SIGNUPS_PER_EMAIL } from "@/lib/rate-limit/policies";
+import { NEWSLETTER_SIGNUPS_PER_EMAIL } from "@/lib/rate-limit/policies";
 import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 import { siteUrl } from "@/lib/site";
 
@@ -20,12 +19,6 @@ export const NEWSLETTER_REQUESTED_MESSAGE = "Almost there: if this address is no
 
 /** The dedupe keys of the newsletter's own mail ("newsletter:<announcement>:<subscriber>"), which an unsubscribe drops. */
 export const NEWSLETTER_MAIL_PREFIX = "newsletter:";
-
-/**
- * POST /api/newsletter's `before`: every sign-up counts against its client before its body is read, a malformed one
- * too (429 past 10 an hour). The footer's form counts the same limit itself (lib/newsletter/footer-form.ts).
- */
-export const limitNewsletterClients = countEveryRequest(NEWSLETTER_SIGNUPS_PER_CLIENT);
 
 /**
  * Asks for the newsletter: the address is kept as pending (or found) and, unless already subscribed, mailed a

@@ -3,7 +3,7 @@ import { calendarDateOf, type CalendarDate } from "@/lib/calendar";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { decodeCursor, encodeCursor } from "@/lib/http/cursor";
+import { decodeCursor, encodeCursor } from "@/lib/pagination/cursor";
 import { ADMIN_ORDERS_DEFAULT, ADMIN_ORDERS_MAX } from "@/lib/orders/admin-list-limits";
 import type { OrderStatus, PaymentStatus } from "@/lib/generated/prisma/enums";
 import { formatOrderNumber, ORDER_STATUSES } from "@/lib/orders/order-display";

@@ -5,19 +5,12 @@ import { db, transaction } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import type { OrderLookup } from "@/lib/orders/lookup-schemas";
 import { issueOrderViewLink, LOOKUP_VIEW_MINUTES, LOOKUP_VIEW_MS } from "@/lib/orders/order-view";
-import { countEveryRequest } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { ORDER_LOOKUPS_PER_CLIENT, ORDER_LOOKUPS_PER_EMAIL } from "@/lib/rate-limit/policies";
+import { ORDER_LOOKUPS_PER_EMAIL } from "@/lib/rate-limit/policies";
 import { siteUrl } from "@/lib/site";
 
 /** What POST /api/guest/orders/lookup answers, whether or not the email and the number name an order. */
 export const ORDER_LOOKUP_MESSAGE = `If that order number belongs to that email, a link to view the order is on its way. It works for ${LOOKUP_VIEW_MINUTES} minutes.`;
-
-/**
- * POST /api/guest/orders/lookup's `before`: every lookup counts against its client before its body is read, a
- * malformed one too (429 past 20 an hour). The plain form counts the same limit itself (lib/orders/lookup-form.ts).
- */
-export const limitOrderLookupClients = countEveryRequest(ORDER_LOOKUPS_PER_CLIENT);
 
 /**
  * "Track an order": when the email and the order number belong to one order, a link to its read-only page

@@ -2,8 +2,6 @@ import "server-only";
 import { addCalendarDays, calendarDateOf, dateColumn, dateIn } from "@/lib/calendar";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { countEveryRequest } from "@/lib/rate-limit/client";
-import { VITALS_BEACONS_PER_CLIENT } from "@/lib/rate-limit/policies";
 import { VITAL_METRICS, VITAL_METRIC_NAMES, type VitalMetric } from "@/lib/vitals/metrics";
 import type { VitalsBeacon } from "@/lib/vitals/schemas";
 
@@ -12,14 +10,8 @@ export const VITALS_WINDOW_DAYS = 28;
 const KEEP_DAYS = 35;
 
 /**
- * POST /api/vitals's `before`: every beacon counts against its client before its body is read, a malformed one too
- * (the limit is the reporter's only defence against made-up figures; 429 past 60 in ten minutes).
- */
-export const limitVitalsClients = countEveryRequest(VITALS_BEACONS_PER_CLIENT);
-
-/**
  * Stores one page view's figures, one row per metric, on the shop's day. Nothing about the visitor is kept: the
- * client address only counted against the limit, before the beacon was read (limitVitalsClients).
+ * client address only counted against the limit, before the beacon was read (the route's perClient: VITALS_BEACONS_PER_CLIENT).
  */
 export async function recordVitals(beacon: VitalsBeacon, now = new Date()): Promise<void> {
   const day = dateColumn(dateIn(env().SHOP_TIME_ZONE, now));

@@ -11,7 +11,7 @@ vi.mock("next/headers", () => ({
   cookies: () => Promise.resolve({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
 }));
 
-const { getPageSession, requireAdminPage } = await import("@/lib/auth/page-session");
+const { getPageSession, requireAdminPage } = await import("@/lib/http/page-session");
 
 describe("opening /admin", () => {
   const database = useTestDatabase();

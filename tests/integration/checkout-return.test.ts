@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test } from "vitest";
 import { POST as checkoutReturn } from "@/app/api/checkout/return/route";
-import { GUEST_ORDER_COOKIE, verifyGuestOrderToken } from "@/lib/orders/guest-order-token";
+import { GUEST_ORDER_COOKIE } from "@/lib/http/guest-order-cookie";
+import { verifyGuestOrderToken } from "@/lib/orders/guest-order-token";
 import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute, cookieValueOf, setCookies } from "../support/api";

@@ -11,7 +11,7 @@ vi.mock("next/headers", () => ({
   cookies: () => Promise.resolve({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
 }));
 
-const { requireMemberPage, requireMemberProfilePage } = await import("@/lib/auth/page-session");
+const { requireMemberPage, requireMemberProfilePage } = await import("@/lib/http/page-session");
 
 describe("opening a member page (account, orders, addresses)", () => {
   const database = useTestDatabase();

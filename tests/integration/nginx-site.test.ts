@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { REFERENCE_PHOTOS } from "@/lib/commissions/requests";
-import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/http/body";
+import { FORM_BODY_LIMIT_BYTES, JSON_BODY_LIMIT_BYTES } from "@/lib/http/body";
+import { WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/payments/webhooks/body-limit";
 import { uploadBodyLimit } from "@/lib/http/multipart";
 import { multipartBodyLimit } from "@/lib/http/multipart-stream";
 import { PHOTO_UPLOAD } from "@/lib/images/uploads";
@@ -54,7 +55,7 @@ describe("docs/nginx/atelier.conf", () => {
 
     // Every route that reads a multipart body has its location above; the rest fit the server's default.
     const routeFiles = readdirSync(API, { recursive: true, encoding: "utf8" }).filter((file) => file.endsWith("route.ts"));
-    const takingFiles = routeFiles.filter((file) => /\bupload: |readFormWithFiles\(/.test(readFileSync(path.join(API, file), "utf8")));
+    const takingFiles = routeFiles.filter((file) => /\b(upload|files): [A-Z_]+\b/.test(readFileSync(path.join(API, file), "utf8")));
     expect(takingFiles.map((file) => `/api/${path.dirname(file)}`).sort()).toEqual(Object.keys(expected).sort());
     const serverCap = Number(/^ {4}client_max_body_size (\d+)m;$/m.exec(site)?.[1]) * MIB;
     expect(serverCap).toBeGreaterThanOrEqual(Math.max(JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES, FORM_BODY_LIMIT_BYTES));

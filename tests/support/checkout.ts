@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { POST as createPaymentIntentRoute } from "@/app/api/payments/create-payment-intent/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { POST as webhookRoute } from "@/app/api/payments/webhook/route";
-import { CHECKOUT_BROWSER_COOKIE } from "@/lib/checkout/checkout-browser";
+import { CHECKOUT_BROWSER_COOKIE } from "@/lib/http/checkout-browser-cookie";
 import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { InDollars } from "@/lib/pricing/api-money";
 import type { Db } from "@/lib/db-client";
@@ -45,7 +45,7 @@ export function guestIntentPayload(lines: Line[], options: { email?: string; sta
   };
 }
 
-/** A guest browser's checkout cookie, as the payment step sets it (lib/checkout/checkout-browser.ts). */
+/** A guest browser's checkout cookie, as the payment step sets it (lib/http/checkout-browser-cookie.ts). */
 export function guestBrowser(): string {
   return `${CHECKOUT_BROWSER_COOKIE}=${randomBytes(32).toString("base64url")}`;
 }

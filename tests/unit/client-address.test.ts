@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from "vitest";
-import { clientAddress } from "@/lib/rate-limit/client";
+import { clientAddress } from "@/lib/http/client-address";
 import { PEER_ADDRESS_HEADER } from "@/lib/rate-limit/peer-address";
 import { throughProxy, trustProxies } from "../support/clients";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AccountOverview } from "@/components/account/account-overview";
 import { getAddressSummary } from "@/lib/addresses/queries";
-import { requireMemberProfilePage } from "@/lib/auth/page-session";
+import { requireMemberProfilePage } from "@/lib/http/page-session";
 import { RECENT_ORDERS_LIMIT, countOrdersForUser, listOrdersForUser } from "@/lib/orders/queries";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false, follow: false } };

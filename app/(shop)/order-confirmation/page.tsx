@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { ConfirmationProblem, PaymentNotCompleted } from "@/components/checkout/confirmation-problems";
 import { ReturnedPayment } from "@/components/checkout/returned-payment";
-import { getPageSession } from "@/lib/auth/page-session";
+import { getPageSession } from "@/lib/http/page-session";
 
 export const metadata: Metadata = { title: "Order Confirmation", robots: { index: false, follow: false } };
 

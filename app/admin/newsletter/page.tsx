@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AnnounceDrop } from "@/components/admin/announce-drop";
 import { AnnouncementList } from "@/components/admin/announcement-list";
 import { BackLink } from "@/components/ui/back-link";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { listProducts } from "@/lib/catalog/queries";
 import { listAnnouncements } from "@/lib/newsletter/announcements";
 import { countSubscribers } from "@/lib/newsletter/subscribers";

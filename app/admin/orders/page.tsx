@@ -5,7 +5,7 @@ import { AdminOrders } from "@/components/admin/admin-orders";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { OrderSearch } from "@/components/admin/order-search";
 import { buttonClass } from "@/components/ui/button-styles";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { ValidationError } from "@/lib/errors";
 import { listOrdersForAdmin, type AdminOrderList } from "@/lib/orders/admin-list";
 import { adminOrdersHref, type AdminOrdersView } from "@/lib/orders/admin-orders-href";

@@ -3,7 +3,7 @@ import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { SalesTaxTable } from "@/components/admin/sales-tax-table";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { currentShopMonth, monthDays, salesTaxReport } from "@/lib/reports/sales-tax";
 import { monthSchema } from "@/lib/reports/schemas";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { RequestStatus, STATUS_LABEL } from "@/components/commissions/request-status";
 import { BackLink } from "@/components/ui/back-link";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { listCustomRequests } from "@/lib/commissions/admin";
 import { CUSTOM_REQUEST_STATUSES, customRequestListQuery } from "@/lib/commissions/schemas";
 import { formatUsd } from "@/lib/pricing/money";

@@ -1,7 +1,6 @@
 import { ok, route } from "@/lib/http";
 import { finalizeLatestCheckout } from "@/lib/checkout/complete";
 import { countOrdersForUser, listOrdersForUser } from "@/lib/orders/queries";
-import { clientAddress } from "@/lib/rate-limit/client";
 
 // GET /api/orders – the signed-in member's orders, newest first, with their count as `total`
 export const GET = route({ auth: "user" }, async ({ user }) => {
@@ -11,4 +10,4 @@ export const GET = route({ auth: "user" }, async ({ user }) => {
 
 // POST /api/orders (no body) – never makes an order by itself: it finalizes the member's most recent checkout,
 // which answers its order only when that checkout's payment succeeded (409 no_checkout without one, 402/409 unpaid)
-export const POST = route({ auth: "user" }, async ({ request, user }) => ok(await finalizeLatestCheckout(user.userId, clientAddress(request))));
+export const POST = route({ auth: "user", client: true }, async ({ client, user }) => ok(await finalizeLatestCheckout(user.userId, client)));

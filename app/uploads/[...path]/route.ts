@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { authenticate } from "@/lib/auth/request-auth";
+import { authenticate } from "@/lib/http/request-auth";
 import { fail, route } from "@/lib/http";
 import { publicPhoto } from "@/lib/images/public-photos";
-import { clientAddress } from "@/lib/rate-limit/client";
 
 export const dynamic = "force-dynamic";
 
@@ -12,8 +11,8 @@ const uploadParams = z.object({ path: z.array(z.string()) });
 const NOSNIFF = { "X-Content-Type-Options": "nosniff" };
 
 // GET /uploads/<name> – an uploaded image that a product or an order line shows (to the maker, any upload); names are random and never reused, so it may be cached forever
-export const GET = route({ auth: "public", params: uploadParams }, async ({ request, params }) => {
-  const image = await publicPhoto(params.path, { client: clientAddress(request), caller: () => authenticate(request) });
+export const GET = route({ auth: "public", client: true, params: uploadParams }, async ({ request, client, params }) => {
+  const image = await publicPhoto(params.path, { client: client, caller: () => authenticate(request) });
   if (!image) return fail(404, "Image not found", "not_found", undefined, NOSNIFF);
   return new Response(image.body, {
     headers: {

@@ -11,9 +11,9 @@ import { formatUsd } from "@/lib/pricing/money";
 /** What the maker asks for: an amount of an order, why, under the client's key, by whom. */
 export type RefundRequest = { orderId: string; amountCents: number; reason: string; idempotencyKey: string; actorId: string };
 
-/** The Idempotency-Key header, checked: 400 naming the header when it is missing or unusable. */
-export function idempotencyKeyOf(headers: Headers): string {
-  const parsed = idempotencyKeySchema.safeParse(headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
+/** The Idempotency-Key header's value, checked: 400 naming the header when it is missing or unusable. */
+export function idempotencyKeyOf(header: string | null): string {
+  const parsed = idempotencyKeySchema.safeParse(header ?? undefined);
   if (parsed.success) return parsed.data;
   const message = parsed.error.issues[0]?.message ?? `${IDEMPOTENCY_KEY_HEADER} header is required`;
   throw new ValidationError(message, [{ path: IDEMPOTENCY_KEY_HEADER, message }]);

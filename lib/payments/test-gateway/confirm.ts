@@ -5,22 +5,12 @@ import type { PaymentIntentStatus } from "@/lib/payments/types";
 import { testCardOutcome } from "@/lib/payments/test-gateway/cards";
 import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-gateway/events";
 import { CONFIRMABLE, findStoredIntentOrThrow, transitionStoredIntent } from "@/lib/payments/test-gateway/intents";
-import { clientAddress } from "@/lib/rate-limit/client";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { TEST_CONFIRMS_PER_CLIENT, TEST_CONFIRMS_PER_INTENT } from "@/lib/rate-limit/policies";
+import { TEST_CONFIRMS_PER_INTENT } from "@/lib/rate-limit/policies";
 
 /** 404 unless the test gateway is the one taking payments: its endpoints must not exist beside real Stripe. */
 export function assertTestGatewayActive(): void {
   if (env().PAYMENTS !== "test") throw new NotFoundError("Not found");
-}
-
-/**
- * What POST /api/payments/test/confirm checks before reading its body: a 404 unless the test gateway is active,
- * then the client's count (429 past it), so a flood of guessed secrets is refused before any of it is read.
- */
-export async function limitTestConfirmRequest(request: Request): Promise<void> {
-  assertTestGatewayActive();
-  await enforceRateLimits([[TEST_CONFIRMS_PER_CLIENT, clientAddress(request)]]);
 }
 
 type TestConfirmResult = { status: PaymentIntentStatus; paymentIntentId: string };

@@ -1,6 +1,6 @@
 import "server-only";
 import { PayloadTooLargeError } from "@/lib/errors";
-import { WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/http/body";
+import { WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/payments/webhooks/body-limit";
 import { getPaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
 import { isEventProcessed, recordEventProcessed } from "@/lib/payments/webhooks/processed-events";
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ProfileSections } from "@/components/account/profile-sections";
-import { requireMemberProfilePage } from "@/lib/auth/page-session";
+import { requireMemberProfilePage } from "@/lib/http/page-session";
 
 export const metadata: Metadata = { title: "Profile", robots: { index: false, follow: false } };
 

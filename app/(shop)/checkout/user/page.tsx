@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { MemberCheckout } from "@/components/checkout/member-checkout";
 import { listAddresses } from "@/lib/addresses/queries";
-import { requireMemberPage } from "@/lib/auth/page-session";
+import { requireMemberPage } from "@/lib/http/page-session";
 import { getCart } from "@/lib/cart/server-cart";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };

@@ -13,7 +13,7 @@ import { ShippingAddress } from "@/components/orders/shipping-address";
 import { TrackingLine } from "@/components/orders/tracking-line";
 import { BackLink } from "@/components/ui/back-link";
 import { buttonClass } from "@/components/ui/button-styles";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { formatCalendarDate } from "@/lib/calendar";
 import { NotFoundError } from "@/lib/errors";
 import { getAdminOrder, type AdminOrderDetail } from "@/lib/orders/admin-order";

@@ -5,7 +5,7 @@ import { RequestActions } from "@/components/commissions/request-actions";
 import { RequestStatus } from "@/components/commissions/request-status";
 import { BackLink } from "@/components/ui/back-link";
 import { StaticImage } from "@/components/ui/static-image";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { formatCalendarDate } from "@/lib/calendar";
 import { getCustomRequestOrThrow, type CustomRequestDto } from "@/lib/commissions/admin";
 import { NotFoundError } from "@/lib/errors";

@@ -1,4 +1,4 @@
-import { authenticate } from "@/lib/auth/request-auth";
+import { authenticate } from "@/lib/http/request-auth";
 import { refreshTokenBodySchema } from "@/lib/auth/schemas";
 import { endSession } from "@/lib/auth/session";
 import { presentedRefreshToken, withoutSessionCookies } from "@/lib/http/session-answer";

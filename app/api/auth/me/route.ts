@@ -3,7 +3,6 @@ import { getUserProfile, updateProfileName } from "@/lib/auth/profile";
 import { deleteAccountSchema, updateProfileSchema } from "@/lib/auth/schemas";
 import { withoutSessionCookies } from "@/lib/http/session-answer";
 import { ok, route } from "@/lib/http";
-import { clientAddress } from "@/lib/rate-limit/client";
 
 // GET /api/auth/me – the signed-in user
 export const GET = route({ auth: "user" }, async ({ user }) => ok(await getUserProfile(user.userId)));
@@ -14,6 +13,6 @@ export const PUT = route({ auth: "user", body: updateProfileSchema }, async ({ u
 );
 
 // DELETE /api/auth/me – with the password again: the account and what hangs on it go, orders stay without it; cookies cleared
-export const DELETE = route({ auth: "user", body: deleteAccountSchema }, async ({ request, user, body }) =>
-  withoutSessionCookies(ok(await deleteAccount(user.userId, body, clientAddress(request)))),
+export const DELETE = route({ auth: "user", client: true, body: deleteAccountSchema }, async ({ client, user, body }) =>
+  withoutSessionCookies(ok(await deleteAccount(user.userId, body, client))),
 );

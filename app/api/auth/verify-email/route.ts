@@ -2,10 +2,9 @@ import { verifyEmail } from "@/lib/auth/email-verification";
 import { verifyEmailSchema } from "@/lib/auth/schemas";
 import { ok, route } from "@/lib/http";
 import { joinGuestOrders } from "@/lib/orders/guest-orders";
-import { clientAddress } from "@/lib/rate-limit/client";
 
 // POST /api/auth/verify-email – confirm the address with the emailed 6-character code (sent as `token`); her guest orders join her account
-export const POST = route({ auth: "public", sameSite: true, body: verifyEmailSchema }, async ({ request, body }) => {
-  await verifyEmail(body, clientAddress(request), joinGuestOrders);
+export const POST = route({ auth: "public", client: true, sameSite: true, body: verifyEmailSchema }, async ({ client, body }) => {
+  await verifyEmail(body, client, joinGuestOrders);
   return ok({ message: "Email verified successfully! You can now log in." });
 });

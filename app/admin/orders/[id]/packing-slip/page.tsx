@@ -4,7 +4,7 @@ import { PackingSlip } from "@/components/admin/packing-slip/packing-slip";
 import { PrintButton } from "@/components/admin/packing-slip/print-button";
 import { BackLink } from "@/components/ui/back-link";
 import { buttonClass } from "@/components/ui/button-styles";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { NotFoundError } from "@/lib/errors";
 import { getAdminOrder } from "@/lib/orders/admin-order";
 

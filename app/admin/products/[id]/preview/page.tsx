@@ -3,7 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ProductView } from "@/components/shop/product-view";
-import { requireAdminPage } from "@/lib/auth/page-session";
+import { requireAdminPage } from "@/lib/http/page-session";
 import { productHref } from "@/lib/catalog/product-href";
 import { getProductById } from "@/lib/catalog/queries";
 import { promiseShipBy } from "@/lib/fulfillment/ship-dates";

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http";
-import { csvDownload } from "@/lib/reports/csv";
+import { csvDownload } from "@/lib/http/csv-download";
 import { exportOrdersCsv, ordersExportFilename } from "@/lib/reports/orders-export";
 import { ordersExportQuerySchema } from "@/lib/reports/schemas";
 

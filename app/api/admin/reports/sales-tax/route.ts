@@ -1,5 +1,5 @@
 import { ok, route } from "@/lib/http";
-import { csvDownload } from "@/lib/reports/csv";
+import { csvDownload } from "@/lib/http/csv-download";
 import { salesTaxCsv, salesTaxReport } from "@/lib/reports/sales-tax";
 import { salesTaxQuerySchema } from "@/lib/reports/schemas";
 

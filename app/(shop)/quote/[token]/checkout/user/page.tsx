@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { QuoteCart } from "@/components/commissions/quote-cart";
 import { MemberCheckout } from "@/components/checkout/member-checkout";
 import { listAddresses } from "@/lib/addresses/queries";
-import { requireMemberPage } from "@/lib/auth/page-session";
+import { requireMemberPage } from "@/lib/http/page-session";
 import { quoteCartLine, readQuoteState } from "@/lib/commissions/quotes";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false }, referrer: "no-referrer" };

@@ -7,14 +7,19 @@ import { ForbiddenError, UnauthorizedError } from "@/lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Every value of cookie `name` on the request: a browser sends one per path it holds the name at. */
-export function cookieValues(request: Request, name: string): string[] {
+/** Every value of cookie `name` on the request as sent (not URI-decoded): one per path the browser holds it at. */
+export function cookieValuesAsSent(request: Request, name: string): string[] {
   const header = request.headers.get("cookie");
   if (!header) return [];
   return header.split(";").flatMap((part) => {
     const [key, ...rest] = part.trim().split("=");
-    return key === name ? [decodeURIComponent(rest.join("="))] : [];
+    return key === name ? [rest.join("=")] : [];
   });
+}
+
+/** Every value of cookie `name` on the request: a browser sends one per path it holds the name at. */
+export function cookieValues(request: Request, name: string): string[] {
+  return cookieValuesAsSent(request, name).map(decodeURIComponent);
 }
 
 /** The value of cookie `name` on the request, if any. */

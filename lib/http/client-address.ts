@@ -1,7 +1,6 @@
 import "server-only";
 import { isIPv6 } from "node:net";
 import { env } from "@/lib/env";
-import { enforceRateLimits, type RateLimitPolicy } from "@/lib/rate-limit/fixed-window";
 import { PEER_ADDRESS_HEADER } from "@/lib/rate-limit/peer-address";
 
 /** Expands an IPv6 address to its eight groups, so that equal addresses written differently compare equal. */
@@ -46,13 +45,4 @@ export function clientAddress(request: Request): string | null {
     .filter(Boolean);
   const seen = entries[entries.length - hops] ?? peer;
   return seen ? clientSubject(seen) : null;
-}
-
-/**
- * A route's `before` (lib/http/route.ts) that counts every request against `policy` for its client ahead of any of
- * it being read: a request the form then refuses counts too, and a client past the limit is answered 429 without its
- * body being waited for.
- */
-export function countEveryRequest(policy: RateLimitPolicy): (request: Request) => Promise<void> {
-  return (request) => enforceRateLimits([[policy, clientAddress(request)]]);
 }
