@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 
+/** The values LOG_LEVEL and LOG_FORMAT accept. */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export const LOG_FORMATS = ["json", "pretty"] as const;
 

@@ -9,7 +9,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { isRecord } from "@/lib/is-record";
 import { log } from "@/lib/log";
 
-/** How long a claim keeps a message from everyone else; renewed while its send goes on, so only a crash lets it lapse. */
+/** How long a claim keeps a message from others; renewed while its send goes on, so only a crash lets it lapse. */
 export const LEASE_SECONDS = 60;
 
 type DeliveryReport = { sent: number; retrying: number; failed: number };

@@ -49,7 +49,7 @@ export async function dropUnsentMail(writer: OutboxWriter, dedupePrefix: string)
   await writer.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: dedupePrefix }, status: "pending", sentAt: null } });
 }
 
-/** Drops queued mail not yet sent to `to` whose dedupe key starts with `dedupePrefix`: what an unsubscribe stops at once. */
+/** Drops unsent mail to `to` whose dedupe key starts with `dedupePrefix`: what an unsubscribe stops at once. */
 export async function dropUnsentMailTo(writer: OutboxWriter, dedupePrefix: string, to: string): Promise<number> {
   const { count } = await writer.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: dedupePrefix }, to: { equals: to, mode: "insensitive" }, status: "pending", sentAt: null } });
   return count;
