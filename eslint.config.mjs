@@ -19,6 +19,8 @@ const dataLayerPatterns = [{ group: ["@prisma/*"], message: DATA_LAYER_MESSAGE }
 const serverOnlyPaths = [
   ...dataLayerPaths.map((entry) => ({ ...entry, message: SERVER_ONLY_MESSAGE })),
   { name: "@/lib/env", message: SERVER_ONLY_MESSAGE },
+  { name: "@/lib/env-schema", message: SERVER_ONLY_MESSAGE },
+  { name: "@/lib/env-values", message: SERVER_ONLY_MESSAGE },
   { name: "stripe", message: SERVER_ONLY_MESSAGE },
   { name: "nodemailer", message: SERVER_ONLY_MESSAGE },
 ];

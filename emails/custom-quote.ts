@@ -1,4 +1,3 @@
-// Pure on purpose: the maker's answers to a commission request, a quote to accept and pay, or a decline.
 import { formatUsd } from "@/lib/pricing/money";
 import { buttonHtml } from "./consent-parts";
 import { quotedTextHtml } from "./custom-request";

@@ -1,4 +1,3 @@
-// Pure on purpose: the two mails a commission request sends, to the person asking and to the maker.
 import { formatUsd } from "@/lib/pricing/money";
 import { buttonHtml } from "./consent-parts";
 import { escapeHtml } from "./escape";

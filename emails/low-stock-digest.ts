@@ -1,4 +1,3 @@
-// Pure on purpose: the admins' morning mail of pieces running out (lib/digest/low-stock-digest.ts decides when).
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import type { RenderedEmail } from "./verification-code";

@@ -1,4 +1,3 @@
-// Pure on purpose: the mail a buyer gets when the maker cancels their order and gives the payment back; sent once.
 import { formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";

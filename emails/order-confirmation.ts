@@ -1,4 +1,3 @@
-// Pure on purpose: renders the confirmation from the order's own figures; the outbox sends it (once per order).
 import { dateColumn } from "@/lib/calendar";
 import { discountLabel, formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
@@ -20,7 +19,7 @@ type OrderConfirmationInput = ChargedTotals & {
   /** The dates promised at checkout ("YYYY-MM-DD"); an order from before the shop made promises has none. */
   shipBy: string | null;
   estimatedDelivery: { from: string; to: string } | null;
-  /** The order's read-only page (/orders/view/{token}, 30 days): it opens in any browser, with or without an account. */
+  /** The order's read-only page (/orders/view/{token}, 30 days): it opens in any browser, signed in or not. */
   viewUrl: string;
   appUrl: string;
 };

@@ -1,4 +1,3 @@
-// Pure on purpose: the mail "Track an order" sends to the order's own address when the email and the number match.
 import { formatOrderNumber } from "@/lib/orders/order-display";
 import { buttonHtml } from "./consent-parts";
 import { escapeHtml } from "./escape";

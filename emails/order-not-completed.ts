@@ -1,4 +1,3 @@
-// Pure on purpose: the mail a buyer gets when their card was authorized but the order could not be completed.
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";

@@ -1,4 +1,3 @@
-// Pure on purpose: the mail a buyer gets when the maker refunds part (or the rest) of their order.
 import { formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";

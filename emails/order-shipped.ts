@@ -1,4 +1,3 @@
-// Pure on purpose: the mail a buyer gets when the maker marks their order shipped (docs/architecture.md); sent once.
 import { formatOrderNumber } from "@/lib/orders/order-display";
 import { CARRIER_LABELS, type Tracking } from "@/lib/orders/tracking";
 import { SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
@@ -14,7 +13,7 @@ type OrderShippedInput = {
   address: EmailAddress | null;
   /** The parcel's tracking, when the maker gave it. */
   tracking: Tracking | null;
-  /** The order's read-only page (/orders/view/{token}, 30 days): it opens in any browser, with or without an account. */
+  /** The order's read-only page (/orders/view/{token}, 30 days): it opens in any browser, signed in or not. */
   viewUrl: string;
   appUrl: string;
 };

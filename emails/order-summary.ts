@@ -1,4 +1,3 @@
-// Pure on purpose: the pieces both order emails share (the order number, the lines, the address block).
 import type { ShippingAddressSnapshot } from "@/lib/orders/dto";
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";

@@ -1,4 +1,3 @@
-// Pure on purpose: the admins' mail when the bank sends back a refund that had gone through (lib/orders/refunds/returned.ts).
 import { formatOrderNumber } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 import { escapeHtml } from "./escape";

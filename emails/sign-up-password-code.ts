@@ -7,7 +7,7 @@ type SignUpPasswordEmailInput = { code: string; validMinutes: number; appUrl: st
 /**
  * The mail an address gets when a sign-up with it, not yet confirmed, is made again with another password: nobody
  * can tell which sign-up was the mailbox owner's, so neither password was kept and she chooses hers with this code
- * (lib/auth/registration.ts). No name in it: whoever typed the name is not known either. The code has a line of its own.
+ * (lib/auth/registration.ts). No name in it: whoever typed the name is not known either.
  */
 export function signUpPasswordCodeEmail({ code, validMinutes, appUrl }: SignUpPasswordEmailInput): RenderedEmail {
   const subject = `Finish signing up at Atelier: choose your password with code ${code}`;

@@ -7,7 +7,8 @@ export class DatabaseUnavailableError extends ServiceUnavailableError {
   }
 }
 
-// Prisma's codes for a database that is unreachable, slow or overloaded (https://www.prisma.io/docs/orm/reference/error-reference):
+// Prisma's codes for a database that is unreachable, slow or overloaded
+// (https://www.prisma.io/docs/orm/reference/error-reference):
 // P1001 cannot reach, P1002 reached but timed out, P1008 operation timed out, P1017 connection closed, P2024 no
 // pooled connection in time, P2028 a transaction could not start or ran out of time, P2034 write conflict or
 // deadlock (after our own retries), P2037 too many connections.

@@ -5,7 +5,7 @@ import { pruneRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import { pruneUnverifiedAccounts } from "@/lib/auth/registration";
 import { sendLowStockDigest } from "@/lib/digest/low-stock-digest";
 import { pruneCheckouts, reconcileCheckouts } from "@/lib/checkout/reconciler";
-import { deliverPendingEmails } from "@/lib/email/outbox";
+import { deliverPendingEmails } from "@/lib/email/delivery";
 import { pruneSentMail } from "@/lib/email/prune";
 import { environmentProblems, logSettings } from "@/lib/env";
 import { builtPolicyMismatch } from "@/lib/images/page-src";

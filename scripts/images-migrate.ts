@@ -1,7 +1,7 @@
 // npm run images:migrate — copies the photos of the disk store ($ATELIER_DATA_DIR/uploads, else .data/uploads) into
 // the bucket of the S3_* variables, names unchanged; run before switching to IMAGE_STORE=s3 (docs/operations.md).
 import path from "node:path";
-import { S3_REQUIRED } from "@/lib/env";
+import { S3_REQUIRED } from "@/lib/env-schema";
 import { copyDiskStoreToBucket } from "@/lib/images/copy-to-bucket";
 import { checkBucket, s3SettingsOf } from "@/lib/images/s3-store";
 import { loadDotEnv } from "./runtime/env-file";

@@ -23,6 +23,7 @@ export const ADDRESS_FIELD_NAMES: Readonly<Record<AddressPart, AddressField>> = 
 
 const ADDRESS_FIELDS: readonly AddressField[] = Object.values(ADDRESS_FIELD_NAMES);
 
+/** A blank address form. */
 export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   first_name: "",
   last_name: "",
@@ -35,6 +36,7 @@ export const EMPTY_ADDRESS_FORM: AddressFormValues = {
   is_default_shipping: false,
 };
 
+/** A saved address as the form's values, to edit it. */
 export function addressFormValuesOf(address: AddressDto): AddressFormValues {
   return {
     first_name: address.first_name,
@@ -49,6 +51,7 @@ export function addressFormValuesOf(address: AddressDto): AddressFormValues {
   };
 }
 
+/** Whether an error's path names one of the form's fields. */
 export function isAddressField(path: string): path is AddressField {
   return (ADDRESS_FIELDS as readonly string[]).includes(path);
 }

@@ -6,5 +6,6 @@
  * customer ships to; without a cap an account could store rows without end (docs/decisions.md, Limits).
  */
 export const MAX_ADDRESSES_PER_MEMBER = 20;
+/** The error code and message of the 409 past the cap. */
 export const ADDRESS_LIMIT_CODE = "address_limit";
 export const ADDRESS_LIMIT_MESSAGE = `You can keep at most ${MAX_ADDRESSES_PER_MEMBER} addresses.`;

@@ -1,6 +1,6 @@
 const FIRST_RETRY_SECONDS = 30;
 const LONGEST_RETRY_SECONDS = 60 * 60;
-/** A message is retried for at least this long before it becomes a dead letter: a weekend-long SMTP outage loses nothing. */
+/** A message is retried at least this long before it is a dead letter: a weekend-long SMTP outage loses nothing. */
 export const RETRY_FOR_SECONDS = 3 * 24 * 60 * 60;
 
 /** Seconds before retry number `attempts` + 1: 30 s, 1 min, 2 min, … capped at an hour. */

@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 
 /** How long a page request waits for the database to answer a trivial query before the page is given up on. */
 const PROBE_MS = 1_500;
-/** Once the database has not answered, pages are answered 503 without asking again for this long (their Retry-After). */
+/** Once the database has not answered, pages answer 503 without asking again for this long (their Retry-After). */
 export const PAGE_RETRY_AFTER_SECONDS = 5;
 
 type GateState = { downUntil: number; probe: Promise<boolean> | undefined; connection: Promise<pg.Client> | undefined };

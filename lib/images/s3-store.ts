@@ -1,6 +1,6 @@
 import "server-only";
 import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/env-schema";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { IMAGE_FORMATS, type ImageContentType } from "@/lib/images/image-header";
 import { contentTypeOfKey, isImageKey, keyWithType, newImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/keys";

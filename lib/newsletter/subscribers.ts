@@ -17,7 +17,7 @@ const CONFIRM_DAYS = 7;
 /** What POST /api/newsletter answers, for every address alike: it never says who is subscribed. */
 export const NEWSLETTER_REQUESTED_MESSAGE = "Almost there: if this address is not subscribed yet, a link to confirm is on its way.";
 
-/** The dedupe keys of the newsletter's own mail ("newsletter:<announcement>:<subscriber>"), which an unsubscribe drops. */
+/** The dedupe keys of the newsletter's mail ("newsletter:<announcement>:<subscriber>"), which an unsubscribe drops. */
 export const NEWSLETTER_MAIL_PREFIX = "newsletter:";
 
 /**

@@ -11,7 +11,7 @@ export function serializePolicy(directives) {
     .join("; ");
 }
 
-/** What every answer's policy says, whatever else it allows: no plugins, no <base> elsewhere, forms post here, no framing. */
+/** What every answer's policy says: no plugins, no <base> elsewhere, forms post here, no framing. */
 export const BASE_DIRECTIVES = {
   "object-src": ["'none'"],
   "base-uri": ["'self'"],

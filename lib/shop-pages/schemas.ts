@@ -5,15 +5,17 @@ import { z } from "zod";
 export const SHOP_PAGE_SLUGS = ["shipping", "returns", "faq"] as const;
 export type ShopPageSlug = (typeof SHOP_PAGE_SLUGS)[number];
 
+/** A page title's cap, in characters. */
 export const MAX_TITLE_LENGTH = 80;
 /** Room for a long FAQ; far more than any policy a one-person shop writes. */
 export const MAX_BODY_LENGTH = 20_000;
 
+/** Whether `value` is one of the policy pages' slugs. */
 export function isShopPageSlug(value: string): value is ShopPageSlug {
   return (SHOP_PAGE_SLUGS as readonly string[]).includes(value);
 }
 
-/** The `{slug}` of /api/pages/{slug} and /api/admin/pages/{slug}; any other slug is a page that does not exist (404). */
+/** The `{slug}` of /api/pages/{slug} and /api/admin/pages/{slug}; any other slug is a 404. */
 export const shopPageParamsSchema = z.object({ slug: z.string() });
 
 /** PUT /api/admin/pages/{slug}: the page's title and its text in Markdown. */

@@ -11,4 +11,5 @@ export const VITAL_METRICS = {
 
 export type VitalMetric = keyof typeof VITAL_METRICS;
 
+/** The metrics' names: LCP, INP, CLS, TTFB. */
 export const VITAL_METRIC_NAMES = Object.keys(VITAL_METRICS) as VitalMetric[];

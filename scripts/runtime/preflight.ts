@@ -1,4 +1,4 @@
-import { checkEnvironment, type Env } from "@/lib/env";
+import { checkEnvironment, type Env } from "@/lib/env-schema";
 import { checkBucket, s3SettingsOf } from "@/lib/images/s3-store";
 import { checkDatabase, checkPortFree, checkSmtp } from "./checks";
 

@@ -5,7 +5,7 @@ import { POST as createRequest } from "@/app/api/custom-requests/route";
 import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { POST as memberCheckout } from "@/app/api/orders/checkout/route";
 import { GET as readQuote } from "@/app/api/quotes/[token]/route";
-import { deliverPendingEmails } from "@/lib/email/outbox";
+import { deliverPendingEmails } from "@/lib/email/delivery";
 import type { OrderDto } from "@/lib/orders/dto";
 import type { InDollars } from "@/lib/pricing/api-money";
 import { PEER_ADDRESS_HEADER } from "@/lib/rate-limit/peer-address";

@@ -9,7 +9,7 @@ import { GET as listRequests } from "@/app/api/admin/custom-requests/route";
 import { POST as createRequest } from "@/app/api/custom-requests/route";
 import { GET as readQuote } from "@/app/api/quotes/[token]/route";
 import { GET as servePublicUpload } from "@/app/uploads/[...path]/route";
-import { deliverPendingEmails } from "@/lib/email/outbox";
+import { deliverPendingEmails } from "@/lib/email/delivery";
 import { hashLinkToken } from "@/lib/link-tokens/tokens";
 import { createLocalDiskStore } from "@/lib/images/local-disk-store";
 import { setImageStore } from "@/lib/images/store";

@@ -3,7 +3,7 @@ import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as listDeadLetters } from "@/app/api/admin/dead-letters/route";
 import { POST as resendDeadLetter } from "@/app/api/admin/dead-letters/[id]/resend/route";
-import { deliverPendingEmails } from "@/lib/email/outbox";
+import { deliverPendingEmails } from "@/lib/email/delivery";
 import { pruneSentMail } from "@/lib/email/prune";
 import { MAX_DELIVERY_ATTEMPTS } from "@/lib/email/retry-schedule";
 import { extractVerificationCode } from "../../e2e/helpers/mail";

@@ -5,7 +5,7 @@ import { POST as confirmRoute } from "@/app/api/newsletter/confirm/[token]/route
 import { POST as signUpByForm } from "@/app/api/newsletter/form/route";
 import { POST as signUp } from "@/app/api/newsletter/route";
 import { POST as unsubscribeRoute } from "@/app/api/newsletter/unsubscribe/[token]/route";
-import { deliverPendingEmails } from "@/lib/email/outbox";
+import { deliverPendingEmails } from "@/lib/email/delivery";
 import { resetEnvForTests } from "@/lib/env";
 import { createProduct } from "../factories/products";
 import { createAdmin, createUser } from "../factories/users";

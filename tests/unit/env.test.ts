@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { checkEnvironment, configuredSecrets, env, logSettings, resetEnvForTests } from "@/lib/env";
+import { configuredSecrets, env, logSettings, resetEnvForTests } from "@/lib/env";
+import { checkEnvironment } from "@/lib/env-schema";
 
 // process.env's declared type marks NODE_ENV read-only; tests replace variables wholesale, so index it plainly.
 const processEnv = process.env as Record<string, string | undefined>;
