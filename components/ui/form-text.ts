@@ -9,3 +9,11 @@ export function setFieldText(form: HTMLFormElement, name: string, text: string):
   const field = form.elements.namedItem(name);
   if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) field.value = text;
 }
+
+/** The text fields `names` of submitted form data, by name. */
+export function formTexts<N extends string>(form: FormData, names: readonly N[]): Record<N, string> {
+  const texts: Partial<Record<N, string>> = {};
+  for (const name of names) texts[name] = formText(form, name);
+  // Every name was given its text just above.
+  return texts as Record<N, string>;
+}
