@@ -35,12 +35,12 @@ type Props<N extends string> = {
  * The address controls of the address book, member checkout and guest checkout: labelled, autocompleted, the 50
  * states to choose from, and each field's message under it, tied to its control for screen readers.
  */
-export function AddressFields<N extends string>({ idPrefix, names, labels = {}, wide = ["line1", "line2"], defaultValues = {}, errors, onChange }: Props<N>) {
+export function AddressFields<N extends string>({ idPrefix, names, labels = {}, wide = ["line1", "line2"], defaultValues, errors, onChange }: Props<N>) {
   return PARTS.map(({ part, label, autoComplete, optional, type, inputMode }) => {
     const name = names[part];
     const id = `${idPrefix}${name}`;
     const error = errors[name];
-    const control = { id, name, autoComplete, required: !optional, defaultValue: defaultValues[name] ?? "", className: controlClass, ...invalidProps(id, error) };
+    const control = { id, name, autoComplete, required: !optional, defaultValue: defaultValues?.[name] ?? "", className: controlClass, ...invalidProps(id, error) };
     return (
       <CheckoutField key={part} id={id} label={labels[part] ?? label} required={!optional} error={error} className={wide.includes(part) ? "sm:col-span-2" : undefined}>
         {part === "state" ? (
