@@ -12,7 +12,7 @@ import { controlClass, FormField } from "@/components/ui/form-field";
  * that can be added, moved up or down and removed from the keyboard, each move announced. None: one size, one stock.
  */
 export function VariantFields({ form }: { form: ProductFormState }) {
-  const { rows, fieldId, invalidProps, control } = form;
+  const { rows, fieldId, control } = form;
   const [announcement, setAnnouncement] = useState("");
   // The element to focus once the rows have re-rendered after a change (the moved row's button, the next row…).
   const focusNext = useRef<string | null>(null);
