@@ -2,6 +2,7 @@ import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 import tseslint from "typescript-eslint";
+import uncontrolledFields from "./eslint/uncontrolled-fields.mjs";
 
 const SERVER_ONLY_MESSAGE =
   "Server-only modules stay in lib/: components and pages call a lib/ function, never the database, secrets or an SDK.";
@@ -34,6 +35,14 @@ const stripeBrowserPatterns = [
     group: ["@stripe/*"],
     allowTypeImports: true,
     message: `Stripe's browser packages load only in Stripe mode: import them in ${STRIPE_CHUNK}, which the payment step loads lazily.`,
+  },
+];
+
+// Fields that must follow state as it changes, each with the reason; every other text field is uncontrolled.
+const CONTROLLED_FIELDS = [
+  {
+    file: "components/admin/image-upload-field.tsx",
+    reason: "the Image URL field is the first photo: an upload or a move in the photo list writes it, and the preview follows it",
   },
 ];
 
@@ -105,6 +114,13 @@ export default defineConfig([
     rules: {
       "no-restricted-imports": ["error", { paths: serverOnlyPaths, patterns: [...serverOnlyPatterns, ...stripeBrowserPatterns] }],
     },
+  },
+  {
+    // Forms are uncontrolled, read at submit (docs/decisions.md).
+    name: "atelier/uncontrolled-fields",
+    files: ["components/**/*.tsx", "app/**/*.tsx"],
+    plugins: { atelier: { rules: { "uncontrolled-fields": uncontrolledFields } } },
+    rules: { "atelier/uncontrolled-fields": ["error", { allow: CONTROLLED_FIELDS }] },
   },
   {
     name: "atelier/stripe-chunk",

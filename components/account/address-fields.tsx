@@ -25,25 +25,26 @@ type Props<N extends string> = {
   labels?: Readonly<Partial<Record<AddressPart, string>>>;
   /** The parts that span both columns of the form's two-column grid. */
   wide?: readonly AddressPart[];
-  values: Readonly<Record<N, string>>;
+  /** What the fields start with (an address being edited, or what was sent before); the form is read when sent. */
+  defaultValues?: Readonly<Partial<Record<N, string>>>;
   errors: Readonly<Partial<Record<N, string>>>;
-  onChange: (name: N, value: string) => void;
+  onChange?: (name: N, value: string) => void;
 };
 
 /**
  * The address controls of the address book, member checkout and guest checkout: labelled, autocompleted, the 50
  * states to choose from, and each field's message under it, tied to its control for screen readers.
  */
-export function AddressFields<N extends string>({ idPrefix, names, labels = {}, wide = ["line1", "line2"], values, errors, onChange }: Props<N>) {
+export function AddressFields<N extends string>({ idPrefix, names, labels = {}, wide = ["line1", "line2"], defaultValues, errors, onChange }: Props<N>) {
   return PARTS.map(({ part, label, autoComplete, optional, type, inputMode }) => {
     const name = names[part];
     const id = `${idPrefix}${name}`;
     const error = errors[name];
-    const control = { id, name, autoComplete, required: !optional, value: values[name], className: controlClass, ...invalidProps(id, error) };
+    const control = { id, name, autoComplete, required: !optional, defaultValue: defaultValues?.[name] ?? "", className: controlClass, ...invalidProps(id, error) };
     return (
       <CheckoutField key={part} id={id} label={labels[part] ?? label} required={!optional} error={error} className={wide.includes(part) ? "sm:col-span-2" : undefined}>
         {part === "state" ? (
-          <select {...control} onChange={(event) => onChange(name, event.target.value)}>
+          <select {...control} onChange={(event) => onChange?.(name, event.target.value)}>
             <option value="">Select a state</option>
             {US_STATES.map((state) => (
               <option key={state.code} value={state.code}>
@@ -52,7 +53,7 @@ export function AddressFields<N extends string>({ idPrefix, names, labels = {}, 
             ))}
           </select>
         ) : (
-          <input {...control} type={type ?? "text"} inputMode={inputMode} onChange={(event) => onChange(name, event.target.value)} />
+          <input {...control} type={type ?? "text"} inputMode={inputMode} onChange={(event) => onChange?.(name, event.target.value)} />
         )}
       </CheckoutField>
     );

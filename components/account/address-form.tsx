@@ -6,12 +6,11 @@ import { addressRules } from "@/components/account/address-rules";
 import {
   ADDRESS_FIELD_NAMES,
   addressFormValuesOf,
-  EMPTY_ADDRESS_FORM,
   isAddressField,
   type AddressFieldErrors,
-  type AddressFormValues,
 } from "@/lib/addresses/form-values";
 import { buttonClass } from "@/components/ui/button-styles";
+import { formTexts } from "@/components/ui/form-text";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { ADDRESS_LIMIT_CODE, ADDRESS_LIMIT_MESSAGE } from "@/lib/addresses/limits";
 import { createAddress, updateAddress } from "@/lib/browser/address-api";
@@ -33,7 +32,6 @@ const LABELS = { firstName: "First Name", lastName: "Last Name", line1: "Address
  */
 export function AddressForm({ address, onSaved, onCancel }: Props) {
   const id = useId();
-  const [values, setValues] = useState<AddressFormValues>(address ? addressFormValuesOf(address) : EMPTY_ADDRESS_FORM);
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -51,6 +49,9 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    // The default address offers no box: it stays the default until another takes its place.
+    const values = { ...formTexts(data, Object.values(ADDRESS_FIELD_NAMES)), is_default_shipping: data.has("is_default_shipping") || Boolean(address?.is_default_shipping) };
     setFailure(null);
     const rules = await addressRules.get();
     if (!rules) return setFailure(failed);
@@ -80,14 +81,13 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           idPrefix={`${id}-`}
           names={ADDRESS_FIELD_NAMES}
           labels={LABELS}
-          values={values}
+          defaultValues={address ? addressFormValuesOf(address) : undefined}
           errors={errors}
-          onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
         />
         {address?.is_default_shipping ? null : (
           // The default stays the default until another address takes its place, so only others offer the box.
           <label className="flex min-h-11 items-center gap-3 text-sm sm:col-span-2">
-            <input type="checkbox" name="is_default_shipping" checked={values.is_default_shipping} onChange={(event) => setValues((current) => ({ ...current, is_default_shipping: event.target.checked }))} className="size-5 accent-rose" />
+            <input type="checkbox" name="is_default_shipping" className="size-5 accent-rose" />
             Set as default shipping address
           </label>
         )}

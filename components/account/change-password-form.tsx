@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { FieldErrorList } from "@/components/ui/field-error-list";
 import { controlClass, FormField } from "@/components/ui/form-field";
+import { formText } from "@/components/ui/form-text";
 import { Notice, type NoticeTone } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
@@ -13,10 +14,7 @@ const CHANGED = "Password changed successfully";
 const FAILED = "Failed to change password";
 
 type Field = "currentPassword" | "newPassword" | "confirmPassword";
-type Values = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string[]>>;
-
-const EMPTY: Values = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 const FIELDS: { name: Field; label: string; autoComplete: string }[] = [
   { name: "currentPassword", label: "Current Password", autoComplete: "current-password" },
@@ -32,13 +30,15 @@ const rules = lazyFormRules(() => import("@/lib/auth/form-rules"));
  */
 export function ChangePasswordForm() {
   const id = useId();
-  const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: NoticeTone; text: string } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const values = { currentPassword: formText(data, "currentPassword"), newPassword: formText(data, "newPassword"), confirmPassword: formText(data, "confirmPassword") };
     const checks = await rules.get();
     if (!checks) return setOutcome({ kind: "error", text: FAILED });
     // Every message of the password policy (lib/auth/schemas.ts) that the form breaks, by field (the API's own schema).
@@ -53,7 +53,7 @@ export function ChangePasswordForm() {
     setSaving(true);
     try {
       await changePassword({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(EMPTY);
+      form.reset();
       setOutcome({ kind: "success", text: CHANGED });
     } catch (error) {
       setOutcome({ kind: "error", text: error instanceof ApiRequestError && error.message ? error.message : FAILED });
@@ -75,8 +75,6 @@ export function ChangePasswordForm() {
               type="password"
               autoComplete={field.autoComplete}
               required
-              value={values[field.name]}
-              onChange={(event) => setValues((current) => ({ ...current, [field.name]: event.target.value }))}
               className={controlClass}
               aria-invalid={messages ? true : undefined}
               aria-describedby={messages ? `${fieldId}-errors` : undefined}

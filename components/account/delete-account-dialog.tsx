@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useSession } from "@/components/auth/session-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { FormField, TextInput } from "@/components/ui/form-field";
+import { formText } from "@/components/ui/form-text";
 import { Modal } from "@/components/ui/modal";
 import { Notice } from "@/components/ui/notice";
 import { ApiRequestError } from "@/lib/browser/api-error";
@@ -19,7 +20,7 @@ export function DeleteAccountDialog() {
   const id = useId();
   const { signOut } = useSession();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState("");
+  const formRef = useRef<HTMLFormElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -28,13 +29,14 @@ export function DeleteAccountDialog() {
 
   function close() {
     setOpen(false);
-    setPassword("");
+    formRef.current?.reset();
     setFieldError(null);
     setFailure(null);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const password = formText(new FormData(event.currentTarget), "password");
     setFieldError(null);
     setFailure(null);
     setDeleting(true);
@@ -67,11 +69,10 @@ export function DeleteAccountDialog() {
           deleted for good. Your orders stay in the shop&apos;s books without your name, address or email; an order not
           yet shipped must be on its way first.
         </p>
-        <form noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4">
+        <form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4">
           <FormField id={passwordId} label="Password" required>
             <TextInput
               id={passwordId} name="password" type="password" autoComplete="current-password" required
-              value={password} onValue={setPassword}
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${passwordId}-error` : `${id}-what`}
             />

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { controlClass, FormField, TextInput } from "@/components/ui/form-field";
+import { formText } from "@/components/ui/form-text";
 import { Notice, type NoticeTone } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
@@ -16,12 +17,12 @@ const rules = lazyFormRules(() => import("@/lib/auth/form-rules"));
 export function ProfileNameForm({ name, email }: { name: string; email: string }) {
   const router = useRouter();
   const id = useId();
-  const [value, setValue] = useState(name);
   const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<{ kind: NoticeTone; text: string } | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const value = formText(new FormData(event.currentTarget), "name");
     const check = (await rules.get())?.checkName(value) ?? { ok: false, message: FAILED };
     if (!check.ok) {
       setOutcome({ kind: "error", text: check.message ?? FAILED });
@@ -51,8 +52,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
           autoComplete="name"
           maxLength={100}
           required
-          value={value}
-          onValue={setValue}
+          defaultValue={name}
           aria-invalid={outcome?.kind === "error" ? true : undefined}
           aria-describedby={outcome ? `${id}-outcome` : undefined}
         />
@@ -65,7 +65,7 @@ export function ProfileNameForm({ name, email }: { name: string; email: string }
           id={`${id}-email`}
           name="email"
           type="email"
-          value={email}
+          defaultValue={email}
           readOnly
           aria-describedby={`${id}-email-hint`}
           className={`${controlClass} bg-sand text-muted`}

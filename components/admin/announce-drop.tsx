@@ -19,18 +19,8 @@ const FAILED = "Could not announce the drop. Please try again.";
 export function AnnounceDrop({ pieces, subscribers }: { pieces: readonly Piece[]; subscribers: number }) {
   const router = useRouter();
   const id = useId();
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: "success" | "error"; text: string } | null>(null);
-
-  function toggle(pieceId: string, on: boolean) {
-    setChosen((current) => {
-      const next = new Set(current);
-      if (on) next.add(pieceId);
-      else next.delete(pieceId);
-      return next;
-    });
-  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,12 +30,12 @@ export function AnnounceDrop({ pieces, subscribers }: { pieces: readonly Piece[]
       const value = data.get(name);
       return typeof value === "string" ? value : "";
     };
+    const chosen = new Set(data.getAll("productIds"));
     setSending(true);
     try {
       const sent = await announceDrop({ subject: text("subject"), message: text("message"), productIds: pieces.filter((piece) => chosen.has(piece.id)).map((piece) => piece.id) });
       setOutcome({ tone: "success", text: `Announced to ${sent.recipients} ${sent.recipients === 1 ? "subscriber" : "subscribers"}; the mail goes out at the paced rate.` });
       form.reset();
-      setChosen(new Set());
       router.refresh();
     } catch (error) {
       setOutcome({ tone: "error", text: error instanceof ApiRequestError ? error.display(FAILED) : FAILED });
@@ -71,7 +61,7 @@ export function AnnounceDrop({ pieces, subscribers }: { pieces: readonly Piece[]
           {pieces.map((piece) => (
             <li key={piece.id}>
               <label className="flex min-h-10 items-center gap-3 text-sm">
-                <input type="checkbox" className="size-5 shrink-0 accent-rose" checked={chosen.has(piece.id)} onChange={(event) => toggle(piece.id, event.target.checked)} />
+                <input type="checkbox" name="productIds" value={piece.id} className="size-5 shrink-0 accent-rose" />
                 {piece.name}
               </label>
             </li>

@@ -7,10 +7,12 @@ import {
   catalogueHref,
   catalogueSearch,
   isFiltered,
+  readCatalogueFilters,
   STATUS_OPTIONS,
   type CatalogueFilters as Filters,
 } from "@/components/admin/catalogue-query";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formText } from "@/components/ui/form-text";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { PRODUCT_CATEGORIES } from "@/lib/catalog/categories";
 
 type Props = {
@@ -31,16 +33,17 @@ const labelClass = "mb-1 block text-xs font-semibold tracking-wider text-muted u
  * an address of its own (/admin?q=…). Without script the form is an ordinary GET of /admin.
  */
 export function CatalogueFilters({ filters, onChange, navigating }: Props) {
-  // What the controls show: the address's filters, or what was chosen here and is on its way.
+  // What was last asked for: the address's filters, or what was chosen here and is on its way (it shows Clear filters).
   const [chosen, setChosen] = useState(filters);
-  const [typed, setTyped] = useState(filters.q ?? "");
   const [synced, setSynced] = useState(catalogueSearch(filters));
+  // Each reset draws the controls anew from `chosen`: the fields themselves hold what is typed and chosen.
+  const [resets, setResets] = useState(0);
   const current = catalogueSearch(filters);
   // The address changed from elsewhere (Back, Forward): the controls follow it.
   if (!navigating && synced !== current) {
     setSynced(current);
     setChosen(filters);
-    setTyped(filters.q ?? "");
+    setResets(resets + 1);
   }
 
   function apply(next: Filters) {
@@ -49,18 +52,18 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
     onChange(catalogueHref(next));
   }
 
-  // Typed or chosen while the page loaded: kept in the controls, and applied by the next Search.
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef, (name, value) => {
-    if (name === "q") setTyped(value);
-    if (name === "category" || name === "availability" || name === "status") setChosen((current) => ({ ...current, [name]: value || undefined }));
-  });
+  const filtersOf = (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    return readCatalogueFilters((name) => formText(data, name));
+  };
 
-  const choose = (name: "category" | "availability" | "status") => (value: string) => apply({ ...chosen, q: typed, [name]: value || undefined });
+  // Chosen while the page loaded: kept in the controls, applied by the next Search, and Clear filters shows for it.
+  const formRef = useRef<HTMLFormElement>(null);
+  useHydrated(formRef, (form) => setChosen((current) => ({ ...filtersOf(form), q: current.q })));
 
   function search(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    apply({ ...chosen, q: typed });
+    apply(filtersOf(event.currentTarget));
   }
 
   // "Any", not "Any availability": beside its label it says the same, and at 390 px the longer words were cut off.
@@ -71,19 +74,21 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
   ] as const;
 
   return (
-    <form ref={formRef} role="search" aria-label="Catalogue" method="get" action="/admin" onSubmit={search} className="mb-6 grid grid-cols-2 gap-3 rounded-sm border border-line bg-white/60 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
+    <form key={resets} ref={formRef} role="search" aria-label="Catalogue" method="get" action="/admin" onSubmit={search} className="mb-6 grid grid-cols-2 gap-3 rounded-sm border border-line bg-white/60 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="catalogue-q" className={labelClass}>
           Search by name
         </label>
-        <input id="catalogue-q" name="q" type="search" autoComplete="off" maxLength={200} value={typed} onChange={(event) => setTyped(event.target.value)} className={controlClass} />
+        <input id="catalogue-q" name="q" type="search" autoComplete="off" maxLength={200} defaultValue={chosen.q ?? ""} className={controlClass} />
       </div>
       {selects.map((select) => (
         <div key={select.name}>
           <label htmlFor={`catalogue-${select.name}`} className={labelClass}>
             {select.label}
           </label>
-          <select id={`catalogue-${select.name}`} name={select.name} value={chosen[select.name] ?? ""} onChange={(event) => choose(select.name)(event.target.value)} className={controlClass}>
+          <select id={`catalogue-${select.name}`} name={select.name} defaultValue={chosen[select.name] ?? ""} onChange={(event) => {
+              if (event.target.form) apply(filtersOf(event.target.form));
+            }} className={controlClass}>
             <option value="">{select.any}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -103,8 +108,8 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
             scroll={false}
             onClick={(event) => {
               event.preventDefault();
-              setTyped("");
               apply({});
+              setResets(resets + 1);
             }}
             className="inline-flex min-h-10 items-center text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
           >

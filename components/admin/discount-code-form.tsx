@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { CheckboxField } from "@/components/admin/checkbox-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
@@ -34,17 +34,12 @@ function payloadOf(form: FormData, { oncePerEmail, membersOnly }: { oncePerEmail
 
 /** A new discount code: code, kind and value, and optionally most uses, first and last day, once per email, members only. */
 export function DiscountCodeForm({ busy, onCreate }: { busy: boolean; onCreate: (payload: DiscountCodePayload) => Promise<boolean> }) {
-  const [once, setOnce] = useState(false);
-  const [membersOnly, setMembersOnly] = useState(false);
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    void onCreate(payloadOf(new FormData(form), { oncePerEmail: once, membersOnly })).then((created) => {
-      if (!created) return;
-      form.reset();
-      setOnce(false);
-      setMembersOnly(false);
+    const data = new FormData(form);
+    void onCreate(payloadOf(data, { oncePerEmail: data.has("oncePerEmail"), membersOnly: data.has("membersOnly") })).then((created) => {
+      if (created) form.reset();
     });
   }
 
@@ -82,13 +77,13 @@ export function DiscountCodeForm({ busy, onCreate }: { busy: boolean; onCreate: 
         </label>
       </div>
       <div className="grid gap-3">
-        <CheckboxField id="discount-once" label="Once per email" checked={once} onChange={(event) => setOnce(event.target.checked)} />
+        <CheckboxField id="discount-once" name="oncePerEmail" label="Once per email" defaultChecked={false} />
         <CheckboxField
           id="discount-members"
           label="Members only"
           hint="Signed-in members with a verified email; guests are refused it"
-          checked={membersOnly}
-          onChange={(event) => setMembersOnly(event.target.checked)}
+          name="membersOnly"
+          defaultChecked={false}
         />
       </div>
       <button type="submit" disabled={busy} className={buttonClass({ className: "sm:justify-self-end" })}>

@@ -1,13 +1,13 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef } from "react";
 import { AdminNotices } from "@/components/admin/admin-notices";
 import { SaveRow } from "@/components/admin/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/use-field-error";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, FormField } from "@/components/ui/form-field";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formText, setFieldText } from "@/components/ui/form-text";
 import { saveShopSettings } from "@/lib/browser/admin-api";
 import { formatCalendarDate } from "@/lib/calendar";
 import { MAX_WEEKLY_CAPACITY, shopSettingsSchema, type ShopSettings } from "@/lib/fulfillment/schemas";
@@ -30,28 +30,22 @@ function savedLine(settings: ShopSettings): string {
  * server's own schema, then sent with PUT /api/admin/settings.
  */
 export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
-  const [capacity, setCapacity] = useState(String(settings.weeklyCapacity));
-  const [awayUntil, setAwayUntil] = useState(settings.awayUntil ?? "");
   const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const awayRef = useRef<HTMLInputElement>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef, (name, value) => {
-    if (name === "weeklyCapacity") setCapacity(value);
-    if (name === "awayUntil") setAwayUntil(value);
-  });
   const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["weeklyCapacity", "awayUntil"], SAVE_FAILED);
 
-  const save = async () => {
-    const typed = capacity.trim();
-    const check = checkRequest(shopSettingsSchema, { weeklyCapacity: typed === "" ? undefined : Number(typed), awayUntil: awayUntil.trim() || null });
+  const save = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const typed = formText(data, "weeklyCapacity").trim();
+    const check = checkRequest(shopSettingsSchema, { weeklyCapacity: typed === "" ? undefined : Number(typed), awayUntil: formText(data, "awayUntil").trim() || null });
     if (!check.success) {
       fail(check.issues[0]?.message ?? SAVE_FAILED, check.issues[0]?.path.map(String).join("."));
       return;
     }
     clear();
     const saved = await saveShopSettings(check.request);
-    setCapacity(String(saved.weeklyCapacity));
-    setAwayUntil(saved.awayUntil ?? "");
+    setFieldText(form, "weeklyCapacity", String(saved.weeklyCapacity));
+    setFieldText(form, "awayUntil", saved.awayUntil ?? "");
     setNotice({ kind: "status", text: savedLine(saved) });
   };
 
@@ -64,7 +58,7 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
         The ship-by date of every made-to-order piece sold from now on follows these: the queue is made at your weekly pace, and nothing ships while you are away.
       </p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
+      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
         <FormField id={fieldId("weeklyCapacity")} label="Weekly capacity" required hint="Made-to-order pieces you finish a week; 0 = no limit">
           <input
             id={fieldId("weeklyCapacity")}
@@ -74,8 +68,7 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
             min="0"
             max={MAX_WEEKLY_CAPACITY}
             step="1"
-            value={capacity}
-            onChange={(event) => setCapacity(event.target.value)}
+            defaultValue={settings.weeklyCapacity}
             aria-describedby={`${fieldId("weeklyCapacity")}-hint`}
             className={controlClass}
             {...invalid("weeklyCapacity")}
@@ -88,8 +81,7 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
               id={fieldId("awayUntil")}
               name="awayUntil"
               type="date"
-              value={awayUntil}
-              onChange={(event) => setAwayUntil(event.target.value)}
+              defaultValue={settings.awayUntil ?? ""}
               aria-describedby={`${fieldId("awayUntil")}-hint`}
               className={controlClass}
               {...invalid("awayUntil")}
@@ -97,8 +89,9 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
             <button
               type="button"
               onClick={() => {
-                setAwayUntil("");
-                awayRef.current?.focus();
+                if (!awayRef.current) return;
+                awayRef.current.value = "";
+                awayRef.current.focus();
               }}
               className={buttonClass({ variant: "quiet", size: "sm", className: "shrink-0 underline underline-offset-4" })}
             >

@@ -1,10 +1,10 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, TextInput } from "@/components/ui/form-field";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formText, setFieldText } from "@/components/ui/form-text";
 import { refundOrder } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { dollarsToExactCents } from "@/lib/pricing/dollars";
@@ -45,33 +45,35 @@ export function OrderRefundPanel({ order, summary = true }: { order: RefundPanel
   );
 }
 
+/** Puts an amount in the form's field at a click, as dollars. */
+function prefill(form: HTMLFormElement | null, cents: number) {
+  if (form) setFieldText(form, "amount", (cents / 100).toFixed(2));
+}
+
 function RefundForm({ order }: { order: RefundPanelOrder }) {
   const router = useRouter();
   const id = useId();
   const [key, setKey] = useState(newKey);
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ kind: "error" | "status"; text: string } | null>(null);
   const shippingFits = order.shippingCents > 0 && order.shippingCents <= order.remainingCents;
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef, (name, value) => {
-    if (name === "amount") setAmount(value);
-    if (name === "reason") setReason(value);
-  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const dollars = Number(amount);
-    if (amount.trim() === "" || !(dollars > 0) || dollarsToExactCents(dollars) === null) {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const amount = formText(data, "amount");
+    const reason = formText(data, "reason");
+    const cents = dollarsToExactCents(Number(amount));
+    if (amount.trim() === "" || cents === null || cents <= 0) {
       setMessage({ kind: "error", text: "Enter the amount in dollars, such as 15 or 15.50." });
       return;
     }
     setBusy(true);
     setMessage(null);
     try {
-      const refund = await refundOrder(order.id, { amount: dollars, reason }, key);
+      const refund = await refundOrder(order.id, { amount: Number(amount), reason }, key);
       const amount = formatUsd(refund.amountCents);
       setMessage({
         kind: "status",
@@ -81,8 +83,7 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
             : `Refunded ${amount} of order #${order.number}; the buyer has been emailed.`,
       });
       setKey(newKey());
-      setAmount("");
-      setReason("");
+      form.reset();
       router.refresh();
     } catch (error) {
       setMessage({ kind: "error", text: error instanceof ApiRequestError ? error.display(REFUND_FAILED) : REFUND_FAILED });
@@ -92,17 +93,17 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
   }
 
   return (
-    <form ref={formRef} onSubmit={(event) => void handleSubmit(event)} className="mt-2 w-full max-w-72 space-y-3" aria-describedby={`${id}-remains`} noValidate>
+    <form onSubmit={(event) => void handleSubmit(event)} className="mt-2 w-full max-w-72 space-y-3" aria-describedby={`${id}-remains`} noValidate>
       <p id={`${id}-remains`} className="text-xs text-muted">
         Up to {formatUsd(order.remainingCents)} can be refunded.
       </p>
       <div className="flex flex-wrap gap-2">
         {shippingFits ? (
-          <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={() => setAmount((order.shippingCents / 100).toFixed(2))}>
+          <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={(event) => prefill(event.currentTarget.form, order.shippingCents)}>
             Shipping ({formatUsd(order.shippingCents)})
           </button>
         ) : null}
-        <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={() => setAmount((order.remainingCents / 100).toFixed(2))}>
+        <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={(event) => prefill(event.currentTarget.form, order.remainingCents)}>
           Everything left
         </button>
       </div>
@@ -110,7 +111,7 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
         <label htmlFor={`${id}-amount`} className="block text-xs font-semibold">
           Amount ($)
         </label>
-        <TextInput id={`${id}-amount`} name="amount" inputMode="decimal" autoComplete="off" required value={amount} onValue={setAmount} />
+        <TextInput id={`${id}-amount`} name="amount" inputMode="decimal" autoComplete="off" required />
       </div>
       <div>
         <label htmlFor={`${id}-reason`} className="block text-xs font-semibold">
@@ -122,8 +123,6 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
           required
           rows={2}
           maxLength={REFUND_REASON_MAX}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
           className={controlClass}
         />
       </div>

@@ -50,7 +50,7 @@ export function ProductForm({ product, note, titleId, onBusyChange, onCancel, on
         <ProductFields form={form} />
         <ImageUploadField
           id={fieldId("imageUrl")}
-          imageUrl={form.values.imageUrl}
+          imageUrl={form.imageUrl}
           initialImage={product?.images[0] ?? null}
           photos={form.photos}
           onMovePhoto={form.movePhoto}

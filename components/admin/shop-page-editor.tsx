@@ -1,13 +1,14 @@
 "use client";
 
 import Link from "next/link";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { AdminNotices } from "@/components/admin/admin-notices";
 import { SaveRow } from "@/components/admin/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/use-field-error";
 import { controlClass, FormField } from "@/components/ui/form-field";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formText, setFieldText } from "@/components/ui/form-text";
+import { TextArea } from "@/components/ui/text-area";
 import { saveShopPage } from "@/lib/browser/admin-api";
 import { checkRequest } from "@/lib/field-errors";
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH, shopPageInputSchema, type ShopPageDto } from "@/lib/shop-pages/schemas";
@@ -24,19 +25,13 @@ const savedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyl
  */
 export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
   const [page, setPage] = useState(initial);
-  const [title, setTitle] = useState(page.title);
-  const [body, setBody] = useState(page.body);
   const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["title", "body"], SAVE_FAILED);
   const headingId = `${errorId}-heading`;
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef, (name, value) => {
-    if (name === "title") setTitle(value);
-    if (name === "body") setBody(value);
-  });
 
-  const save = async () => {
-    const check = checkRequest(shopPageInputSchema, { title, body });
+  const save = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const check = checkRequest(shopPageInputSchema, { title: formText(data, "title"), body: formText(data, "body") });
     if (!check.success) {
       fail(check.issues[0]?.message ?? SAVE_FAILED, check.issues[0]?.path.map(String).join("."));
       return;
@@ -44,8 +39,8 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
     clear();
     const saved = await saveShopPage(page.slug, check.request);
     setPage(saved);
-    setTitle(saved.title);
-    setBody(saved.body);
+    setFieldText(form, "title", saved.title);
+    setFieldText(form, "body", saved.body);
     setNotice({ kind: "status", text: `${saved.title} saved: the page shows it now.` });
   };
 
@@ -61,14 +56,13 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
       </div>
       <p className="mt-1 mb-5 text-sm text-muted">{page.updatedAt ? `Last saved ${savedAt.format(new Date(page.updatedAt))} UTC.` : "The starting text: not yet saved in your words."}</p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
+      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
         <FormField id={fieldId("title")} label="Title" required>
           <input
             id={fieldId("title")}
             name="title"
-            value={title}
+            defaultValue={page.title}
             maxLength={MAX_TITLE_LENGTH}
-            onChange={(event) => setTitle(event.target.value)}
             className={controlClass}
             {...invalid("title")}
           />
@@ -79,12 +73,11 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
           required
           hint={`Markdown: ## for a heading, - for a list, **bold**, *italics*, [words](/contact) for a link. Up to ${MAX_BODY_LENGTH.toLocaleString("en-US")} characters.`}
         >
-          <textarea
+          <TextArea
             id={fieldId("body")}
             name="body"
-            value={body}
+            defaultValue={page.body}
             rows={14}
-            onChange={(event) => setBody(event.target.value)}
             aria-describedby={`${fieldId("body")}-hint`}
             className={`${controlClass} font-mono`}
             {...invalid("body")}

@@ -4,7 +4,6 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { saveProduct } from "@/components/admin/admin-outcomes";
 import { stockDraft } from "@/components/admin/product-payload";
 import type { ProductDto } from "@/lib/catalog/dto";
-import { useEarlyInput } from "@/components/ui/use-early-input";
 import { productInputSchema } from "@/lib/catalog/schemas";
 import { checkRequest } from "@/lib/field-errors";
 
@@ -40,17 +39,16 @@ export function StockCell(props: Props) {
 }
 
 function StockEditor({ product, onSaved, onFailed }: Props) {
-  const [typed, setTyped] = useState(String(product.stock));
   const [saving, setSaving] = useState(false);
   const [invalid, setInvalid] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  useEarlyInput(inputRef, (_, value) => setTyped(value));
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving) return;
-    const stock = typed.trim() === "" ? Number.NaN : Number(typed);
+    const typed = inputRef.current?.value.trim() ?? "";
+    const stock = typed === "" ? Number.NaN : Number(typed);
     const check = checkRequest(productInputSchema, stockDraft(product, stock));
     if (!check.success) {
       const issue = check.issues[0];
@@ -83,11 +81,8 @@ function StockEditor({ product, onSaved, onFailed }: Props) {
         inputMode="numeric"
         min="0"
         step="1"
-        value={typed}
-        onChange={(event) => {
-          setTyped(event.target.value);
-          setInvalid(false);
-        }}
+        defaultValue={product.stock}
+        onChange={() => setInvalid(false)}
         aria-invalid={invalid || undefined}
         className="w-20 rounded-sm border border-line bg-white px-2 py-1.5 text-base tabular-nums hover:border-gold focus:border-rose focus-visible:outline-2 aria-[invalid=true]:border-rose-deep sm:text-sm"
       />

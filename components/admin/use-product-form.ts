@@ -20,8 +20,9 @@ type ProductFormOptions = {
 };
 
 /**
- * The add/edit form's state and its save (docs/pages.md, Admin): the values as typed, the one error shown (with the
- * input it is about, a size's field included), checked with the server's own schema first, then sent to the product API.
+ * The add/edit form's state and its save (docs/pages.md, Admin): what it shows beside its fields, the one error shown
+ * (with the input it is about, a size's field included); the fields are read when it is sent, checked with the server's
+ * own schema first, then sent to the product API.
  */
 export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOptions) {
   const values = useProductValues(product);
@@ -47,7 +48,7 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || uploading) return;
-    const check = checkRequest(productInputSchema, productPayload(values.values, values.keptImages, product?.stock));
+    const check = checkRequest(productInputSchema, productPayload(values.read(event.currentTarget), values.keptImages, product?.stock));
     if (!check.success) {
       const issue = check.issues[0];
       setError({ message: issue?.message ?? SAVE_FAILED, field: formFieldOf(issue?.path.map(String).join(".") ?? "") });
@@ -74,16 +75,24 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
     uploading,
     fieldId,
     invalidProps,
-    /** What a text, number or select input of the form takes: id, value, change, its hint's link when it has one, and the error's. */
-    control: (name: ProductTextField, { hinted = false } = {}) => ({
+    /** What a text, number or select input of the form takes: id, name, what it starts with, its hint's link when it has one, and the error's. */
+    control: (name: Exclude<ProductTextField, "imageUrl">, { hinted = false } = {}) => ({
       id: fieldId(name),
-      value: values.values[name],
-      onChange: values.update(name),
+      name,
+      defaultValue: values.drawn[name],
+      // A size's blank price shows the piece's price as it is typed.
+      ...(name === "price" ? { onChange: (event: { target: { value: string } }) => values.setPrice(event.target.value) } : {}),
       ...(hinted ? { "aria-describedby": `${fieldId(name)}-hint` } : {}),
       ...invalidProps(name),
     }),
     /** What a yes-or-no field (CheckboxField) takes. */
-    checkbox: (name: ProductFlagField) => ({ id: fieldId(name), checked: values.values[name], onChange: values.toggle(name), invalid: invalidProps(name) }),
+    checkbox: (name: ProductFlagField) => ({
+      id: fieldId(name),
+      name,
+      defaultChecked: values.drawn[name],
+      ...(name === "personalized" ? { onChange: values.togglePersonalized } : {}),
+      invalid: invalidProps(name),
+    }),
     setUploading,
     showUploadError: (message: string) => setError({ message, field: "upload" }),
     submit,

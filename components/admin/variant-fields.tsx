@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { movedAnnouncement } from "@/components/admin/list-order";
 import type { ProductFormState } from "@/components/admin/use-product-form";
+import { variantFieldName } from "@/components/admin/use-product-values";
 import { VariantRow } from "@/components/admin/variant-row";
 import { controlClass, FormField } from "@/components/ui/form-field";
 
@@ -11,8 +12,7 @@ import { controlClass, FormField } from "@/components/ui/form-field";
  * that can be added, moved up or down and removed from the keyboard, each move announced. None: one size, one stock.
  */
 export function VariantFields({ form }: { form: ProductFormState }) {
-  const { values, fieldId, invalidProps } = form;
-  const rows = values.variants;
+  const { rows, fieldId, control } = form;
   const [announcement, setAnnouncement] = useState("");
   // The element to focus once the rows have re-rendered after a change (the moved row's button, the next row…).
   const focusNext = useRef<string | null>(null);
@@ -38,7 +38,8 @@ export function VariantFields({ form }: { form: ProductFormState }) {
     form.moveVariant(index, to);
     // Focus stays with the size: on the same arrow, or the other one once it reaches an end.
     focusNext.current = rowId(to, to === 0 ? "down" : to === rows.length - 1 ? "up" : direction < 0 ? "up" : "down");
-    setAnnouncement(movedAnnouncement(row.label.trim() ? `Size ${row.label.trim()}` : "Size", to + 1, rows.length));
+    const label = document.querySelector<HTMLInputElement>(`input[name="${variantFieldName(row.key, "label")}"]`)?.value.trim() ?? "";
+    setAnnouncement(movedAnnouncement(label ? `Size ${label}` : "Size", to + 1, rows.length));
   }
 
   function remove(index: number) {
@@ -56,22 +57,12 @@ export function VariantFields({ form }: { form: ProductFormState }) {
           ? "None: the piece comes in one size, with the stock above. Add sizes to sell each with its own stock."
           : "Each has its own stock; the piece's stock is their total. A price left blank sells at the price above."}
       </p>
-      {rows.length > 0 ? (
+      {/* Hidden, not gone, without sizes: what was typed is there again when sizes are added. */}
+      <div hidden={rows.length === 0}>
         <FormField id={fieldId("variantName")} label="Name of the sizes" required hint="What the buyer chooses, e.g. Ring size or Length">
-          <input
-            id={fieldId("variantName")}
-            name="variantName"
-            type="text"
-            maxLength={30}
-            autoComplete="off"
-            value={values.variantName}
-            onChange={form.update("variantName")}
-            aria-describedby={`${fieldId("variantName")}-hint`}
-            className={controlClass}
-            {...invalidProps("variantName")}
-          />
+          <input type="text" maxLength={30} autoComplete="off" className={controlClass} {...control("variantName", { hinted: true })} />
         </FormField>
-      ) : null}
+      </div>
       {rows.length > 0 ? (
         <ol className="space-y-3" aria-label="Sizes, in the order buyers see them">
           {rows.map((row, index) => (

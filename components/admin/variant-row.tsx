@@ -2,6 +2,7 @@
 
 import type { VariantRowValues, VariantTextField } from "@/components/admin/product-form-values";
 import type { ProductFormState } from "@/components/admin/use-product-form";
+import { variantFieldName } from "@/components/admin/use-product-values";
 
 type Props = {
   form: ProductFormState;
@@ -27,7 +28,7 @@ const FIELDS: readonly { field: VariantTextField; label: string; numeric?: "deci
 
 /** One size or length: its label, its own price (blank: the piece's price) and stock, and the buttons that move it. */
 export function VariantRow({ form, row, index, count, rowId, onMove, onRemove }: Props) {
-  const { fieldId, invalidProps, values } = form;
+  const { fieldId, invalidProps, price } = form;
   const position = index + 1;
   const first = index === 0;
   const last = index === count - 1;
@@ -45,15 +46,15 @@ export function VariantRow({ form, row, index, count, rowId, onMove, onRemove }:
               </label>
               <input
                 id={id}
+                name={variantFieldName(row.key, field)}
                 type={numeric ? "number" : "text"}
                 inputMode={numeric}
                 step={numeric === "decimal" ? "0.01" : numeric ? "1" : undefined}
                 min={numeric ? "0" : undefined}
                 maxLength={numeric ? undefined : 40}
                 autoComplete="off"
-                placeholder={field === "price" ? values.price || "Base" : undefined}
-                value={row[field]}
-                onChange={form.updateVariant(index, field)}
+                placeholder={field === "price" ? price || "Base" : undefined}
+                defaultValue={row[field]}
                 className={inputClass}
                 {...invalidProps(`variants.${index}.${field}`)}
               />

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, serverMessage } from "@/components/auth/auth-messages";
 import { Notice } from "@/components/ui/notice";
-import { formText } from "@/components/auth/form-text";
+import { formText } from "@/components/ui/form-text";
 import { buttonClass } from "@/components/ui/button-styles";
 import { authPageHref } from "@/lib/auth/return-to";
 import { forgotPassword } from "@/lib/browser/auth-api";

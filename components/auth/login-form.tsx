@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS, serverMessage } from "@/components/auth/auth-messages";
 import { Notice } from "@/components/ui/notice";
-import { formText } from "@/components/auth/form-text";
+import { formText } from "@/components/ui/form-text";
 import { useSession } from "@/components/auth/session-provider";
 import { buttonClass } from "@/components/ui/button-styles";
 import { useNavigate } from "@/components/ui/use-navigate";

@@ -12,8 +12,8 @@ function resendFailureMessage(failure: unknown): string {
   return AUTH_MESSAGES.resendVerificationFailed;
 }
 
-/** "Resend code" for the address in the form; the confirmation stays 5 seconds (docs/pages.md, Verify email). */
-export function ResendCodeButton({ email, onMissingEmail }: { email: string; onMissingEmail: () => void }) {
+/** "Resend code" for the address in the form (`email` reads it); the confirmation stays 5 seconds (docs/pages.md, Verify email). */
+export function ResendCodeButton({ email: emailOf, onMissingEmail }: { email: () => string; onMissingEmail: () => void }) {
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -24,6 +24,7 @@ export function ResendCodeButton({ email, onMissingEmail }: { email: string; onM
   }, [notice]);
 
   async function resend() {
+    const email = emailOf();
     if (!email.trim()) {
       setNotice({ tone: "error", text: AUTH_MESSAGES.enterEmail });
       onMissingEmail();

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
-import { CodeInput, codeOf } from "@/components/auth/code-input";
+import { CodeInput } from "@/components/auth/code-input";
 import { FieldErrorList } from "@/components/ui/field-error-list";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { AUTH_MESSAGES, codeFailureMessage, failedField } from "@/components/auth/auth-messages";
@@ -11,17 +11,16 @@ import { PasswordResetDone } from "@/components/auth/password-reset-done";
 import { Notice } from "@/components/ui/notice";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formTexts } from "@/components/ui/form-text";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { authPageHref } from "@/lib/auth/return-to";
 import { resetPassword } from "@/lib/browser/auth-api";
 
 const ERROR_ID = "reset-error";
 
 type Field = "email" | "token" | "newPassword" | "confirmPassword";
-type Values = Record<Field, string>;
 /** The fields in the order the form shows them. */
 const FIELDS = ["email", "token", "newPassword", "confirmPassword"] as const satisfies readonly Field[];
-const isField = (name: string): name is Field => (FIELDS as readonly string[]).includes(name);
 type FieldErrors = Partial<Record<Field, string[]>>;
 
 const PASSWORD_FIELDS: { name: "newPassword" | "confirmPassword"; label: string }[] = [
@@ -37,22 +36,21 @@ const rules = lazyFormRules(() => import("@/lib/auth/form-rules"));
  */
 export function ResetPasswordForm() {
   const params = useSearchParams();
-  const [values, setValues] = useState<Values>({ email: params.get("email") ?? "", token: "", newPassword: "", confirmPassword: "" });
+  // The address as it stands: "Send a new code" and the page once reset carry it.
+  const [email, setEmail] = useState(params.get("email") ?? "");
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
   const returnTo = params.get("returnTo");
 
-  const set = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const formRef = useRef<HTMLFormElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
   // Opened from the mail on a slow phone, the form may be filled before the page's scripts have run.
-  useEarlyInput(formRef, (name, value) => {
-    if (isField(name)) set(name, name === "token" ? codeOf(value) : value);
-  });
+  useHydrated(emailRef, (field) => setEmail(field.value));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const values = formTexts(new FormData(event.currentTarget), FIELDS);
     const checks = await rules.get();
     // Every message of the password policy (and the other fields' rules) that the form breaks, by field.
     const found: FieldErrors = checks ? checks.checkPasswordReset(values) : {};
@@ -76,14 +74,14 @@ export function ResetPasswordForm() {
     }
   }
 
-  if (done) return <PasswordResetDone email={values.email.trim()} returnTo={returnTo} />;
+  if (done) return <PasswordResetDone email={email.trim()} returnTo={returnTo} />;
 
   const describedBy = (field: Field, hint = false) =>
     [hint ? `reset-${field}-hint` : "", errors[field] ? `reset-${field}-errors` : "", error ? ERROR_ID : ""].filter(Boolean).join(" ") || undefined;
   const fieldErrors = (field: Field) => <FieldErrorList id={`reset-${field}-errors`} messages={errors[field]} />;
 
   return (
-    <form ref={formRef} onSubmit={submit} onFocus={rules.preload} noValidate className="space-y-5">
+    <form onSubmit={submit} onFocus={rules.preload} noValidate className="space-y-5">
       {params.get("sent") === "1" && !error ? <Notice tone="success">{AUTH_MESSAGES.resetCodeSent}</Notice> : null}
       <Notice tone="error" id={ERROR_ID}>
         {error}
@@ -95,8 +93,9 @@ export function ResetPasswordForm() {
           type="email"
           autoComplete="email"
           required
-          value={values.email}
-          onChange={(event) => set("email", event.target.value)}
+          ref={emailRef}
+          defaultValue={params.get("email") ?? ""}
+          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={describedBy("email")}
           className={controlClass}
@@ -104,7 +103,7 @@ export function ResetPasswordForm() {
         {fieldErrors("email")}
       </FormField>
       <FormField id="reset-token" label="Reset code" required hint="The 6 characters from the email we sent you.">
-        <CodeInput id="reset-token" name="token" value={values.token} onChange={(code) => set("token", code)} invalid={Boolean(errors.token || error)} describedBy={describedBy("token", true)} />
+        <CodeInput id="reset-token" name="token" invalid={Boolean(errors.token || error)} describedBy={describedBy("token", true)} />
         {fieldErrors("token")}
       </FormField>
       {PASSWORD_FIELDS.map((field) => (
@@ -121,8 +120,6 @@ export function ResetPasswordForm() {
             type="password"
             autoComplete="new-password"
             required
-            value={values[field.name]}
-            onChange={(event) => set(field.name, event.target.value)}
             aria-invalid={errors[field.name] ? true : undefined}
             aria-describedby={describedBy(field.name, field.name === "newPassword")}
             className={controlClass}
@@ -135,7 +132,7 @@ export function ResetPasswordForm() {
       </button>
       <p className="flex flex-wrap justify-between gap-3 text-sm">
         <Link
-          href={authPageHref("/forgot-password", { email: values.email.trim(), returnTo })}
+          href={authPageHref("/forgot-password", { email: email.trim(), returnTo })}
           className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
         >
           Send a new code

@@ -6,7 +6,7 @@ import { useCart } from "@/components/cart/cart-provider";
 import { PersonalizationField, VariantPicker } from "@/components/cart/piece-options";
 import { buttonClass } from "@/components/ui/button-styles";
 import { QuantityStepper } from "@/components/ui/quantity-stepper";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import { variantText } from "@/lib/cart/line-display";
 import type { ProductDto } from "@/lib/catalog/dto";
@@ -38,10 +38,13 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
   const problemId = `${id}-problem`;
   const variant = product.variants.find((candidate) => candidate.id === variantId) ?? null;
   const variantName = product.variantName ?? "Size";
-  // A size tapped or initials typed while the page was still loading.
-  useEarlyInput(boxRef, (name, value) => {
-    if (name === `${variantName}-choice`) setVariantId(value);
-    if (name === "personalization") setText(value);
+  // The size and the text are the fields' own; the price and the counter follow them, from what was tapped or typed
+  // while the page was still loading too.
+  useHydrated(boxRef, (box) => {
+    const chosen = box.querySelector<HTMLInputElement>(`input[name="${variantName}-choice"]:checked`);
+    if (chosen) setVariantId(chosen.value);
+    const typed = box.querySelector<HTMLInputElement>("input[name=personalization]");
+    if (typed) setText(typed.value);
   });
 
   function refuse(next: Problem) {
@@ -91,7 +94,7 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
           name={variantName}
           variants={product.variants}
           showPrices={product.priceVaries}
-          value={variantId}
+          chosen={variantId}
           onChange={(chosen) => {
             setVariantId(chosen);
             setProblem(null);
@@ -100,7 +103,7 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
         />
       ) : null}
       {product.personalization ? (
-        <PersonalizationField id={`${id}-text`} spec={product.personalization} value={text} onChange={setText} errorId={problem?.field === "personalization" ? problemId : undefined} />
+        <PersonalizationField id={`${id}-text`} spec={product.personalization} text={text} onChange={setText} errorId={problem?.field === "personalization" ? problemId : undefined} />
       ) : null}
       {variant && product.priceVaries ? (
         <p className="text-sm" aria-live="polite">

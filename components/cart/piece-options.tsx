@@ -8,17 +8,18 @@ type Variant = ProductDto["variants"][number];
 
 /**
  * The sizes or lengths of a piece as a radio group: each with its price when they differ, a sold-out one disabled
- * (and saying so). `invalid` marks the group when Add to Cart was pressed with none chosen.
+ * (and saying so). `chosen` is the one the buy box prices; `errorId` marks the group when Add to Cart was pressed with
+ * none chosen.
  */
 export function VariantPicker(props: {
   name: string;
   variants: readonly Variant[];
   showPrices: boolean;
-  value: string | null;
+  chosen: string | null;
   onChange: (id: string) => void;
   errorId: string | undefined;
 }) {
-  const { name, variants, showPrices, value, onChange, errorId } = props;
+  const { name, variants, showPrices, chosen, onChange, errorId } = props;
   return (
     <fieldset aria-describedby={errorId} aria-invalid={errorId ? true : undefined}>
       <legend className="mb-2 text-sm font-semibold">{name}</legend>
@@ -32,7 +33,7 @@ export function VariantPicker(props: {
               type="radio"
               name={`${name}-choice`}
               value={variant.id}
-              checked={value === variant.id}
+              defaultChecked={chosen === variant.id}
               disabled={!variant.inStock}
               onChange={() => onChange(variant.id)}
               className="sr-only"
@@ -47,9 +48,9 @@ export function VariantPicker(props: {
   );
 }
 
-/** The buyer's text (an engraving, initials): its label, how much room is left, and whether it must be given. */
-export function PersonalizationField(props: { id: string; spec: PersonalizationSpec; value: string; onChange: (text: string) => void; errorId: string | undefined }) {
-  const { id, spec, value, onChange, errorId } = props;
+/** The buyer's text (an engraving, initials): its label, how much room is left (`text` is what the field holds). */
+export function PersonalizationField(props: { id: string; spec: PersonalizationSpec; text: string; onChange: (text: string) => void; errorId: string | undefined }) {
+  const { id, spec, text, onChange, errorId } = props;
   const counterId = `${id}-count`;
   return (
     <div>
@@ -63,14 +64,13 @@ export function PersonalizationField(props: { id: string; spec: PersonalizationS
         type="text"
         autoComplete="off"
         maxLength={spec.maxLength}
-        value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={[counterId, errorId].filter(Boolean).join(" ")}
         aria-invalid={errorId ? true : undefined}
         className="block w-full rounded-sm border border-line bg-white px-3 py-2.5 text-base text-ink aria-[invalid=true]:border-rose-deep sm:text-sm"
       />
       <p id={counterId} className="mt-1 text-xs text-muted">
-        {[...value].length} of {spec.maxLength} characters, shown exactly as you type them
+        {[...text].length} of {spec.maxLength} characters, shown exactly as you type them
       </p>
     </div>
   );

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRef } from "react";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import type { AddressDto } from "@/lib/addresses/dto";
 
 /** An address in a few lines, as the checkout shows it. */
@@ -23,8 +23,10 @@ export function AddressLines({ address }: { address: AddressDto }) {
 /** The member's addresses as radio buttons; the default is marked. */
 export function AddressChoice({ addresses, selectedId, onSelect }: { addresses: AddressDto[]; selectedId: string | null; onSelect: (id: string) => void }) {
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
-  useEarlyInput(fieldsRef, (name, id) => {
-    if (name === "shippingAddress" && addresses.some((address) => address.id === id)) onSelect(id);
+  // An address chosen before the page hydrated is the one shipped to.
+  useHydrated(fieldsRef, (fieldset) => {
+    const id = fieldset.querySelector<HTMLInputElement>("input[name=shippingAddress]:checked")?.value;
+    if (id !== undefined && id !== selectedId && addresses.some((address) => address.id === id)) onSelect(id);
   });
   return (
     <fieldset ref={fieldsRef} className="grid gap-3 sm:grid-cols-2">
@@ -33,7 +35,7 @@ export function AddressChoice({ addresses, selectedId, onSelect }: { addresses: 
         const checked = address.id === selectedId;
         return (
           <label key={address.id} className={`flex cursor-pointer gap-3 rounded-sm border bg-white p-4 ${checked ? "border-rose ring-1 ring-rose" : "border-line hover:border-gold"}`}>
-            <input type="radio" name="shippingAddress" value={address.id} checked={checked} onChange={() => onSelect(address.id)} className="mt-1 accent-rose" />
+            <input type="radio" name="shippingAddress" value={address.id} defaultChecked={checked} onChange={() => onSelect(address.id)} className="mt-1 accent-rose" />
             <span>
               <AddressLines address={address} />
               {address.is_default_shipping ? <span className="mt-1 inline-block rounded-full bg-sand px-2 py-0.5 text-xs font-semibold">Default</span> : null}

@@ -1,16 +1,14 @@
 "use client";
 
-import { useRef } from "react";
+import type { RefObject } from "react";
 import { CheckoutField, controlClass } from "@/components/checkout/text-field";
-import { useEarlyInput } from "@/components/ui/use-early-input";
 
 /**
- * The checkout's optional discount code. The server checks it when the payment is prepared (any case), and its
- * answer (the reason a code cannot be used, or the discount) shows in the step's notice and the order summary.
+ * The checkout's optional discount code, read when the shopper continues (`inputRef`). The server checks it when the
+ * payment is prepared (any case), and its answer (the reason a code cannot be used, or the discount) shows in the
+ * step's notice and the order summary.
  */
-export function DiscountCodeField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEarlyInput(inputRef, (_, code) => onChange(code));
+export function DiscountCodeField({ defaultValue, inputRef }: { defaultValue: string; inputRef: RefObject<HTMLInputElement | null> }) {
   return (
     <CheckoutField id="discount-code" label="Discount code" required={false}>
       <input
@@ -22,8 +20,7 @@ export function DiscountCodeField({ value, onChange }: { value: string; onChange
         autoCapitalize="characters"
         spellCheck={false}
         maxLength={20}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
         aria-describedby="discount-code-hint"
         className={controlClass}
       />

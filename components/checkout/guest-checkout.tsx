@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useCart } from "@/components/cart/cart-provider";
 import { CheckoutFrame, CheckoutLoading, EmptyCheckout } from "@/components/checkout/checkout-frame";
 import type { WalletDetails } from "@/components/checkout/checkout-types";
@@ -80,7 +80,9 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
   const [method, setMethod] = useState<ShippingMethodId>("standard");
   const [state, setState] = useState("");
   const [values, setValues] = useState(EMPTY_GUEST_FORM);
+  // What was in the discount field when the guest went on to payment: the field shows it again on the way back.
   const [discountCode, setDiscountCode] = useState("");
+  const discountRef = useRef<HTMLInputElement>(null);
   const payment = useCheckoutPayment<GuestPayment>({
     intentRequest: (context) => intentRequest(items, context, quoteToken),
     complete: (paymentIntentId, paying) => completion(items, paymentIntentId, paying),
@@ -89,8 +91,10 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
   const { paying } = payment;
 
   async function continueToPayment(form: GuestForm, formValues: GuestFormValues) {
+    const code = discountRef.current?.value ?? discountCode;
     setValues(formValues);
-    if (await payment.start({ form, method, discountCode: discountCode.trim() })) window.scrollTo({ top: 0 });
+    setDiscountCode(code);
+    if (await payment.start({ form, method, discountCode: code.trim() })) window.scrollTo({ top: 0 });
   }
 
   if (paying) {
@@ -122,7 +126,7 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <GuestShippingStep values={values} method={method} leadTimeDays={longestLeadTime(items)} error={payment.error} onMethodChange={setMethod} onStateChange={setState}
           onSubmit={continueToPayment}
-          discountField={<DiscountCodeField value={discountCode} onChange={setDiscountCode} />}
+          discountField={<DiscountCodeField defaultValue={discountCode} inputRef={discountRef} />}
         />
         <div className="self-start lg:sticky lg:top-24">
           {ready ? <OrderSummary items={items} totals={estimateTotals(items, method, state)} taxPending={!state} /> : <OrderSummaryLoading />}

@@ -8,7 +8,8 @@ import { CheckoutField, controlClass, invalidProps } from "@/components/checkout
 import type { FieldErrors, GuestFieldName, GuestShippingForm } from "@/lib/checkout/guest-form";
 import { buttonClass } from "@/components/ui/button-styles";
 import { lazyFormRules } from "@/components/ui/lazy-form-rules";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formTexts } from "@/components/ui/form-text";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 /** The form's fields exactly as typed. */
 export type GuestFormValues = Record<GuestFieldName, string>;
@@ -17,6 +18,7 @@ type Values = GuestFormValues;
 export const EMPTY_GUEST_FORM: Values = { email: "", firstName: "", lastName: "", address1: "", address2: "", city: "", state: "", zipCode: "", phone: "" };
 
 const isGuestField = (name: string): name is GuestFieldName => Object.hasOwn(EMPTY_GUEST_FORM, name);
+const GUEST_FIELDS = Object.keys(EMPTY_GUEST_FORM).filter(isGuestField);
 
 // The guest API's names for the parts of the address (docs/api.md, Guest checkout).
 const NAMES = {
@@ -48,24 +50,25 @@ export function GuestShippingForm({
   onSubmit: (value: GuestShippingForm, values: Values) => Promise<void>;
   children: ReactNode;
 }) {
-  const [values, setValues] = useState<Values>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
-  useEarlyInput(fieldsRef, (name, value) => {
-    if (isGuestField(name)) update(name, value);
+  // A state chosen before the page hydrated is the one the estimate is taxed for.
+  useHydrated(fieldsRef, (fieldset) => {
+    const state = fieldset.elements.namedItem("state");
+    if (state instanceof HTMLSelectElement && state.value !== initial.state) onStateChange(state.value);
   });
 
   function update(name: GuestFieldName, value: string) {
-    setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
     if (name === "state") onStateChange(value);
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const values = formTexts(new FormData(event.currentTarget), GUEST_FIELDS);
     setPending(true);
     const rules = await guestRules.get();
     // The rules could not be fetched: the way to payment failed, as a failed request would.
@@ -92,9 +95,9 @@ export function GuestShippingForm({
       <fieldset ref={fieldsRef} className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl font-semibold">Shipping Information</legend>
         <CheckoutField id="guest-email" label="Email" error={errors.email} className="sm:col-span-2">
-          <input id="guest-email" name="email" type="email" autoComplete="email" value={values.email} onChange={(event) => update("email", event.target.value)} className={controlClass} {...invalidProps("guest-email", errors.email)} />
+          <input id="guest-email" name="email" type="email" autoComplete="email" defaultValue={initial.email} onChange={(event) => update("email", event.target.value)} className={controlClass} {...invalidProps("guest-email", errors.email)} />
         </CheckoutField>
-        <AddressFields idPrefix="guest-" names={NAMES} labels={LABELS} wide={WIDE} values={values} errors={errors} onChange={update} />
+        <AddressFields idPrefix="guest-" names={NAMES} labels={LABELS} wide={WIDE} defaultValues={initial} errors={errors} onChange={update} />
       </fieldset>
       {children}
       <Notice tone="error">{problem}</Notice>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Notice } from "@/components/ui/notice";
 import { useSession } from "@/components/auth/session-provider";
 import { useCart } from "@/components/cart/cart-provider";
@@ -48,7 +48,9 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
   const [selectedId, setSelectedId] = useState(() => preselect(initialAddresses));
   const [step, setStep] = useState<Step>(0);
   const [method, setMethod] = useState<ShippingMethodId>("standard");
+  // What was in the discount field when the member went on to payment: the field shows it again on the way back.
   const [discountCode, setDiscountCode] = useState("");
+  const discountRef = useRef<HTMLInputElement>(null);
   const { user } = useSession();
   const payment = useCheckoutPayment<MemberPayment>({
     // The member payload (docs/api.md): the server takes the member from the session and checks the address is theirs.
@@ -81,7 +83,9 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
 
   async function proceedToPayment() {
     if (!selected) return setError(CHECKOUT_MESSAGES.noAddressSelected);
-    if (await payment.start({ addressId: selected.id, method, discountCode: discountCode.trim() })) setStep(2);
+    const code = discountRef.current?.value ?? discountCode;
+    setDiscountCode(code);
+    if (await payment.start({ addressId: selected.id, method, discountCode: code.trim() })) setStep(2);
   }
 
   function backToReview(pricedMethod: ShippingMethodId) {
@@ -105,7 +109,7 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
           {step === 1 ? (
             <MemberReviewStep address={selected} method={method} leadTimeDays={longestLeadTime(items)} pending={payment.pending} onMethodChange={setMethod} onChangeAddress={() => setStep(0)}
               onProceed={proceedToPayment}
-              discountField={<DiscountCodeField value={discountCode} onChange={setDiscountCode} />}
+              discountField={<DiscountCodeField defaultValue={discountCode} inputRef={discountRef} />}
             />
           ) : null}
           {step === 2 && paying && selected ? (

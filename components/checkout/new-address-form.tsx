@@ -3,11 +3,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { AddressFields } from "@/components/account/address-fields";
 import { addressRules } from "@/components/account/address-rules";
-import { ADDRESS_FIELD_NAMES, EMPTY_ADDRESS_FORM, isAddressField, type AddressFieldErrors } from "@/lib/addresses/form-values";
+import { ADDRESS_FIELD_NAMES, type AddressFieldErrors } from "@/lib/addresses/form-values";
 import { Notice } from "@/components/ui/notice";
 import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { buttonClass } from "@/components/ui/button-styles";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formTexts } from "@/components/ui/form-text";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { createAddress } from "@/lib/browser/address-api";
 
@@ -16,19 +16,15 @@ import { createAddress } from "@/lib/browser/address-api";
  * POST /api/addresses; a failed save says 'Failed to save address. Please try again.'
  */
 export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: AddressDto) => void; onCancel?: () => void }) {
-  const [values, setValues] = useState(EMPTY_ADDRESS_FORM);
   const [errors, setErrors] = useState<AddressFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const update = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
-  // A member with no saved address gets this form with the page: what they type before it hydrates is kept.
-  useEarlyInput(formRef, (name, value) => {
-    if (isAddressField(name)) update(name, value);
-  });
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A member with no saved address gets this form with the page: what was typed before it hydrated is sent too.
+    const values = { ...formTexts(new FormData(event.currentTarget), Object.values(ADDRESS_FIELD_NAMES)), is_default_shipping: false };
     const rules = await addressRules.get();
     if (!rules) return setFailure(CHECKOUT_MESSAGES.saveAddress);
     const { payload, errors: found } = rules.checkAddressForm(values);
@@ -60,9 +56,7 @@ export function NewAddressForm({ onSaved, onCancel }: { onSaved: (address: Addre
         <AddressFields
           idPrefix="address-"
           names={ADDRESS_FIELD_NAMES}
-          values={values}
           errors={errors}
-          onChange={update}
         />
       </div>
       <div className="flex flex-wrap gap-3">

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMemo, useRef } from "react";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { estimateArrival, isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { formatUsd } from "@/lib/pricing/money";
 
@@ -23,8 +23,10 @@ export function ShippingMethodOptions({ value, onChange, leadTimeDays }: { value
   // Dates are the buyer's local calendar days, computed once per mount (the browser's today).
   const today = useMemo(() => new Date(), []);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
-  useEarlyInput(fieldsRef, (name, chosen) => {
-    if (name === "shippingMethod" && isShippingMethod(chosen)) onChange(chosen);
+  // A method chosen before the page hydrated is the one priced.
+  useHydrated(fieldsRef, (fieldset) => {
+    const chosen = fieldset.querySelector<HTMLInputElement>("input[name=shippingMethod]:checked")?.value;
+    if (chosen !== undefined && chosen !== value && isShippingMethod(chosen)) onChange(chosen);
   });
   return (
     <fieldset ref={fieldsRef} className="space-y-3">
@@ -37,7 +39,7 @@ export function ShippingMethodOptions({ value, onChange, leadTimeDays }: { value
             key={id}
             className={`flex cursor-pointer items-start gap-3 rounded-sm border bg-white p-4 transition-colors ${checked ? "border-rose ring-1 ring-rose" : "border-line hover:border-gold"}`}
           >
-            <input type="radio" name="shippingMethod" value={id} checked={checked} onChange={() => onChange(id)} className="mt-1 accent-rose" />
+            <input type="radio" name="shippingMethod" value={id} defaultChecked={checked} onChange={() => onChange(id)} className="mt-1 accent-rose" />
             <span className="flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
               <span>
                 <span className="block font-medium">

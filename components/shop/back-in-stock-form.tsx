@@ -1,8 +1,9 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
+import { formText } from "@/components/ui/form-text";
 import { Notice } from "@/components/ui/notice";
 import { useEmailRequest } from "@/components/consent/use-email-request";
 import type { ProductDto } from "@/lib/catalog/dto";
@@ -17,9 +18,8 @@ type AlertProduct = Pick<ProductDto, "id" | "inStock" | "variantName" | "variant
 export function BackInStockForm({ product }: { product: AlertProduct }) {
   const id = useId();
   const soldOut = product.variants.filter((variant) => !variant.inStock);
-  const [variantId, setVariantId] = useState(soldOut.length === 1 ? (soldOut[0]?.id ?? "") : "");
   const { outcome, pending, onSubmit } = useEmailRequest(
-    (send, email, fallback) => send.sendStockAlert(product.id, email, soldOut.length > 0 ? variantId : null, fallback),
+    (send, email, fallback, form) => send.sendStockAlert(product.id, email, soldOut.length > 0 ? formText(form, "variantId") : null, fallback),
     "Could not set the alert. Please try again.",
   );
   const variantName = product.variantName ?? "Size";
@@ -39,7 +39,7 @@ export function BackInStockForm({ product }: { product: AlertProduct }) {
             <label htmlFor={`${id}-variant`} className="mb-1.5 block text-sm font-medium">
               {variantName}
             </label>
-            <select id={`${id}-variant`} required value={variantId} onChange={(event) => setVariantId(event.target.value)} className={controlClass}>
+            <select id={`${id}-variant`} name="variantId" required defaultValue={soldOut.length === 1 ? (soldOut[0]?.id ?? "") : ""} className={controlClass}>
               <option value="">Choose a {variantName.toLocaleLowerCase("en-US")}</option>
               {soldOut.map((variant) => (
                 <option key={variant.id} value={variant.id}>

@@ -35,9 +35,7 @@ export function FormField({ id, label, required = false, hint, className = "", c
   );
 }
 
-type TextInputProps = Omit<ComponentProps<"input">, "value" | "onChange" | "className"> & { value: string; onValue: (text: string) => void };
-
-/** A text box bound to a piece of state, in the forms' look: `onValue` is handed the text as it stands. */
-export function TextInput({ onValue, ...props }: TextInputProps) {
-  return <input {...props} onChange={(event) => onValue(event.target.value)} className={controlClass} />;
+/** A text box in the forms' look, uncontrolled: its form is read when sent. */
+export function TextInput(props: Omit<ComponentProps<"input">, "value" | "className">) {
+  return <input {...props} className={controlClass} />;
 }

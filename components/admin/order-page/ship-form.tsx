@@ -6,7 +6,8 @@ import { AdminNotices } from "@/components/admin/admin-notices";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { buttonClass } from "@/components/ui/button-styles";
-import { useEarlyInput } from "@/components/ui/use-early-input";
+import { formText } from "@/components/ui/form-text";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { moveOrder } from "@/lib/browser/admin-api";
 import { CARRIER_OPTIONS } from "@/lib/orders/event-display";
 import { CARRIERS, type CarrierId, type Tracking } from "@/lib/orders/tracking";
@@ -24,29 +25,26 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
   const router = useRouter();
   const correcting = current !== "unshipped";
   const start = correcting && current ? current : null;
+  // The carrier decides which fields show and what the button says; the fields themselves are read when sent.
   const [carrier, setCarrier] = useState<CarrierId | "">(start?.carrier ?? "");
-  const [trackingNumber, setTrackingNumber] = useState(start?.number ?? "");
-  const [trackingUrl, setTrackingUrl] = useState(start?.carrier === "other" ? start.url : "");
   const { saving, notice, setNotice, submit } = useAdminSubmit(SHIP_FAILED);
-  const formRef = useRef<HTMLFormElement>(null);
-  useEarlyInput(formRef, (name, value) => {
-    if (name === "carrier") setCarrier(isCarrier(value) ? value : "");
-    if (name === "trackingNumber") setTrackingNumber(value);
-    if (name === "trackingUrl") setTrackingUrl(value);
-  });
+  const carrierRef = useRef<HTMLSelectElement>(null);
+  const chooseCarrier = (value: string) => setCarrier(isCarrier(value) ? value : "");
+  useHydrated(carrierRef, (select) => chooseCarrier(select.value));
 
-  const ship = async () => {
-    const tracking = carrier === "" ? {} : { carrier, trackingNumber, ...(carrier === "other" ? { trackingUrl } : {}) };
+  const ship = async (form: HTMLFormElement) => {
+    const data = new FormData(form);
+    const tracking = carrier === "" ? {} : { carrier, trackingNumber: formText(data, "trackingNumber"), ...(carrier === "other" ? { trackingUrl: formText(data, "trackingUrl") } : {}) };
     await moveOrder(orderId, { status: "shipped", ...tracking });
     setNotice({ kind: "status", text: correcting ? `The tracking of order #${number} is saved.` : `Order #${number} is now shipped.` });
     router.refresh();
   };
 
   const form = (
-    <form ref={formRef} onSubmit={(event) => void submit(event, ship)} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
+    <form onSubmit={(event) => void submit(event, ship)} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="ship-carrier" label="Carrier" required={correcting}>
-          <select id="ship-carrier" name="carrier" className={controlClass} required={correcting} value={carrier} onChange={(event) => setCarrier(isCarrier(event.target.value) ? event.target.value : "")}>
+          <select id="ship-carrier" name="carrier" className={controlClass} required={correcting} ref={carrierRef} defaultValue={start?.carrier ?? ""} onChange={(event) => chooseCarrier(event.target.value)}>
             <option value="">{correcting ? "Choose a carrier" : "No tracking"}</option>
             {CARRIER_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -56,12 +54,12 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
           </select>
         </FormField>
         <FormField id="ship-number" label="Tracking number" required={carrier !== ""}>
-          <input id="ship-number" name="trackingNumber" className={controlClass} value={trackingNumber} onChange={(event) => setTrackingNumber(event.target.value)} autoComplete="off" spellCheck={false} disabled={carrier === ""} required={carrier !== ""} />
+          <input id="ship-number" name="trackingNumber" className={controlClass} defaultValue={start?.number ?? ""} autoComplete="off" spellCheck={false} disabled={carrier === ""} required={carrier !== ""} />
         </FormField>
       </div>
       {carrier === "other" ? (
         <FormField id="ship-url" label="Tracking link" required hint="The carrier's https:// page for this parcel.">
-          <input id="ship-url" name="trackingUrl" type="url" inputMode="url" className={controlClass} value={trackingUrl} onChange={(event) => setTrackingUrl(event.target.value)} aria-describedby="ship-url-hint" />
+          <input id="ship-url" name="trackingUrl" type="url" inputMode="url" className={controlClass} defaultValue={start?.carrier === "other" ? start.url : ""} aria-describedby="ship-url-hint" />
         </FormField>
       ) : null}
       <button type="submit" className={buttonClass({ size: "sm" })} aria-disabled={saving || undefined} aria-busy={saving || undefined}>

@@ -1,5 +1,0 @@
-/** A text field's value from submitted form data ("" when missing, or when it is a file). */
-export function formText(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
