@@ -74,13 +74,13 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
     setMessage(null);
     try {
       const refund = await refundOrder(order.id, { amount: Number(amount), reason }, key);
-      const amount = formatUsd(refund.amountCents);
+      const refunded = formatUsd(refund.amountCents);
       setMessage({
         kind: "status",
         text:
           refund.status === "pending"
-            ? `The refund of ${amount} of order #${order.number} is with the bank; the buyer is emailed once it has gone through.`
-            : `Refunded ${amount} of order #${order.number}; the buyer has been emailed.`,
+            ? `The refund of ${refunded} of order #${order.number} is with the bank; the buyer is emailed once it has gone through.`
+            : `Refunded ${refunded} of order #${order.number}; the buyer has been emailed.`,
       });
       setKey(newKey());
       form.reset();
