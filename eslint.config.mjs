@@ -41,7 +41,7 @@ const stripeBrowserPatterns = [
 // Fields that must follow state as it changes, each with the reason; every other text field is uncontrolled.
 const CONTROLLED_FIELDS = [
   {
-    file: "components/admin/image-upload-field.tsx",
+    file: "components/admin/product-form/image-upload-field.tsx",
     reason: "the Image URL field is the first photo: an upload or a move in the photo list writes it, and the preview follows it",
   },
 ];

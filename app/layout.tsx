@@ -10,7 +10,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { SkipLink } from "@/components/layout/skip-link";
 import { TestModeNotice } from "@/components/layout/test-mode-notice";
 import { VitalsReporter } from "@/components/layout/vitals-reporter";
-import { FIRST_PAINT_SCRIPT } from "@/lib/first-paint";
+import { FIRST_PAINT_SCRIPT } from "@/lib/security/first-paint-inline-script";
 import { siteMetadata } from "@/lib/site";
 import { vitalsSampleRate } from "@/lib/vitals/sampling";
 import "@/app/globals.css";

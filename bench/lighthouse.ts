@@ -75,7 +75,7 @@ export type LighthouseRun = { scores: LighthouseScores; metrics: LighthouseMetri
 
 /**
  * Every run is a first visit: Lighthouse empties the HTTP cache before each, and here local storage too (it keeps
- * it by default). Otherwise the first-paint script's "face already loaded" flag (lib/first-paint.ts) would carry
+ * it by default). Otherwise the first-paint script's "face already loaded" flag (lib/security/first-paint-inline-script.ts) would carry
  * over from an earlier round while the font it vouches for had been wiped from the cache, a state no shopper is in.
  */
 const FIRST_VISIT: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = [

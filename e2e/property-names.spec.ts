@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 import { adminProductsQuerySchema, listProductsQuerySchema, searchProductsQuerySchema } from "../lib/catalog/schemas";
 import { customRequestListQuery } from "../lib/commissions/schemas";
-import { adminOrdersQuerySchema } from "../lib/orders/status-schemas";
+import { adminOrdersQuerySchema } from "../lib/orders/desk/status-schemas";
 import { ordersExportQuerySchema, salesTaxQuerySchema } from "../lib/reports/schemas";
 import { ACCESS_COOKIE } from "../lib/auth/session-cookies";
 import { createAdmin } from "../tests/factories/users";

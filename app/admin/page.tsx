@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { AdminOrders } from "@/components/admin/admin-orders";
-import { AdminProducts } from "@/components/admin/admin-products";
-import { readCatalogueFilters } from "@/components/admin/catalogue-query";
-import { DiscountCodes } from "@/components/admin/discount-codes";
-import { DashboardHeader } from "@/components/admin/dashboard-header";
+import { AdminOrders } from "@/components/admin/orders/admin-orders";
+import { AdminProducts } from "@/components/admin/catalogue/admin-products";
+import { readCatalogueFilters } from "@/components/admin/catalogue/catalogue-query";
+import { DiscountCodes } from "@/components/admin/discounts/discount-codes";
+import { DashboardHeader } from "@/components/admin/dashboard/dashboard-header";
 import { NeedsAttention } from "@/components/admin/dashboard/needs-attention";
 import { SalesOverview } from "@/components/admin/dashboard/sales-overview";
-import { MadeToOrderSettings } from "@/components/admin/made-to-order-settings";
-import { UndeliveredMail } from "@/components/admin/undelivered-mail";
+import { MadeToOrderSettings } from "@/components/admin/settings/made-to-order-settings";
+import { UndeliveredMail } from "@/components/admin/dashboard/undelivered-mail";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { listAdminProducts, lowStockThreshold } from "@/lib/catalog/admin";
 import { fromSearchParamsRecord } from "@/lib/catalog/shop-query";
@@ -15,8 +15,8 @@ import { listDiscountCodesForDashboard } from "@/lib/discounts/admin";
 import { countDeadLetters, listDeadLetters } from "@/lib/email/dead-letters";
 import { getShopSettings } from "@/lib/fulfillment/settings";
 import { listLowStock } from "@/lib/catalog/low-stock";
-import { listOrdersForAdmin } from "@/lib/orders/admin-list";
-import { averageOrderCents, bestSellers, listOrdersToShip, listStuckPayments, weeklySales } from "@/lib/orders/dashboard";
+import { listOrdersForAdmin } from "@/lib/orders/desk/admin-list";
+import { averageOrderCents, bestSellers, listOrdersToShip, listStuckPayments, weeklySales } from "@/lib/orders/desk/dashboard";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 

@@ -1,7 +1,7 @@
 // The dashboard's product calls as outcomes the forms show: the server's message and field when it said why,
 // otherwise (the network, no answer) the dashboard's own fallback.
-import { failureMessage, type ProductFieldName } from "@/components/admin/product-form-errors";
-import { DELETE_FAILED, DUPLICATE_FAILED, SAVE_FAILED, UPLOAD_FAILED } from "@/components/admin/product-form-values";
+import { failureMessage, type ProductFieldName } from "@/components/admin/product-form/product-form-errors";
+import { DELETE_FAILED, DUPLICATE_FAILED, SAVE_FAILED, UPLOAD_FAILED } from "@/components/admin/product-form/product-form-values";
 import * as adminApi from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 

@@ -1,7 +1,7 @@
 // What the cart provider (cart-provider.tsx) offers every component through useCart(): its contract, apart from the
 // provider's code, so that the two are read separately.
 import type { RefObject } from "react";
-import type { CartAddition } from "@/lib/browser/cart-store";
+import type { CartAddition } from "@/lib/browser/cart-store-interface";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { CartTotals } from "@/lib/pricing/cart-totals";
 

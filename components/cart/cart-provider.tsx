@@ -6,10 +6,10 @@ import { useSession } from "@/components/auth/session-provider";
 import { useMemberModule } from "@/components/auth/use-member-module";
 import type { CartContextValue, CartPanel } from "@/components/cart/cart-context";
 import { CartPanelContext } from "@/components/cart/cart-panel";
-import { createGuestBrowserCartStore, loadMemberCart } from "@/lib/browser/cart-stores";
+import { createGuestBrowserCartStore, loadMemberCart } from "@/lib/browser/cart-store-factories";
 import { countItems, type Cart, type CartLine } from "@/lib/cart/cart-lines";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
-import type { CartAddition, CartStore } from "@/lib/browser/cart-store";
+import type { CartAddition, CartStore } from "@/lib/browser/cart-store-interface";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { cartTotals } from "@/lib/pricing/cart-totals";
 

@@ -136,7 +136,7 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
   );
 
   // Before the scripts have read the cart, the HTML holds every state it may be in, and the stylesheet shows the one
-  // the first-paint script found (lib/first-paint.ts): the form or the empty cart is drawn with the document. Each
+  // the first-paint script found (lib/security/first-paint-inline-script.ts): the form or the empty cart is drawn with the document. Each
   // state keeps its place, so the form the shopper may already be typing in is the one that stays.
   const filled = items.length > 0;
   return (

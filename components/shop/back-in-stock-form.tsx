@@ -5,7 +5,7 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
 import { formText } from "@/components/ui/form-text";
 import { Notice } from "@/components/ui/notice";
-import { useEmailRequest } from "@/components/consent/use-email-request";
+import { useEmailRequest } from "@/components/subscriptions/use-email-request";
 import type { ProductDto } from "@/lib/catalog/dto";
 
 type AlertProduct = Pick<ProductDto, "id" | "inStock" | "variantName" | "variants">;

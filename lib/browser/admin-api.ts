@@ -12,7 +12,7 @@ import type { UploadedImage } from "@/lib/images/uploads";
 import type { shopPageInputSchema, ShopPageDto, ShopPageSlug } from "@/lib/shop-pages/schemas";
 import type { OrderDto } from "@/lib/orders/dto";
 import type { AdminOrderEventResult } from "@/lib/orders/events";
-import type { addOrderNoteSchema, updateOrderStatusSchema } from "@/lib/orders/status-schemas";
+import type { addOrderNoteSchema, updateOrderStatusSchema } from "@/lib/orders/desk/status-schemas";
 import { IDEMPOTENCY_KEY_HEADER, type createRefundSchema } from "@/lib/orders/refunds/schemas";
 import type { RefundAnswer } from "@/lib/orders/refunds/ledger";
 import { dollarsToCents } from "@/lib/pricing/dollars";

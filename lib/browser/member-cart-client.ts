@@ -1,7 +1,7 @@
 // Browser side: the signed-in member's cart, kept by the server (/api/cart). Every answer of the cart API is the cart
 // afterwards, so each change also reloads it: the page always shows what the server holds.
 import * as cartApi from "@/lib/browser/cart-api";
-import type { CartStore } from "@/lib/browser/cart-store";
+import type { CartStore } from "@/lib/browser/cart-store-interface";
 import type { Cart } from "@/lib/cart/cart-lines";
 import type { ServerCart } from "@/lib/cart/server-cart";
 

@@ -1,6 +1,6 @@
 // Browser code, tested without a browser: works on any two CartStores, so the merge rules run in unit tests as in the browser.
 import type { Cart } from "@/lib/cart/cart-lines";
-import type { CartStore } from "@/lib/browser/cart-store";
+import type { CartStore } from "@/lib/browser/cart-store-interface";
 
 /**
  * On sign-in every guest line is added to the member's cart one by one (a line that

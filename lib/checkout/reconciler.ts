@@ -2,7 +2,7 @@ import "server-only";
 import { settleCheckout } from "@/lib/checkout/settle";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
-import { continueCancellation } from "@/lib/orders/status";
+import { continueCancellation } from "@/lib/orders/desk/status";
 import { pruneTestIntents } from "@/lib/payments/test-gateway/intents";
 import { pruneProcessedEvents } from "@/lib/payments/webhooks/processed-events";
 

@@ -2,10 +2,10 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { GUEST_ORDER_TOKEN_TTL_SECONDS, signGuestOrderToken, verifyGuestOrderToken } from "@/lib/orders/guest-order-token";
+import { GUEST_ORDER_TOKEN_TTL_SECONDS, signGuestOrderToken, verifyGuestOrderToken } from "@/lib/orders/buyer/guest-order-token";
 
 /**
- * The guest-order token's cookie (lib/orders/guest-order-token.ts): httpOnly (no script reads it), SameSite=Lax,
+ * The guest-order token's cookie (lib/orders/buyer/guest-order-token.ts): httpOnly (no script reads it), SameSite=Lax,
  * gone when the token expires.
  */
 export const GUEST_ORDER_COOKIE = "atelier_guest_order";

@@ -41,7 +41,7 @@ export type RouteSpec = {
    * Refuse a browser request from another site (403 cross_site_request) before anything else, its limits included.
    * Every public write has it, so no other site can make its visitors sign in, mail, order or count against their
    * limits; signed-in routes check the origin of cookie-authenticated writes themselves. The few writes another
-   * site's page may send (a signed webhook, a one-click unsubscribe) are listed in tests/integration/cross-site-writes.test.ts.
+   * site's page may send (a signed webhook, a one-click unsubscribe) are listed in tests/http/cross-site-writes.int.test.ts.
    */
   sameSite?: boolean;
   /**

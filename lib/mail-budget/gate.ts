@@ -2,7 +2,7 @@ import "server-only";
 import { hasVerifiedAccount } from "@/lib/auth/verified-email";
 import type { Tx } from "@/lib/db";
 import { hasConfirmedSubscription } from "@/lib/newsletter/subscribers";
-import { hasOrderFrom } from "@/lib/orders/guest-orders";
+import { hasOrderFrom } from "@/lib/orders/buyer/guest-orders";
 import { takeUnprovenMailSlot, type MailGate } from "@/lib/rate-limit/unproven-mail";
 
 /**

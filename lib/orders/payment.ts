@@ -9,7 +9,7 @@ import { insertLinkTokenIf } from "@/lib/link-tokens/tokens";
 import { orderWithItems, type OrderWithItems } from "@/lib/orders/dto";
 import { mailQueuedEvent, orderEventsInsert, recordOrderEvents } from "@/lib/orders/events";
 import { confirmationMail, paymentNotTakenMail } from "@/lib/orders/mails";
-import { mailedOrderViewLink } from "@/lib/orders/order-view";
+import { mailedOrderViewLink } from "@/lib/orders/buyer/order-view";
 
 // An order is written `pending` with its payment `authorized`; the capture that follows ends it one of two ways.
 // Both are conditional updates (the same condition in SQL for markOrderPaid and for Prisma below), so of every

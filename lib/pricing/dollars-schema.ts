@@ -13,7 +13,7 @@ type DollarsMessages = {
   max: string;
 };
 
-/** Every schema `dollarsAsCents` makes, so the architecture test can find each money field (tests/unit/money-keys.test.ts). */
+/** Every schema `dollarsAsCents` makes, so the architecture test can find each money field (tests/architecture/money-keys.test.ts). */
 export const dollarsParsers = z.registry<{ label: string }>();
 
 /**

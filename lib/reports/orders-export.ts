@@ -1,6 +1,6 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { listBookLines, type BookLine, type DayRange } from "@/lib/orders/books";
+import { listBookLines, type BookLine, type DayRange } from "@/lib/reports/books";
 import { formatOrderNumber } from "@/lib/orders/order-display";
 import { csvDollars, toCsv, type CsvCell } from "@/lib/reports/csv";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { addCalendarDays, dateIn } from "@/lib/calendar";
 import { env } from "@/lib/env";
-import { salesByState, type StateSales } from "@/lib/orders/books";
+import { salesByState, type StateSales } from "@/lib/reports/books";
 import { csvDollars, toCsv } from "@/lib/reports/csv";
 
 /** The sums of a month: a state's, or every state's (the totals). Cents. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { FIRST_PAINT_SCRIPT_HASH } from "@/lib/first-paint";
+import { FIRST_PAINT_SCRIPT_HASH } from "@/lib/security/first-paint-inline-script";
 import { isCheckoutPath } from "@/lib/security/checkout-pages";
 import { BASE_DIRECTIVES, PERMISSIONS_POLICY, serializePolicy } from "@/lib/security/static-headers.mjs";
 
@@ -29,7 +29,7 @@ type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
 /**
  * The policy of a page rendered per request. Scripts run only with this request's nonce, and 'strict-dynamic'
  * lets the scripts carrying it load the rest of the app (and Stripe.js), so no host list can be abused and no
- * inline script without the nonce runs, but for the one the root layout writes itself (lib/first-paint.ts), allowed
+ * inline script without the nonce runs, but for the one the root layout writes itself (lib/security/first-paint-inline-script.ts), allowed
  * by the hash of its exact text. Stripe's hosts are allowed on the checkout pages only, and only when Stripe
  * takes the payments. Style attributes stay allowed (React renders style props as attributes; they cannot run
  * code), style elements need the nonce or be the build's own stylesheet, named by hash. Development adds what

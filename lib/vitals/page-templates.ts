@@ -1,6 +1,6 @@
 // Pure on purpose: the route pattern of every page of the shop, as the beacon writes it (lib/browser/vitals-beacon.ts:
 // a route group's folder is no part of the address, a dynamic segment keeps its [name]). The Speed page can only
-// grow by a row per page: POST /api/vitals stores no other template. tests/unit/vitals-page-templates.test.ts reads
+// grow by a row per page: POST /api/vitals stores no other template. tests/vitals/vitals-page-templates.test.ts reads
 // app/ and fails, printing the list as it should be, when a page is added, moved or removed and this list is not.
 
 /** Every page's route pattern, in the order of the app/ tree's paths. */

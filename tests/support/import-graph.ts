@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// The import graph of the repository's source, read from the files as text: what tests/unit/architecture.test.ts
+// The import graph of the repository's source, read from the files as text: what tests/architecture/architecture.test.ts
 // checks and what `npm run arch:graph` prints.
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { AnnounceDrop } from "@/components/admin/announce-drop";
-import { AnnouncementList } from "@/components/admin/announcement-list";
+import { AnnounceDrop } from "@/components/admin/newsletter/announce-drop";
+import { AnnouncementList } from "@/components/admin/newsletter/announcement-list";
 import { BackLink } from "@/components/ui/back-link";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { listProducts } from "@/lib/catalog/queries";

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { AdminOrders } from "@/components/admin/admin-orders";
+import { AdminOrders } from "@/components/admin/orders/admin-orders";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { OrderSearch } from "@/components/admin/order-search";
+import { OrderSearch } from "@/components/admin/orders/order-search";
 import { buttonClass } from "@/components/ui/button-styles";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { ValidationError } from "@/lib/errors";
-import { listOrdersForAdmin, type AdminOrderList } from "@/lib/orders/admin-list";
-import { adminOrdersHref, type AdminOrdersView } from "@/lib/orders/admin-orders-href";
-import { adminOrdersQuerySchema, type AdminOrdersQuery } from "@/lib/orders/status-schemas";
+import { listOrdersForAdmin, type AdminOrderList } from "@/lib/orders/desk/admin-list";
+import { adminOrdersHref, type AdminOrdersView } from "@/lib/orders/desk/admin-orders-href";
+import { adminOrdersQuerySchema, type AdminOrdersQuery } from "@/lib/orders/desk/status-schemas";
 
 export const metadata: Metadata = { title: "Find an order", robots: { index: false, follow: false } };
 

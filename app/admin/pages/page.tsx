@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { ShopPageEditor } from "@/components/admin/shop-page-editor";
+import { ShopPageEditor } from "@/components/admin/settings/shop-page-editor";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { getShopPage } from "@/lib/shop-pages/pages";
 import { SHOP_PAGE_SLUGS } from "@/lib/shop-pages/schemas";

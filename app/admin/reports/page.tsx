@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { SalesTaxTable } from "@/components/admin/sales-tax-table";
+import { SalesTaxTable } from "@/components/admin/reports/sales-tax-table";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass } from "@/components/ui/form-field";
 import { requireAdminPage } from "@/lib/http/page-session";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
-import { ScrollTable } from "@/components/admin/scroll-table";
-import { SpeedChart, formatVital, percent } from "@/components/admin/speed-chart";
+import { ScrollTable } from "@/components/admin/reports/scroll-table";
+import { SpeedChart, formatVital, percent } from "@/components/admin/reports/speed-chart";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { VITAL_METRICS, VITAL_METRIC_NAMES } from "@/lib/vitals/metrics";
 import { vitalsReport } from "@/lib/vitals/samples";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { LowStockEntry } from "@/lib/catalog/low-stock";
 import { formatCalendarDate } from "@/lib/calendar";
-import type { OrderToShip, StuckPayment } from "@/lib/orders/dashboard";
+import type { OrderToShip, StuckPayment } from "@/lib/orders/desk/dashboard";
 import { formatOrderDate } from "@/lib/orders/order-display";
 
 type NeedsAttentionProps = {

@@ -1,4 +1,4 @@
-import type { SalesWeek } from "@/lib/orders/dashboard";
+import type { SalesWeek } from "@/lib/orders/desk/dashboard";
 import { formatUsd } from "@/lib/pricing/money";
 
 // Drawn on the server as plain SVG: no chart library reaches the browser. The viewBox scales to the width; the

@@ -1,5 +1,5 @@
 import { SalesChart } from "@/components/admin/dashboard/sales-chart";
-import type { BestSeller, SalesWeek } from "@/lib/orders/dashboard";
+import type { BestSeller, SalesWeek } from "@/lib/orders/desk/dashboard";
 import { formatUsd } from "@/lib/pricing/money";
 
 type SalesOverviewProps = { weeks: readonly SalesWeek[]; best: readonly BestSeller[]; averageCents: number };

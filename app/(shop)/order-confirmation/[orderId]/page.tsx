@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ConfirmationProblem } from "@/components/checkout/confirmation-problems";
 import { OrderConfirmed } from "@/components/checkout/order-confirmed";
 import { getPageSession } from "@/lib/http/page-session";
-import { getOrderConfirmation } from "@/lib/orders/confirmation";
+import { getOrderConfirmation } from "@/lib/orders/buyer/confirmation";
 import { guestOrderIdOfPage } from "@/lib/http/guest-order-cookie";
 
 export const metadata: Metadata = { title: "Order Confirmation", robots: { index: false, follow: false } };

@@ -3,7 +3,7 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { Notice } from "@/components/ui/notice";
-import { ORDER_LOOKUP_MESSAGE } from "@/lib/orders/lookup";
+import { ORDER_LOOKUP_MESSAGE } from "@/lib/orders/buyer/lookup";
 
 export const metadata: Metadata = {
   title: "Track an order",

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { LinkPage } from "@/components/consent/link-page";
+import { LinkPage } from "@/components/subscriptions/link-page";
 import { liveTokenOfPage } from "@/lib/link-tokens/page-link";
 
 export const metadata: Metadata = { title: "Confirm your alert", robots: { index: false, follow: false } };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { OrderDetail } from "@/components/account/order-detail";
 import { buttonClass } from "@/components/ui/button-styles";
-import { findOrderView } from "@/lib/orders/order-view";
+import { findOrderView } from "@/lib/orders/buyer/order-view";
 
 // The URL is the key to an order: no search engine lists it and no other site learns it from a link followed here.
 export const metadata: Metadata = { title: "Your order", robots: { index: false, follow: false }, referrer: "no-referrer" };

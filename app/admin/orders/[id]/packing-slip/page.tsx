@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PackingSlip } from "@/components/admin/packing-slip/packing-slip";
-import { PrintButton } from "@/components/admin/packing-slip/print-button";
+import { PackingSlip } from "@/components/admin/orders/packing-slip/packing-slip";
+import { PrintButton } from "@/components/admin/orders/packing-slip/print-button";
 import { BackLink } from "@/components/ui/back-link";
 import { buttonClass } from "@/components/ui/button-styles";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { NotFoundError } from "@/lib/errors";
-import { getAdminOrder } from "@/lib/orders/admin-order";
+import { getAdminOrder } from "@/lib/orders/desk/admin-order";
 
 export const metadata: Metadata = { title: "Packing slip", robots: { index: false, follow: false } };
 

@@ -1,8 +1,8 @@
 import { idParams, ok, route } from "@/lib/http";
 import { adminActor } from "@/lib/orders/events";
-import { getAdminOrder } from "@/lib/orders/admin-order";
-import { updateOrderStatus } from "@/lib/orders/status";
-import { updateOrderStatusSchema } from "@/lib/orders/status-schemas";
+import { getAdminOrder } from "@/lib/orders/desk/admin-order";
+import { updateOrderStatus } from "@/lib/orders/desk/status";
+import { updateOrderStatusSchema } from "@/lib/orders/desk/status-schemas";
 import { trackingFromRequest } from "@/lib/orders/tracking";
 
 // GET /api/admin/orders/{id} – one order, all of it: lines, buyer, address, payment, ship-by, tracking and its trail (ADMIN only)

@@ -1,7 +1,7 @@
 import { idParams, ok, route } from "@/lib/http";
 import { adminActor } from "@/lib/orders/events";
-import { addOrderNote } from "@/lib/orders/notes";
-import { addOrderNoteSchema } from "@/lib/orders/status-schemas";
+import { addOrderNote } from "@/lib/orders/desk/notes";
+import { addOrderNoteSchema } from "@/lib/orders/desk/status-schemas";
 
 // POST /api/admin/orders/{id}/notes { note } – the admin's private note on an order, added to its trail (201; never shown to the buyer)
 export const POST = route({ auth: "admin", params: idParams, body: addOrderNoteSchema }, async ({ params, user, body }) => {
