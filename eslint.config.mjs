@@ -42,7 +42,8 @@ const stripeBrowserPatterns = [
 const CONTROLLED_FIELDS = [
   {
     file: "components/admin/product-form/image-upload-field.tsx",
-    reason: "the Image URL field is the first photo: an upload or a move in the photo list writes it, and the preview follows it",
+    reason:
+      "the Image URL field is the first photo: an upload or a move in the photo list writes it, and the preview follows it",
   },
 ];
 
@@ -112,7 +113,10 @@ export default defineConfig([
     name: "atelier/client-boundary",
     files: ["components/**", "app/**/*.tsx"],
     rules: {
-      "no-restricted-imports": ["error", { paths: serverOnlyPaths, patterns: [...serverOnlyPatterns, ...stripeBrowserPatterns] }],
+      "no-restricted-imports": [
+        "error",
+        { paths: serverOnlyPaths, patterns: [...serverOnlyPatterns, ...stripeBrowserPatterns] },
+      ],
     },
   },
   {

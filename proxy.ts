@@ -40,10 +40,21 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.redirect(new URL(decision.to, request.url));
   } else if (wantsDocument(request) && pageNeedsDatabase(request.nextUrl.pathname) && !(await databaseAnswersPages())) {
     // Its render would fail on the database and Next.js would answer 500, which crawlers take for a broken page.
-    const body = request.method === "HEAD" ? null : backSoonPage({ nonce, path: request.nextUrl.pathname + request.nextUrl.search, retryAfterSeconds: PAGE_RETRY_AFTER_SECONDS });
+    const body =
+      request.method === "HEAD"
+        ? null
+        : backSoonPage({
+            nonce,
+            path: request.nextUrl.pathname + request.nextUrl.search,
+            retryAfterSeconds: PAGE_RETRY_AFTER_SECONDS,
+          });
     response = new NextResponse(body, {
       status: 503,
-      headers: { "Content-Type": "text/html; charset=utf-8", "Retry-After": String(PAGE_RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Retry-After": String(PAGE_RETRY_AFTER_SECONDS),
+        "Cache-Control": "no-store",
+      },
     });
   } else {
     const forwarded = new Headers(request.headers);
@@ -71,7 +82,9 @@ export async function proxy(request: NextRequest) {
  */
 function wantsDocument(request: NextRequest): boolean {
   const destination = request.headers.get("sec-fetch-dest");
-  return (request.method === "GET" || request.method === "HEAD") && (destination === null || destination === "document");
+  return (
+    (request.method === "GET" || request.method === "HEAD") && (destination === null || destination === "document")
+  );
 }
 
 // Every path except those whose headers next.config.mjs fixes at build time (lib/security/static-headers.mjs,

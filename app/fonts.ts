@@ -1,7 +1,8 @@
 import localFont from "next/font/local";
 
 // Self-hosted from @fontsource: the shop makes no request to another host. Not preloaded: on a first visit the face
-// is fetched once the page has loaded (lib/security/first-paint-inline-script.ts), and until then headings use its metric-matched stand-in
+// is fetched once the page has loaded (lib/security/first-paint-inline-script.ts), and until then headings use its
+// metric-matched stand-in
 // ("Display Fallback", app/globals.css), so the swap moves nothing. Body text uses the device's own sans: a second
 // web font was 47 kB a phone fetched before the page settled, and its swap re-laid out every paragraph.
 

@@ -43,17 +43,17 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-dvh flex-col bg-ivory font-sans text-ink antialiased">
         <SessionProvider>
-        <CartProvider>
-          <SkipLink />
-          <TestModeNotice />
-          <SiteHeader />
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          <SiteFooter />
-          <CartOverlays />
-          <VitalsReporter sampleRate={vitalsSampleRate()} />
-        </CartProvider>
+          <CartProvider>
+            <SkipLink />
+            <TestModeNotice />
+            <SiteHeader />
+            <main id="main" className="flex-1">
+              {children}
+            </main>
+            <SiteFooter />
+            <CartOverlays />
+            <VitalsReporter sampleRate={vitalsSampleRate()} />
+          </CartProvider>
         </SessionProvider>
       </body>
     </html>

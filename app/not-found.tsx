@@ -22,7 +22,8 @@ export default function NotFound() {
         </>
       }
     >
-      This page has slipped off the workbench. It may have moved, or the piece you were looking for is no longer in the shop.
+      This page has slipped off the workbench. It may have moved, or the piece you were looking for is no longer in the
+      shop.
     </NotFoundFrame>
   );
 }

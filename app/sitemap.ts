@@ -8,7 +8,17 @@ import { productHref } from "@/lib/catalog/product-href";
 // Read per request: the catalog changes under the running shop, and the build has no database.
 export const dynamic = "force-dynamic";
 
-const STATIC_PAGES = ["/", "/shop", "/contact", "/custom", "/shipping", "/returns", "/faq", "/privacy", "/terms"] as const;
+const STATIC_PAGES = [
+  "/",
+  "/shop",
+  "/contact",
+  "/custom",
+  "/shipping",
+  "/returns",
+  "/faq",
+  "/privacy",
+  "/terms",
+] as const;
 
 /**
  * /sitemap.xml: the storefront's pages, one shop view per category, the sold work, and every published product (sold

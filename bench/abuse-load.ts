@@ -10,7 +10,10 @@ export const PAGES_PER_SECOND = 20;
 /** p95 during an attack at most this many times the same request's p95 idle. */
 export const RATIO_BUDGET = 2;
 
-/** `benchLagMs`: the longest this process's own event loop was held while measuring, which every answer it timed then waited out too. */
+/**
+ * `benchLagMs`: the longest this process's own event loop was held while measuring, which every answer it timed then
+ * waited out too.
+ */
 export type Figures = { requests: number; failed: number; p50Ms: number; p95Ms: number; benchLagMs: number };
 
 export function percentile(sortedMs: readonly number[], fraction: number): number {
@@ -46,7 +49,11 @@ export function send(url: string, agent: Agent, init: Init = { method: "GET" }):
  * Fires `perSecond` calls a second, each on its own clock (open loop: a slow answer delays no other), for `until`
  * seconds or, given a function, as long as it answers true; `call` is handed the call's number, from 0.
  */
-export async function openLoop(perSecond: number, until: number | (() => boolean), call: (n: number) => Promise<void>): Promise<void> {
+export async function openLoop(
+  perSecond: number,
+  until: number | (() => boolean),
+  call: (n: number) => Promise<void>,
+): Promise<void> {
   const pending: Promise<void>[] = [];
   const start = performance.now();
   const more = typeof until === "number" ? (n: number) => n < perSecond * until : () => until();
@@ -63,7 +70,11 @@ export async function openLoop(perSecond: number, until: number | (() => boolean
 const LAG_RESOLUTION_MS = 10;
 
 /** One address's latency, paced at PAGES_PER_SECOND (see openLoop for `until`); anything but 200 counts as failed. */
-export async function measure(url: string, until: number | (() => boolean), agent: Agent = shopperAgent): Promise<Figures> {
+export async function measure(
+  url: string,
+  until: number | (() => boolean),
+  agent: Agent = shopperAgent,
+): Promise<Figures> {
   const latencies: number[] = [];
   let failed = 0;
   const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
@@ -76,7 +87,13 @@ export async function measure(url: string, until: number | (() => boolean), agen
   });
   lag.disable();
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, failed, p50Ms: percentile(latencies, 0.5), p95Ms: percentile(latencies, 0.95), benchLagMs: Math.max(0, lag.max / 1e6 - LAG_RESOLUTION_MS) };
+  return {
+    requests: latencies.length,
+    failed,
+    p50Ms: percentile(latencies, 0.5),
+    p95Ms: percentile(latencies, 0.95),
+    benchLagMs: Math.max(0, lag.max / 1e6 - LAG_RESOLUTION_MS),
+  };
 }
 
 /** Counts one answer by its status ("no answer" for none). */
@@ -100,9 +117,17 @@ const LABEL_WIDTH = 30;
 /** The table of figures under its title, a row each. */
 export function printFigures(title: string, rows: readonly (readonly [string, Figures])[]): void {
   console.log(`\n${title}`);
-  console.log(`  ${"".padEnd(LABEL_WIDTH)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"requests".padStart(9)} ${"failed".padStart(7)} ${"bench lag".padStart(10)}`);
+  console.log(
+    `  ${"".padEnd(LABEL_WIDTH)} ${"p50".padStart(9)} ${"p95".padStart(9)} ${"requests".padStart(9)} ${"failed".padStart(7)} ${"bench lag".padStart(10)}`,
+  );
   for (const [label, figures] of rows) {
-    const cells = [ms(figures.p50Ms), ms(figures.p95Ms), String(figures.requests).padStart(9), String(figures.failed).padStart(7), ms(figures.benchLagMs).padStart(10)];
+    const cells = [
+      ms(figures.p50Ms),
+      ms(figures.p95Ms),
+      String(figures.requests).padStart(9),
+      String(figures.failed).padStart(7),
+      ms(figures.benchLagMs).padStart(10),
+    ];
     console.log(`  ${label.padEnd(LABEL_WIDTH)} ${cells.join(" ")}`);
   }
 }
@@ -112,6 +137,8 @@ export function judge(what: string, idle: Figures, during: Figures): boolean {
   const ratio = idle.p95Ms > 0 ? during.p95Ms / idle.p95Ms : Number.POSITIVE_INFINITY;
   const held = ratio <= RATIO_BUDGET && during.failed === 0;
   const failures = during.failed === 0 ? "" : `, ${during.failed} failed`;
-  console.log(`  ${what}: p95 during ÷ idle ${ratio.toFixed(2)}×  budget ≤ ${RATIO_BUDGET}×${failures}  ${held ? "held" : "MISSED"}`);
+  console.log(
+    `  ${what}: p95 during ÷ idle ${ratio.toFixed(2)}×  budget ≤ ${RATIO_BUDGET}×${failures}  ${held ? "held" : "MISSED"}`,
+  );
   return held;
 }

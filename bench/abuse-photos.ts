@@ -8,7 +8,20 @@ import sharp from "sharp";
 import { createDbClient } from "@/lib/db-client";
 import { createS3Store } from "@/lib/images/s3-store";
 import type { LocalBucket } from "../tests/support/s3-server";
-import { attackerAgent, counts, judge, measure, openLoop, PAGES_PER_SECOND, printFigures, SECONDS, send, sleep, tally, type Figures } from "./abuse-load";
+import {
+  attackerAgent,
+  counts,
+  judge,
+  measure,
+  openLoop,
+  PAGES_PER_SECOND,
+  printFigures,
+  SECONDS,
+  send,
+  sleep,
+  tally,
+  type Figures,
+} from "./abuse-load";
 
 const MISSES_PER_SECOND = 200;
 /** The one client of the first flood (the second's are 10.x.y.z, one per miss), and the warm-up's. */
@@ -23,12 +36,25 @@ type Pair = { page: Figures; photo: Figures };
  * what a photo does, about 140 kB), in the bucket and on the catalogue's newest piece (not the measured page's).
  */
 async function publishPhoto(databaseUrl: string, bucket: LocalBucket): Promise<string> {
-  const noise = await sharp({ create: { width: 1_600, height: 1_200, channels: 3, background: "#b08d57", noise: { type: "gaussian", mean: 128, sigma: 40 } } }).png().toBuffer();
+  const noise = await sharp({
+    create: {
+      width: 1_600,
+      height: 1_200,
+      channels: 3,
+      background: "#b08d57",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
+    .png()
+    .toBuffer();
   const webp = await sharp(noise).blur(2).webp({ quality: 80 }).toBuffer();
   const url = await createS3Store(bucket.settings).put(new Uint8Array(webp), "image/webp");
   const client = createDbClient(databaseUrl, 1);
   try {
-    const piece = await client.product.findFirstOrThrow({ select: { id: true, images: true }, orderBy: { createdAt: "desc" } });
+    const piece = await client.product.findFirstOrThrow({
+      select: { id: true, images: true },
+      orderBy: { createdAt: "desc" },
+    });
     await client.product.update({ where: { id: piece.id }, data: { images: [url, ...piece.images] } });
   } finally {
     await client.$disconnect();
@@ -44,13 +70,25 @@ const both = async (pageUrl: string, photoUrl: string, seconds: number): Promise
 type Flood = { during: Pair; statuses: Map<string, number>; bucketRequests: number };
 
 /** The page and the photo measured while made-up names arrive at MISSES_PER_SECOND from `forwardedFor(n)`. */
-async function flood(baseUrl: string, pageUrl: string, photoUrl: string, bucket: LocalBucket, forwardedFor: (n: number) => string): Promise<Flood> {
+async function flood(
+  baseUrl: string,
+  pageUrl: string,
+  photoUrl: string,
+  bucket: LocalBucket,
+  forwardedFor: (n: number) => string,
+): Promise<Flood> {
   const statuses = new Map<string, number>();
   const before = bucket.requests();
   const misses = openLoop(MISSES_PER_SECOND, SECONDS + 1, async (n) => {
     const name = randomBytes(16).toString("hex");
     const path = n % 2 === 0 ? `/uploads/${name}.webp` : `/share/uploads/${name}.jpg`;
-    tally(statuses, await send(`${baseUrl}${path}`, attackerAgent, { method: "GET", headers: { "x-forwarded-for": forwardedFor(n) } }));
+    tally(
+      statuses,
+      await send(`${baseUrl}${path}`, attackerAgent, {
+        method: "GET",
+        headers: { "x-forwarded-for": forwardedFor(n) },
+      }),
+    );
   });
   await sleep(1000); // the flood is under way before anything is measured
   const during = await both(pageUrl, photoUrl, SECONDS);
@@ -59,7 +97,12 @@ async function flood(baseUrl: string, pageUrl: string, photoUrl: string, bucket:
 }
 
 /** Runs the scenario and prints its figures; true when every p95 held its budget. */
-export async function photoMissFlood(baseUrl: string, databaseUrl: string, pageUrl: string, bucket: LocalBucket): Promise<boolean> {
+export async function photoMissFlood(
+  baseUrl: string,
+  databaseUrl: string,
+  pageUrl: string,
+  bucket: LocalBucket,
+): Promise<boolean> {
   const photoUrl = `${baseUrl}${await publishPhoto(databaseUrl, bucket)}`;
   // Warm-up, not recorded: the photo's route and the references' first read, then a few misses down each route (the
   // share cards' loads sharp) from a client of their own, as the login flood's warm-up signs in a few times first.
@@ -82,26 +125,42 @@ export async function photoMissFlood(baseUrl: string, databaseUrl: string, pageU
   const oneClient = await flood(baseUrl, pageUrl, photoUrl, bucket, () => GUESSER);
   await sleep(2000);
   console.log(`during ${MISSES_PER_SECOND} made-up photo names/s, each from a client of its own, ${SECONDS} s`);
-  const manyClients = await flood(baseUrl, pageUrl, photoUrl, bucket, (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
+  const manyClients = await flood(
+    baseUrl,
+    pageUrl,
+    photoUrl,
+    bucket,
+    (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  );
 
   const floods = [
     ["one client's misses", oneClient],
     ["a new client per miss", manyClients],
   ] as const;
-  printFigures(`Product page and a real photo (${PAGES_PER_SECOND} requests/s each) idle and during ${MISSES_PER_SECOND} photo misses/s`, [
-    ["page, idle", idle.page],
-    ...floods.map(([label, run]) => [`page, ${label}`, run.during.page] as const),
-    ["photo, idle", idle.photo],
-    ...floods.map(([label, run]) => [`photo, ${label}`, run.during.photo] as const),
+  printFigures(
+    `Product page and a real photo (${PAGES_PER_SECOND} requests/s each) idle and during ${MISSES_PER_SECOND} photo misses/s`,
+    [
+      ["page, idle", idle.page],
+      ...floods.map(([label, run]) => [`page, ${label}`, run.during.page] as const),
+      ["photo, idle", idle.photo],
+      ...floods.map(([label, run]) => [`photo, ${label}`, run.during.photo] as const),
+    ],
+  );
+  const held = floods.flatMap(([label, run]) => [
+    judge(`page, ${label}`, idle.page, run.during.page),
+    judge(`photo, ${label}`, idle.photo, run.during.photo),
   ]);
-  const held = floods.flatMap(([label, run]) => [judge(`page, ${label}`, idle.page, run.during.page), judge(`photo, ${label}`, idle.photo, run.during.photo)]);
 
-  console.log(`\nBucket requests idle: ${idleBucketRequests} for ${servedIdle} photos served (${perPhoto.toFixed(2)} each)`);
+  console.log(
+    `\nBucket requests idle: ${idleBucketRequests} for ${servedIdle} photos served (${perPhoto.toFixed(2)} each)`,
+  );
   for (const [label, run] of floods) {
     const served = run.during.photo.requests - run.during.photo.failed;
     const sent = [...run.statuses.values()].reduce((sum, count) => sum + count, 0);
     console.log(`Misses sent (${label}): ${sent}, answered ${counts(run.statuses)}`);
-    console.log(`  bucket requests during the flood: ${run.bucketRequests}, of which the real photo's ${served} answers at ${perPhoto.toFixed(2)} each; left for the misses: ${(run.bucketRequests - served * perPhoto).toFixed(0)}`);
+    console.log(
+      `  bucket requests during the flood: ${run.bucketRequests}, of which the real photo's ${served} answers at ${perPhoto.toFixed(2)} each; left for the misses: ${(run.bucketRequests - served * perPhoto).toFixed(0)}`,
+    );
   }
   return held.every(Boolean);
 }

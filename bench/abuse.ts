@@ -7,7 +7,22 @@
 //   sign-ins  one browser with its device cookie signs in again and again (bench/abuse-sign-ins.ts)
 import { createDbClient } from "@/lib/db-client";
 import { startLocalBucket } from "../tests/support/s3-server";
-import { attackerAgent, counts, judge, measure, ms, openLoop, PAGES_PER_SECOND, percentile, printFigures, SECONDS, send, shopperAgent, sleep, tally } from "./abuse-load";
+import {
+  attackerAgent,
+  counts,
+  judge,
+  measure,
+  ms,
+  openLoop,
+  PAGES_PER_SECOND,
+  percentile,
+  printFigures,
+  SECONDS,
+  send,
+  shopperAgent,
+  sleep,
+  tally,
+} from "./abuse-load";
 import { photoMissFlood } from "./abuse-photos";
 import { signInLoop } from "./abuse-sign-ins";
 import { startBenchStack } from "./stack";
@@ -18,7 +33,8 @@ const isScenario = (name: string): name is Scenario => SCENARIOS.some((scenario)
 
 const chosen = (process.env.BENCH_ABUSE ?? SCENARIOS.join(",")).split(",").map((name) => name.trim());
 const unknown = chosen.filter((name) => !isScenario(name));
-if (unknown.length > 0) throw new Error(`BENCH_ABUSE: unknown scenario ${unknown.join(", ")} (known: ${SCENARIOS.join(", ")})`);
+if (unknown.length > 0)
+  throw new Error(`BENCH_ABUSE: unknown scenario ${unknown.join(", ")} (known: ${SCENARIOS.join(", ")})`);
 const scenarios = SCENARIOS.filter((scenario) => chosen.includes(scenario));
 
 // The build (skipped with BENCH_SKIP_BUILD=1) takes what the machine gives it; each scenario proper is bounded.
@@ -30,7 +46,10 @@ async function loginFlood(baseUrl: string, pageUrl: string): Promise<boolean> {
   // Warm-up, not recorded: the first render fills the page cache, and the first sign-ins load the login route's code.
   await measure(pageUrl, 5);
   for (let i = 0; i < 3; i += 1) {
-    await send(`${baseUrl}/api/auth/login`, shopperAgent, { method: "POST", body: JSON.stringify({ email: `warm-${i}@example.test`, password: "Wrong+Guess123" }) });
+    await send(`${baseUrl}/api/auth/login`, shopperAgent, {
+      method: "POST",
+      body: JSON.stringify({ email: `warm-${i}@example.test`, password: "Wrong+Guess123" }),
+    });
   }
   console.log(`\nproduct page idle: ${PAGES_PER_SECOND} requests/s for ${SECONDS} s`);
   const idle = await measure(pageUrl, SECONDS);
@@ -40,7 +59,10 @@ async function loginFlood(baseUrl: string, pageUrl: string): Promise<boolean> {
   const latencies: number[] = [];
   const flood = openLoop(LOGINS_PER_SECOND, SECONDS + 1, async (n) => {
     const begin = performance.now();
-    const body = JSON.stringify({ email: `nobody-${n}-${Math.random().toString(36).slice(2)}@example.test`, password: "Wrong+Guess123" });
+    const body = JSON.stringify({
+      email: `nobody-${n}-${Math.random().toString(36).slice(2)}@example.test`,
+      password: "Wrong+Guess123",
+    });
     tally(statuses, await send(`${baseUrl}/api/auth/login`, attackerAgent, { method: "POST", body }));
     latencies.push(performance.now() - begin);
   });
@@ -48,21 +70,29 @@ async function loginFlood(baseUrl: string, pageUrl: string): Promise<boolean> {
   const flooded = await measure(pageUrl, SECONDS);
   await flood;
 
-  printFigures(`Product page (${PAGES_PER_SECOND} requests/s) idle and during ${LOGINS_PER_SECOND} bad logins/s from one client`, [
-    ["idle", idle],
-    ["during the flood", flooded],
-  ]);
+  printFigures(
+    `Product page (${PAGES_PER_SECOND} requests/s) idle and during ${LOGINS_PER_SECOND} bad logins/s from one client`,
+    [
+      ["idle", idle],
+      ["during the flood", flooded],
+    ],
+  );
   const held = judge("page", idle, flooded);
   latencies.sort((a, b) => a - b);
   console.log(`\nLogins sent: ${latencies.length}, answered ${counts(statuses)}`);
-  console.log(`  login answer p50 ${ms(percentile(latencies, 0.5)).trim()}, p95 ${ms(percentile(latencies, 0.95)).trim()}`);
+  console.log(
+    `  login answer p50 ${ms(percentile(latencies, 0.5)).trim()}, p95 ${ms(percentile(latencies, 0.95)).trim()}`,
+  );
   return held;
 }
 
 const bucket = await startLocalBucket();
 // Behind one proxy, so that each attacker's X-Forwarded-For names it; the shoppers and the login flood send none and
 // are counted by their connection's address, as before.
-const stack = await startBenchStack({ build: process.env.BENCH_SKIP_BUILD !== "1", env: { ...bucket.env, TRUSTED_PROXY: "1" } }).catch(async (error: unknown) => {
+const stack = await startBenchStack({
+  build: process.env.BENCH_SKIP_BUILD !== "1",
+  env: { ...bucket.env, TRUSTED_PROXY: "1" },
+}).catch(async (error: unknown) => {
   await bucket.close();
   throw error;
 });

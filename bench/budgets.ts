@@ -33,20 +33,28 @@ export const PAGES: readonly { name: string; budget: Budget }[] = [
   { name: "/addresses", budget: { ...PER_VISIT, member: true } },
 ];
 
-/** What a page's median run misses of its budget against the floor's median run, applied throttling; empty when none. */
+/**
+ * What a page's median run misses of its budget against the floor's median run, applied throttling; empty when none.
+ */
 export function appliedMisses(page: LighthouseRun, floor: LighthouseRun, budget: Budget): string[] {
   const misses: string[] = [];
   const over = (value: number, limit: number, what: string, unit: string) => {
     if (value > limit) misses.push(`${what} ${Math.round(value)} > ${Math.round(limit)} ${unit}`.trim());
   };
   over(page.metrics.lcpMs, floor.metrics.lcpMs + budget.lcpMs, `LCP over floor + ${budget.lcpMs} ms:`, "ms");
-  if (budget.fcpMs !== undefined) over(page.metrics.fcpMs, floor.metrics.fcpMs + budget.fcpMs, `FCP over floor + ${budget.fcpMs} ms:`, "ms");
-  if (budget.tbtMs !== undefined) over(page.metrics.tbtMs, floor.metrics.tbtMs + budget.tbtMs, `TBT over floor + ${budget.tbtMs} ms:`, "ms");
+  if (budget.fcpMs !== undefined)
+    over(page.metrics.fcpMs, floor.metrics.fcpMs + budget.fcpMs, `FCP over floor + ${budget.fcpMs} ms:`, "ms");
+  if (budget.tbtMs !== undefined)
+    over(page.metrics.tbtMs, floor.metrics.tbtMs + budget.tbtMs, `TBT over floor + ${budget.tbtMs} ms:`, "ms");
   if (budget.performance !== undefined && page.scores.performance < floor.scores.performance - budget.performance) {
-    misses.push(`performance below floor − ${budget.performance}: ${page.scores.performance} < ${floor.scores.performance - budget.performance}`);
+    misses.push(
+      `performance below floor − ${budget.performance}: ${page.scores.performance} < ${floor.scores.performance - budget.performance}`,
+    );
   }
-  if (budget.maxCls !== undefined && page.metrics.cls > budget.maxCls) misses.push(`CLS over ${budget.maxCls}: ${page.metrics.cls.toFixed(3)}`);
-  if (budget.perfectA11ySeo && page.scores.accessibility < 100) misses.push(`accessibility ${page.scores.accessibility} < 100`);
+  if (budget.maxCls !== undefined && page.metrics.cls > budget.maxCls)
+    misses.push(`CLS over ${budget.maxCls}: ${page.metrics.cls.toFixed(3)}`);
+  if (budget.perfectA11ySeo && page.scores.accessibility < 100)
+    misses.push(`accessibility ${page.scores.accessibility} < 100`);
   if (budget.perfectA11ySeo && page.scores.seo < 100) misses.push(`SEO ${page.scores.seo} < 100`);
   return misses;
 }
@@ -88,6 +96,8 @@ export function tableHeader(withJavaScript: boolean): string {
 
 /** One page's per-round values, in round order, then their median: `812  790  1204 | 812`. */
 export function roundsLine(name: string, values: readonly number[], median: number, notes?: readonly string[]): string {
-  const cells = values.map((value, index) => `${Math.round(value)}${notes?.[index] ? ` (${notes[index]})` : ""}`.padStart(notes ? 11 : 6));
+  const cells = values.map((value, index) =>
+    `${Math.round(value)}${notes?.[index] ? ` (${notes[index]})` : ""}`.padStart(notes ? 11 : 6),
+  );
   return `  ${name.padEnd(15)} ${cells.join(" ")}  | ${Math.round(median)}`;
 }

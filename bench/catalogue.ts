@@ -11,7 +11,8 @@ const SOLD_EVERY = 4;
 export function benchCatalogueSize(value = process.env.BENCH_CATALOGUE): number | undefined {
   if (value === undefined || value.trim() === "") return undefined;
   const size = Number(value);
-  if (!Number.isInteger(size) || size < 1 || size > 100_000) throw new Error(`BENCH_CATALOGUE must be a whole number from 1 to 100000, not "${value}"`);
+  if (!Number.isInteger(size) || size < 1 || size > 100_000)
+    throw new Error(`BENCH_CATALOGUE must be a whole number from 1 to 100000, not "${value}"`);
   return size;
 }
 

@@ -16,7 +16,10 @@ export async function checkFinalizationInvariants(
 ): Promise<string[]> {
   const failures: string[] = [];
   const intentIds = paid.map((intent) => intent.paymentIntentId);
-  const orders = await client.order.findMany({ where: { paymentIntentId: { in: intentIds } }, include: { items: true } });
+  const orders = await client.order.findMany({
+    where: { paymentIntentId: { in: intentIds } },
+    include: { items: true },
+  });
   const orderByIntent = new Map(orders.map((order) => [order.paymentIntentId, order]));
 
   const allOrders = await client.order.count();
@@ -27,30 +30,47 @@ export async function checkFinalizationInvariants(
       failures.push(`intent ${intent.paymentIntentId} was paid and has no order`);
       continue;
     }
-    if (order.status !== "processing" || order.paymentStatus !== "captured") failures.push(`order ${order.id} is ${order.status}, payment ${order.paymentStatus}`);
+    if (order.status !== "processing" || order.paymentStatus !== "captured")
+      failures.push(`order ${order.id} is ${order.status}, payment ${order.paymentStatus}`);
     const other = (answered.get(intent.paymentIntentId) ?? []).filter((id) => id !== order.id);
-    if (other.length > 0) failures.push(`intent ${intent.paymentIntentId}: completion answered order ${other.join(", ")}, not ${order.id}`);
+    if (other.length > 0)
+      failures.push(`intent ${intent.paymentIntentId}: completion answered order ${other.join(", ")}, not ${order.id}`);
   }
 
-  const completedDrafts = await client.checkoutDraft.count({ where: { paymentIntentId: { in: intentIds }, status: "completed", orderId: { not: null } } });
-  if (completedDrafts !== paid.length) failures.push(`${paid.length - completedDrafts} paid checkouts have no completed draft`);
-  const keptPayments = await client.testPaymentIntent.count({ where: { id: { in: intentIds }, status: "succeeded", amountRefunded: 0 } });
-  if (keptPayments !== paid.length) failures.push(`${paid.length - keptPayments} payments were not captured, or were voided or refunded`);
+  const completedDrafts = await client.checkoutDraft.count({
+    where: { paymentIntentId: { in: intentIds }, status: "completed", orderId: { not: null } },
+  });
+  if (completedDrafts !== paid.length)
+    failures.push(`${paid.length - completedDrafts} paid checkouts have no completed draft`);
+  const keptPayments = await client.testPaymentIntent.count({
+    where: { id: { in: intentIds }, status: "succeeded", amountRefunded: 0 },
+  });
+  if (keptPayments !== paid.length)
+    failures.push(`${paid.length - keptPayments} payments were not captured, or were voided or refunded`);
 
   const after = await client.product.findMany({ where: { id: { in: productsBefore.map((product) => product.id) } } });
   const negative = await client.product.count({ where: { stock: { lt: 0 } } });
   if (negative > 0) failures.push(`${negative} products have negative stock`);
   for (const product of after) {
     const before = productsBefore.find((candidate) => candidate.id === product.id)?.stock ?? 0;
-    const sold = orders.flatMap((order) => order.items).filter((item) => item.productId === product.id).reduce((sum, item) => sum + item.quantity, 0);
-    if (before - product.stock !== sold) failures.push(`${product.name}: stock fell by ${before - product.stock}, orders hold ${sold}`);
+    const sold = orders
+      .flatMap((order) => order.items)
+      .filter((item) => item.productId === product.id)
+      .reduce((sum, item) => sum + item.quantity, 0);
+    if (before - product.stock !== sold)
+      failures.push(`${product.name}: stock fell by ${before - product.stock}, orders hold ${sold}`);
   }
 
-  const mail = await client.emailOutbox.findMany({ where: { to: { in: paid.map((intent) => intent.email) } }, select: { to: true, dedupeKey: true } });
+  const mail = await client.emailOutbox.findMany({
+    where: { to: { in: paid.map((intent) => intent.email) } },
+    select: { to: true, dedupeKey: true },
+  });
   for (const order of orders) {
     const toBuyer = mail.filter((message) => message.to === order.email);
     if (toBuyer.length !== 1 || toBuyer[0]?.dedupeKey !== `order-confirmation:${order.id}`) {
-      failures.push(`order ${order.id}: ${toBuyer.length} emails in the outbox (${toBuyer.map((message) => message.dedupeKey).join(", ")})`);
+      failures.push(
+        `order ${order.id}: ${toBuyer.length} emails in the outbox (${toBuyer.map((message) => message.dedupeKey).join(", ")})`,
+      );
     }
   }
   return failures;

@@ -46,7 +46,8 @@ export async function createBenchProducts(client: Db): Promise<BenchProduct[]> {
 }
 
 /**
- * Shopper `n`'s guest checkout (the guest payload of docs/api.md): 1–3 different pieces in quantities 1–3, a shipping method
+ * Shopper `n`'s guest checkout (the guest payload of docs/api.md): 1–3 different pieces in quantities 1–3, a shipping
+ * method
  * and a state that vary with `n`, and an email of their own, so no two shoppers share a fingerprint (and an intent).
  */
 export function guestPayload(products: readonly BenchProduct[], tag: string, n: number) {
@@ -92,7 +93,11 @@ export async function payAsGuest(baseUrl: string, products: readonly BenchProduc
     "create-payment-intent",
   );
   const paid = await dataOf<{ status: string }>(
-    await post(`${baseUrl}/api/payments/test/confirm`, { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" }, headers),
+    await post(
+      `${baseUrl}/api/payments/test/confirm`,
+      { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" },
+      headers,
+    ),
     "test/confirm",
   );
   if (paid.status !== "requires_capture") throw new Error(`Payment ${intent.paymentIntentId} is ${paid.status}`);
@@ -100,7 +105,11 @@ export async function payAsGuest(baseUrl: string, products: readonly BenchProduc
 }
 
 /** POST /api/guest/checkout, the buyer's completion call; records the order id it answered. */
-export async function completeGuestCheckout(baseUrl: string, paid: PaidIntent, answered: Map<string, string[]>): Promise<Response> {
+export async function completeGuestCheckout(
+  baseUrl: string,
+  paid: PaidIntent,
+  answered: Map<string, string[]>,
+): Promise<Response> {
   const response = await post(
     `${baseUrl}/api/guest/checkout`,
     { paymentIntentId: paid.paymentIntentId, email: paid.email },

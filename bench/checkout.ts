@@ -6,7 +6,14 @@
 // by a piece, a confirmation email missing or doubled.
 import { createDbClient } from "@/lib/db-client";
 import { checkFinalizationInvariants } from "./checkout-invariants";
-import { completeGuestCheckout, createBenchProducts, deliverWebhook, guestPayload, payAsGuest, shopperHeaders } from "./checkout-shoppers";
+import {
+  completeGuestCheckout,
+  createBenchProducts,
+  deliverWebhook,
+  guestPayload,
+  payAsGuest,
+  shopperHeaders,
+} from "./checkout-shoppers";
 import { loadTest, runConcurrently, type LoadRequest, type LoadResult } from "./load";
 import { startMailCatcher } from "../scripts/mail/catcher";
 import { startBenchStack } from "./stack";
@@ -38,14 +45,21 @@ const BUDGETS: Record<string, { bare: string; p99Ratio: number }> = {
 const rows: { name: string; concurrency: string; result: LoadResult }[] = [];
 function record(name: string, concurrency: string, result: LoadResult): void {
   rows.push({ name, concurrency, result });
-  console.log(`  ${name}: ${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p99 ${result.p99Ms} ms`);
+  console.log(
+    `  ${name}: ${result.requests} requests, ${result.requestsPerSecond.toFixed(1)} req/s, p99 ${result.p99Ms} ms`,
+  );
 }
 
 const catcher = await startWebhookCatcher();
 // A shop sends its confirmations: a working SMTP server (a refused one would have every mail retried meanwhile).
 const mail = await startMailCatcher();
 // One proxy in front, as in production, so each shopper is counted under its own address (bench/checkout-shoppers.ts).
-const stack = await startBenchStack({ build: process.env.BENCH_SKIP_BUILD !== "1", appUrl: catcher.url, smtpUrl: mail.smtpUrl, env: { TRUSTED_PROXY: "1" } });
+const stack = await startBenchStack({
+  build: process.env.BENCH_SKIP_BUILD !== "1",
+  appUrl: catcher.url,
+  smtpUrl: mail.smtpUrl,
+  env: { TRUSTED_PROXY: "1" },
+});
 const started = Date.now();
 // Everything below is bounded in count; this bounds it in time too, whatever the machine is doing.
 const watchdog = setTimeout(() => {
@@ -65,7 +79,11 @@ try {
       path: "/api/payments/create-payment-intent",
       setupRequest: (request) => {
         const n = shopper++;
-        return { ...request, headers: shopperHeaders("load", n), body: JSON.stringify(guestPayload(products, "load", n)) };
+        return {
+          ...request,
+          headers: shopperHeaders("load", n),
+          body: JSON.stringify(guestPayload(products, "load", n)),
+        };
       },
     },
   ];
@@ -73,28 +91,50 @@ try {
   // Warm-ups, not recorded.
   await loadTest(`${stack.baseUrl}${barePath}`, { seconds: 2, connections: 2 });
   await loadTest(stack.baseUrl, { seconds: 2, connections: 2, requests: intentRequests });
-  record("bare route GET /api/products/{id}", String(CONCURRENCY), await loadTest(`${stack.baseUrl}${barePath}`, { seconds: SECONDS, connections: CONCURRENCY }));
-  const intents = await loadTest(stack.baseUrl, { seconds: SECONDS, connections: CONCURRENCY, requests: intentRequests });
+  record(
+    "bare route GET /api/products/{id}",
+    String(CONCURRENCY),
+    await loadTest(`${stack.baseUrl}${barePath}`, { seconds: SECONDS, connections: CONCURRENCY }),
+  );
+  const intents = await loadTest(stack.baseUrl, {
+    seconds: SECONDS,
+    connections: CONCURRENCY,
+    requests: intentRequests,
+  });
   record("create-payment-intent", String(CONCURRENCY), intents);
 
   // Two rounds of shoppers first, not recorded, as create-payment-intent gets its warm-up: the figures are the
   // steady state, not the first calls into code the server has not run yet.
   const warm = 2 * CONCURRENCY;
-  console.log(`\nfinalization: ${2 * ORDERS + warm} guests pay with 4242 4242 4242 4242, authorized (webhooks held back)`);
+  console.log(
+    `\nfinalization: ${2 * ORDERS + warm} guests pay with 4242 4242 4242 4242, authorized (webhooks held back)`,
+  );
   const numbers = Array.from({ length: 2 * ORDERS + warm }, (_, n) => n);
   const paid = [];
   for (let i = 0; i < numbers.length; i += CONCURRENCY) {
-    paid.push(...(await Promise.all(numbers.slice(i, i + CONCURRENCY).map((n) => payAsGuest(stack.baseUrl, products, n)))));
+    paid.push(
+      ...(await Promise.all(numbers.slice(i, i + CONCURRENCY).map((n) => payAsGuest(stack.baseUrl, products, n)))),
+    );
   }
   const answered = new Map<string, string[]>();
-  await runConcurrently(paid.slice(0, warm), CONCURRENCY, (intent) => completeGuestCheckout(stack.baseUrl, intent, answered));
+  await runConcurrently(paid.slice(0, warm), CONCURRENCY, (intent) =>
+    completeGuestCheckout(stack.baseUrl, intent, answered),
+  );
   for (const intent of paid.slice(0, warm)) catcher.takeAuthorized(intent.paymentIntentId);
   const alone = paid.slice(warm, warm + ORDERS);
   const racing = paid.slice(warm + ORDERS);
 
   const bareCalls = Array.from({ length: ORDERS }, () => barePath);
-  record("bare route, one call each", String(CONCURRENCY), await runConcurrently(bareCalls, CONCURRENCY, (path) => fetch(`${stack.baseUrl}${path}`)));
-  record("completion call alone", String(CONCURRENCY), await runConcurrently(alone, CONCURRENCY, (intent) => completeGuestCheckout(stack.baseUrl, intent, answered)));
+  record(
+    "bare route, one call each",
+    String(CONCURRENCY),
+    await runConcurrently(bareCalls, CONCURRENCY, (path) => fetch(`${stack.baseUrl}${path}`)),
+  );
+  record(
+    "completion call alone",
+    String(CONCURRENCY),
+    await runConcurrently(alone, CONCURRENCY, (intent) => completeGuestCheckout(stack.baseUrl, intent, answered)),
+  );
   // The test gateway gives up delivering an event after 3 s; on a very busy machine one may never reach the catcher.
   let lostEvents = 0;
   const heldEvent = (paymentIntentId: string) => {
@@ -112,10 +152,18 @@ try {
     }),
   );
   const late = alone.flatMap((intent) => heldEvent(intent.paymentIntentId) ?? []);
-  record("late webhook (order exists)", String(CONCURRENCY), await runConcurrently(late, CONCURRENCY, (event) => deliverWebhook(stack.baseUrl, event)));
-  if (lostEvents > 0) console.log(`  note: ${lostEvents} of ${paid.length} webhook events never reached the catcher; those intents ran without one`);
+  record(
+    "late webhook (order exists)",
+    String(CONCURRENCY),
+    await runConcurrently(late, CONCURRENCY, (event) => deliverWebhook(stack.baseUrl, event)),
+  );
+  if (lostEvents > 0)
+    console.log(
+      `  note: ${lostEvents} of ${paid.length} webhook events never reached the catcher; those intents ran without one`,
+    );
   for (const row of rows) {
-    if (row.result.non2xx + row.result.errors > 0) failures.push(`${row.name}: ${row.result.non2xx} non-2xx, ${row.result.errors} errors`);
+    if (row.result.non2xx + row.result.errors > 0)
+      failures.push(`${row.name}: ${row.result.non2xx} non-2xx, ${row.result.errors} errors`);
   }
   failures.push(...(await checkFinalizationInvariants(client, paid, answered, products)));
   await client.$disconnect();
@@ -127,14 +175,28 @@ try {
 }
 
 console.log(`\nCheckout under concurrency (test gateway; a shared, busy machine makes these figures noisy)`);
-console.log(`  ${"run".padEnd(36)} ${"conc".padStart(5)} ${"reqs".padStart(6)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"non-2xx".padStart(8)} ${"errors".padStart(7)}`);
+console.log(
+  `  ${"run".padEnd(36)} ${"conc".padStart(5)} ${"reqs".padStart(6)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"non-2xx".padStart(8)} ${"errors".padStart(7)}`,
+);
 for (const { name, concurrency, result } of rows) {
-  const cells = [concurrency, result.requests, result.requestsPerSecond.toFixed(1), result.p50Ms, result.p99Ms, result.non2xx, result.errors];
+  const cells = [
+    concurrency,
+    result.requests,
+    result.requestsPerSecond.toFixed(1),
+    result.p50Ms,
+    result.p99Ms,
+    result.non2xx,
+    result.errors,
+  ];
   const widths = [5, 6, 7, 7, 7, 8, 7];
   console.log(`  ${name.padEnd(36)} ${cells.map((cell, i) => String(cell).padStart(widths[i] ?? 7)).join(" ")}`);
 }
-console.log(`\nBudgets: p99 as a multiple of the bare route's, measured just before in this run (${CONCURRENCY} concurrent)`);
-console.log(`  ${"run".padEnd(24)} ${"p99 ms".padStart(7)} ${"bare".padStart(5)} ${"ratio".padStart(6)} ${"budget".padStart(7)}   ${"p50 ms".padStart(7)} ${"bare".padStart(5)} ${"ratio".padStart(6)}`);
+console.log(
+  `\nBudgets: p99 as a multiple of the bare route's, measured just before in this run (${CONCURRENCY} concurrent)`,
+);
+console.log(
+  `  ${"run".padEnd(24)} ${"p99 ms".padStart(7)} ${"bare".padStart(5)} ${"ratio".padStart(6)} ${"budget".padStart(7)}   ${"p50 ms".padStart(7)} ${"bare".padStart(5)} ${"ratio".padStart(6)}`,
+);
 for (const { name, result } of rows) {
   const budget = BUDGETS[name];
   const bare = rows.find((row) => row.name === budget?.bare)?.result;
@@ -145,8 +207,15 @@ for (const { name, result } of rows) {
   const p99Cells = `${String(result.p99Ms).padStart(7)} ${String(bare.p99Ms).padStart(5)} ${p99Ratio.toFixed(2).padStart(6)} ${`≤ ${budget.p99Ratio.toFixed(1)}`.padStart(7)}`;
   const p50Cells = `${String(result.p50Ms).padStart(7)} ${String(bare.p50Ms).padStart(5)} ${p50Ratio.toFixed(2).padStart(6)}`;
   console.log(`  ${name.padEnd(24)} ${p99Cells}   ${p50Cells}  ${held ? "held" : "MISSED"}`);
-  if (!held) failures.push(`${name}: p99 ${result.p99Ms} ms is ${p99Ratio.toFixed(2)}× the bare route's ${bare.p99Ms} ms, over its ${budget.p99Ratio}× budget`);
+  if (!held)
+    failures.push(
+      `${name}: p99 ${result.p99Ms} ms is ${p99Ratio.toFixed(2)}× the bare route's ${bare.p99Ms} ms, over its ${budget.p99Ratio}× budget`,
+    );
 }
-console.log(failures.length === 0 ? `\nInvariants hold: ${ORDERS * 2 + 2 * CONCURRENCY} authorized intents → one order each, each captured once, stock exact and never negative, one confirmation each` : `\nFAILED:\n  ${failures.join("\n  ")}`);
+console.log(
+  failures.length === 0
+    ? `\nInvariants hold: ${ORDERS * 2 + 2 * CONCURRENCY} authorized intents → one order each, each captured once, stock exact and never negative, one confirmation each`
+    : `\nFAILED:\n  ${failures.join("\n  ")}`,
+);
 console.log(`(${((Date.now() - started) / 1000).toFixed(0)} s once the server was up)`);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -68,20 +68,33 @@ async function timeDialog(page: Page, headingId: string, click: () => Promise<vo
     state.__dialogOpenedAfter = undefined;
   }, headingId);
   await click();
-  await page.waitForFunction(() => (window as unknown as { __dialogOpenedAfter?: number }).__dialogOpenedAfter !== undefined, null, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => (window as unknown as { __dialogOpenedAfter?: number }).__dialogOpenedAfter !== undefined,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
   return page.evaluate(() => (window as unknown as { __dialogOpenedAfter: number }).__dialogOpenedAfter);
 }
 
 /**
  * The cart sidebar and the checkout-choice dialog, opened as a guest on a throttled phone: on the product page,
  * Add to Cart, then (the page having settled, as a shopper reads the toast) the header's cart button, then Proceed
- * to checkout (`chromiumArgs`: more flags, e.g. trust in the run's certificate). Each round is a fresh visit. The Playwright trace of every round is kept to look at frame by frame.
+ * to checkout (`chromiumArgs`: more flags, e.g. trust in the run's certificate). Each round is a fresh visit. The
+ * Playwright trace of every round is kept to look at frame by frame.
  */
-export async function measureDialogs(productUrl: string, rounds: number, chromiumArgs: readonly string[] = []): Promise<DialogTimings> {
+export async function measureDialogs(
+  productUrl: string,
+  rounds: number,
+  chromiumArgs: readonly string[] = [],
+): Promise<DialogTimings> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...chromiumArgs] });
-  const timings: DialogTimings = { cart: [], checkoutChoice: [], traceDirectory: await mkdtemp(path.join(os.tmpdir(), "atelier-dialogs-")) };
+  const timings: DialogTimings = {
+    cart: [],
+    checkoutChoice: [],
+    traceDirectory: await mkdtemp(path.join(os.tmpdir(), "atelier-dialogs-")),
+  };
   try {
     for (let round = 0; round < rounds; round += 1) {
       // A context per round: a first visit, with an empty guest cart and nothing cached.
@@ -113,10 +126,16 @@ export async function measureDialogs(productUrl: string, rounds: number, chromiu
         await page.getByRole("button", { name: "Add to Cart" }).click();
         await page.getByText("Added to Bag").waitFor();
         await requests.quiet();
-        timings.cart.push(await timeDialog(page, "cart-sidebar-title", () => page.getByRole("button", { name: /^Cart, 1 item/ }).click()));
+        timings.cart.push(
+          await timeDialog(page, "cart-sidebar-title", () =>
+            page.getByRole("button", { name: /^Cart, 1 item/ }).click(),
+          ),
+        );
         await requests.quiet();
         timings.checkoutChoice.push(
-          await timeDialog(page, "checkout-choice-title", () => page.getByRole("button", { name: "Proceed to checkout" }).click()),
+          await timeDialog(page, "checkout-choice-title", () =>
+            page.getByRole("button", { name: "Proceed to checkout" }).click(),
+          ),
         );
       } finally {
         await context.tracing.stop({ path: path.join(timings.traceDirectory, `round-${round + 1}.zip`) });

@@ -31,7 +31,15 @@ const HINT = `<${PICTURE}>; rel=preload; as=image; fetchpriority=high`;
  * blurred noise, so it compresses like a photograph rather than like a flat drawing, at the shop's WebP quality.
  */
 async function phonePhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 720, height: 720, channels: 3, background: "#b89b72", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  return sharp({
+    create: {
+      width: 720,
+      height: 720,
+      channels: 3,
+      background: "#b89b72",
+      noise: { type: "gaussian", mean: 128, sigma: 40 },
+    },
+  })
     .blur(2.5)
     .webp({ quality: 80 })
     .toBuffer();
@@ -47,17 +55,25 @@ const PAGES: readonly Page[] = ["floor", "picture", "hinted"];
  */
 const WAYS = [
   { name: "applied", method: "devtools", label: "Applied throttling (DevTools: 562.5 ms per request, 1.47 Mbps)" },
-  { name: "slow link", method: "cpu", label: "Over a slow link (bench/slow-link.ts: 150 ms round trips, 1.47 Mbps down, 675 kbps up)" },
+  {
+    name: "slow link",
+    method: "cpu",
+    label: "Over a slow link (bench/slow-link.ts: 150 ms round trips, 1.47 Mbps down, 675 kbps up)",
+  },
 ] as const;
 type Way = (typeof WAYS)[number];
 type Load = { lcpMs: number; photoMs: number | null };
 
 function html(page: Page): string {
-  const picture = page === "floor" ? "" : `<img src="${PICTURE}" width="720" height="720" alt="A beaded ring" fetchpriority="high" style="width:100%;height:auto">`;
+  const picture =
+    page === "floor"
+      ? ""
+      : `<img src="${PICTURE}" width="720" height="720" alt="A beaded ring" fetchpriority="high" style="width:100%;height:auto">`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${page}</title><meta name="description" content="Early hints bench page."></head><body><main><h1>Beaded ring</h1>${picture}<p>Beads, wire and a patient hand.</p></main></body></html>`;
 }
 
-const pageOf = (url: string): Page => PAGES.find((page) => url === `/${page}` || url.startsWith(`/${page}?`)) ?? "floor";
+const pageOf = (url: string): Page =>
+  PAGES.find((page) => url === `/${page}` || url.startsWith(`/${page}?`)) ?? "floor";
 
 /** The three pages and the photo over HTTP/2, as a browser meets them; the photo is cacheable, so a preload is used. */
 function serveDirect(photo: Buffer, key: string, cert: string): http2.Http2SecureServer {
@@ -65,7 +81,11 @@ function serveDirect(photo: Buffer, key: string, cert: string): http2.Http2Secur
   server.on("stream", (stream, headers) => {
     const url = String(headers[":path"] ?? "/");
     if (url.startsWith(PICTURE)) {
-      stream.respond({ ":status": 200, "content-type": "image/webp", "cache-control": "public, max-age=31536000, immutable" });
+      stream.respond({
+        ":status": 200,
+        "content-type": "image/webp",
+        "cache-control": "public, max-age=31536000, immutable",
+      });
       stream.end(photo);
       return;
     }
@@ -133,23 +153,33 @@ try {
           const port = overLink ? link.port : directPort;
           const run = await lighthouse.run(`https://localhost:${port}/${page}?round=${round}`, way.method);
           const photoRequest = run.requests.find((request) => new URL(request.url).pathname === PICTURE);
-          loads[way.name][page].push({ lcpMs: Math.round(run.metrics.lcpMs), photoMs: photoRequest ? Math.round(photoRequest.endMs - photoRequest.startMs) : null });
+          loads[way.name][page].push({
+            lcpMs: Math.round(run.metrics.lcpMs),
+            photoMs: photoRequest ? Math.round(photoRequest.endMs - photoRequest.startMs) : null,
+          });
         }
       }
     }
   } finally {
     lighthouse.close();
   }
-  console.log(`\nLargest contentful paint, Lighthouse mobile (CPU ×4), ${ROUNDS} interleaved rounds, HTTP/2 without nginx; the photo ${(photo.length / 1024).toFixed(1)} kB`);
+  console.log(
+    `\nLargest contentful paint, Lighthouse mobile (CPU ×4), ${ROUNDS} interleaved rounds, HTTP/2 without nginx; the photo ${(photo.length / 1024).toFixed(1)} kB`,
+  );
   for (const way of WAYS) {
     const floor = median(loads[way.name].floor.map((load) => load.lcpMs));
-    console.log(`\n${way.label}\n| page | LCP median | over the floor | the photo's load (median) | rounds |\n|---|---|---|---|---|`);
+    console.log(
+      `\n${way.label}\n| page | LCP median | over the floor | the photo's load (median) | rounds |\n|---|---|---|---|---|`,
+    );
     for (const page of PAGES) {
       const lcp = loads[way.name][page].map((load) => load.lcpMs);
       const over = median(lcp) - floor;
-      const verdict = page === "floor" ? "" : `${over >= 0 ? "+" : ""}${over} ${over <= BUDGET_OVER_FLOOR_MS ? "✓" : "✗"}`;
+      const verdict =
+        page === "floor" ? "" : `${over >= 0 ? "+" : ""}${over} ${over <= BUDGET_OVER_FLOOR_MS ? "✓" : "✗"}`;
       const photoMs = loads[way.name][page].flatMap((load) => (load.photoMs === null ? [] : [load.photoMs]));
-      console.log(`| ${page} | ${median(lcp)} | ${verdict} | ${photoMs.length > 0 ? `${median(photoMs)} ms` : ""} | ${lcp.join(", ")} |`);
+      console.log(
+        `| ${page} | ${median(lcp)} | ${verdict} | ${photoMs.length > 0 ? `${median(photoMs)} ms` : ""} | ${lcp.join(", ")} |`,
+      );
     }
   }
 
@@ -157,7 +187,9 @@ try {
   try {
     const origin = front.origins.hinted ?? "";
     const version = (await front.fetch(`${origin}/floor`)).headers.get("server") ?? "nginx";
-    console.log(`\nThrough ${version} (HTTP/2, the shop's front door), the page whose server sends a 103: ${await throughFront(origin, "/hinted", front.certificate.pem)}`);
+    console.log(
+      `\nThrough ${version} (HTTP/2, the shop's front door), the page whose server sends a 103: ${await throughFront(origin, "/hinted", front.certificate.pem)}`,
+    );
   } finally {
     await front.stop();
   }

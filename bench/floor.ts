@@ -32,7 +32,11 @@ export default function RootLayout({ children }) {
 };
 
 function run(args: string[], cwd: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), ...args], { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
+  return spawn(process.execPath, [path.join(ROOT, "node_modules/next/dist/bin/next"), ...args], {
+    cwd,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
 }
 
 async function waitUntilServing(url: string, child: ChildProcess): Promise<void> {

@@ -31,7 +31,13 @@ export type FrontSite = { name: string; port: number; upstreamPort: number };
  * as a child of the bench without touching /etc or /var. The certificate is the run's own (makeCertificate).
  * `listen … ssl http2` as in the site: nginx 1.22 (Debian 12) does not know `http2 on;`.
  */
-export function frontConfig(options: { prefix: string; certificate: string; key: string; sites: readonly FrontSite[]; runAsRoot: boolean }): string {
+export function frontConfig(options: {
+  prefix: string;
+  certificate: string;
+  key: string;
+  sites: readonly FrontSite[];
+  runAsRoot: boolean;
+}): string {
   const { prefix, sites } = options;
   const upstreams = sites.map(
     (site) => `    upstream ${site.name} {
@@ -152,7 +158,9 @@ export async function makeCertificate(folder: string): Promise<Certificate> {
  * `fetch` for the run's https origins, trusting the run's certificate only (Node's own fetch cannot be given one).
  * Redirects are never followed, as with `redirect: "manual"`.
  */
-export function trustingFetch(ca: string): (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response> {
+export function trustingFetch(
+  ca: string,
+): (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string }) => Promise<Response> {
   return (url, init = {}) =>
     new Promise((resolve, reject) => {
       const sent = httpsRequest(url, { method: init.method ?? "GET", headers: init.headers, ca }, (answer) => {
@@ -162,7 +170,8 @@ export function trustingFetch(ca: string): (url: string, init?: { method?: strin
         answer.on("end", () => {
           const headers = new Headers();
           for (const [name, value] of Object.entries(answer.headers)) {
-            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value]) headers.append(name, one);
+            for (const one of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              headers.append(name, one);
           }
           const status = answer.statusCode ?? 502;
           resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers }));
@@ -183,7 +192,9 @@ export type Front = {
   stop(): Promise<void>;
 };
 
-/** A port for each site before anything listens there: the shop must know its public origin (APP_URL) when it starts. */
+/**
+ * A port for each site before anything listens there: the shop must know its public origin (APP_URL) when it starts.
+ */
 export async function reserveFrontPorts<Name extends string>(names: readonly Name[]): Promise<Record<Name, number>> {
   const ports: Partial<Record<Name, number>> = {};
   for (const name of names) ports[name] = await freePort();
@@ -197,10 +208,23 @@ export async function startFront(sites: readonly FrontSite[]): Promise<Front> {
   await mkdir(path.join(prefix, "cache"), { recursive: true });
   const certificate = await makeCertificate(prefix);
   const conf = path.join(prefix, "nginx.conf");
-  await writeFile(conf, frontConfig({ prefix, certificate: certificate.certificate, key: certificate.key, sites, runAsRoot: process.getuid?.() === 0 }));
-  const child: ChildProcess = spawn(NGINX, ["-p", prefix, "-c", conf, "-e", path.join(prefix, "logs/error.log"), "-g", "daemon off;"], {
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+  await writeFile(
+    conf,
+    frontConfig({
+      prefix,
+      certificate: certificate.certificate,
+      key: certificate.key,
+      sites,
+      runAsRoot: process.getuid?.() === 0,
+    }),
+  );
+  const child: ChildProcess = spawn(
+    NGINX,
+    ["-p", prefix, "-c", conf, "-e", path.join(prefix, "logs/error.log"), "-g", "daemon off;"],
+    {
+      stdio: ["ignore", "inherit", "inherit"],
+    },
+  );
   const fetchTrusting = trustingFetch(certificate.pem);
   const origins = Object.fromEntries(sites.map((site) => [site.name, `https://127.0.0.1:${site.port}`]));
   const stop = async () => {
@@ -209,7 +233,12 @@ export async function startFront(sites: readonly FrontSite[]): Promise<Front> {
   };
   const deadline = Date.now() + 10_000;
   for (const origin of Object.values(origins)) {
-    while (!(await fetchTrusting(`${origin}/`).then(() => true, () => false))) {
+    while (
+      !(await fetchTrusting(`${origin}/`).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       if (child.exitCode !== null || Date.now() > deadline) {
         const log = await readFile(path.join(prefix, "logs/error.log"), "utf8").catch(() => "");
         await stop();
@@ -218,5 +247,11 @@ export async function startFront(sites: readonly FrontSite[]): Promise<Front> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  return { origins, certificate, chromiumArgs: [`--ignore-certificate-errors-spki-list=${certificate.spki}`], fetch: fetchTrusting, stop };
+  return {
+    origins,
+    certificate,
+    chromiumArgs: [`--ignore-certificate-errors-spki-list=${certificate.spki}`],
+    fetch: fetchTrusting,
+    stop,
+  };
 }

@@ -44,7 +44,12 @@ function scriptKbBeforeLcp(audits: Record<string, { details?: unknown } | undefi
   const lcpMs = detailItems(audits.metrics)[0]?.observedLargestContentfulPaint;
   if (typeof lcpMs !== "number") return Number.NaN;
   const bytes = detailItems(audits["network-requests"])
-    .filter((request) => request.resourceType === "Script" && typeof request.networkEndTime === "number" && request.networkEndTime <= lcpMs)
+    .filter(
+      (request) =>
+        request.resourceType === "Script" &&
+        typeof request.networkEndTime === "number" &&
+        request.networkEndTime <= lcpMs,
+    )
     .reduce((sum, request) => sum + (typeof request.transferSize === "number" ? request.transferSize : 0), 0);
   return bytes / 1024;
 }
@@ -75,7 +80,8 @@ export type LighthouseRun = { scores: LighthouseScores; metrics: LighthouseMetri
 
 /**
  * Every run is a first visit: Lighthouse empties the HTTP cache before each, and here local storage too (it keeps
- * it by default). Otherwise the first-paint script's "face already loaded" flag (lib/security/first-paint-inline-script.ts) would carry
+ * it by default). Otherwise the first-paint script's "face already loaded" flag
+ * (lib/security/first-paint-inline-script.ts) would carry
  * over from an earlier round while the font it vouches for had been wiped from the cache, a state no shopper is in.
  */
 const FIRST_VISIT: NonNullable<Parameters<typeof lighthouse>[1]>["clearStorageTypes"] = [
@@ -93,7 +99,16 @@ function cookiesOf(header: string, url: string): { name: string; value: string; 
     const at = pair.indexOf("=");
     // Secure over https, as the shop sets them there (its `__Host-` cookies are refused otherwise).
     const { origin, protocol } = new URL(url);
-    return at > 0 ? [{ name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: origin, secure: protocol === "https:" }] : [];
+    return at > 0
+      ? [
+          {
+            name: pair.slice(0, at).trim(),
+            value: pair.slice(at + 1).trim(),
+            url: origin,
+            secure: protocol === "https:",
+          },
+        ]
+      : [];
   });
 }
 
@@ -103,9 +118,19 @@ function cookiesOf(header: string, url: string): { name: string; value: string; 
  * through DevTools (each request's round trip 562.5 ms, 1.47 Mbps, the CPU four times slower).
  */
 export type ThrottlingMethod = "simulate" | "devtools";
-/** Or `cpu`: the CPU slowed as `devtools` slows it and the network left as it is, for a load over a slow link of its own (bench/slow-link.ts). */
+/**
+ * Or `cpu`: the CPU slowed as `devtools` slows it and the network left as it is, for a load over a slow link of its own
+ * (bench/slow-link.ts).
+ */
 type LoadMethod = ThrottlingMethod | "cpu";
-const CPU_ONLY = { rttMs: 0, throughputKbps: 0, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0, cpuSlowdownMultiplier: 4 };
+const CPU_ONLY = {
+  rttMs: 0,
+  throughputKbps: 0,
+  requestLatencyMs: 0,
+  downloadThroughputKbps: 0,
+  uploadThroughputKbps: 0,
+  cpuSlowdownMultiplier: 4,
+};
 
 /** A request of the load as DevTools recorded it: when it was asked for and when its last byte came, from the start. */
 export type LoadedRequest = { url: string; startMs: number; endMs: number };
@@ -118,32 +143,47 @@ export type LoadedRequest = { url: string; startMs: number; endMs: number };
  * member but the page's scripts, which read the readable session hint, a guest, and a member's page would be
  * measured in a state no member ever sees (member checkout redrawing itself as an empty guest cart).
  */
-export async function openLighthouse(
-  chromeFlags: readonly string[] = [],
-): Promise<{ run(url: string, method: LoadMethod, cookie?: string): Promise<LighthouseRun & { requests: LoadedRequest[] }>; close(): void }> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: [...CHROME_FLAGS, ...chromeFlags] });
+export async function openLighthouse(chromeFlags: readonly string[] = []): Promise<{
+  run(url: string, method: LoadMethod, cookie?: string): Promise<LighthouseRun & { requests: LoadedRequest[] }>;
+  close(): void;
+}> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROME_FLAGS, ...chromeFlags],
+  });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   const jar = await browser.target().createCDPSession();
   return {
-    async run(url: string, method: LoadMethod, cookie?: string): Promise<LighthouseRun & { requests: LoadedRequest[] }> {
+    async run(
+      url: string,
+      method: LoadMethod,
+      cookie?: string,
+    ): Promise<LighthouseRun & { requests: LoadedRequest[] }> {
       if (cookie) await jar.send("Storage.setCookies", { cookies: cookiesOf(cookie, url) });
       try {
         const result = await withoutSourceMapNoise(() =>
           lighthouse(url, {
             port: chrome.port,
             output: "json",
-            logLevel: "error", onlyCategories: [...CATEGORIES],
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
             clearStorageTypes: FIRST_VISIT,
-            ...(method === "cpu" ? { throttlingMethod: "devtools", throttling: CPU_ONLY } : { throttlingMethod: method }),
+            ...(method === "cpu"
+              ? { throttlingMethod: "devtools", throttling: CPU_ONLY }
+              : { throttlingMethod: method }),
           }),
         );
         if (result?.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
         const categories = result?.lhr.categories ?? {};
         const audits = result?.lhr.audits ?? {};
         return {
-          scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as LighthouseScores,
+          scores: Object.fromEntries(
+            CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+          ) as LighthouseScores,
           metrics: {
-            ...(Object.fromEntries(Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN])) as Record<keyof typeof METRICS, number>),
+            ...(Object.fromEntries(
+              Object.entries(METRICS).map(([key, audit]) => [key, audits[audit]?.numericValue ?? Number.NaN]),
+            ) as Record<keyof typeof METRICS, number>),
             scriptKbBeforeLcp: scriptKbBeforeLcp(audits),
           },
           requests: detailItems(audits["network-requests"]).map((request) => ({
@@ -170,9 +210,14 @@ export async function openLighthouse(
  */
 export function medianRun(runs: LighthouseRun[]): LighthouseRun {
   return {
-    scores: Object.fromEntries(CATEGORIES.map((name) => [name, median(runs.map((sample) => sample.scores[name]))])) as LighthouseScores,
+    scores: Object.fromEntries(
+      CATEGORIES.map((name) => [name, median(runs.map((sample) => sample.scores[name]))]),
+    ) as LighthouseScores,
     metrics: Object.fromEntries(
-      [...Object.keys(METRICS), "scriptKbBeforeLcp"].map((key) => [key, median(runs.map((sample) => sample.metrics[key as keyof LighthouseMetrics]))]),
+      [...Object.keys(METRICS), "scriptKbBeforeLcp"].map((key) => [
+        key,
+        median(runs.map((sample) => sample.metrics[key as keyof LighthouseMetrics])),
+      ]),
     ) as LighthouseMetrics,
   };
 }

@@ -1,7 +1,14 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 
-export type LoadResult = { requests: number; requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number; non2xx: number };
+export type LoadResult = {
+  requests: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+};
 
 /** One request autocannon sends; `setupRequest` rewrites it before each send (a fresh body per request). */
 export type LoadRequest = {
@@ -19,8 +26,17 @@ type AutocannonSummary = {
   timeouts: number;
   non2xx: number;
 };
-type AutocannonOptions = { url: string; duration: number; connections: number; timeout: number; requests?: LoadRequest[] };
-type Autocannon = (options: AutocannonOptions, done: (error: Error | null, summary: AutocannonSummary) => void) => unknown;
+type AutocannonOptions = {
+  url: string;
+  duration: number;
+  connections: number;
+  timeout: number;
+  requests?: LoadRequest[];
+};
+type Autocannon = (
+  options: AutocannonOptions,
+  done: (error: Error | null, summary: AutocannonSummary) => void,
+) => unknown;
 
 // autocannon ships no types; this is the part of its programmatic API the benchmarks use.
 const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
@@ -29,10 +45,19 @@ const autocannon = createRequire(import.meta.url)("autocannon") as Autocannon;
  * One autocannon run against `url` (local only). Without `requests` every request is a GET of `url`; with them,
  * autocannon cycles through the list, calling each one's `setupRequest` before sending, so bodies can vary.
  */
-export function loadTest(url: string, options: { seconds: number; connections: number; requests?: LoadRequest[] }): Promise<LoadResult> {
+export function loadTest(
+  url: string,
+  options: { seconds: number; connections: number; requests?: LoadRequest[] },
+): Promise<LoadResult> {
   return new Promise((resolve, reject) => {
     // autocannon gives up on a request after 10 s by default; a busy machine can be slower than that without failing.
-    const run = { url, duration: options.seconds, connections: options.connections, timeout: 30, requests: options.requests };
+    const run = {
+      url,
+      duration: options.seconds,
+      connections: options.connections,
+      timeout: 30,
+      requests: options.requests,
+    };
     autocannon(run, (error, summary) => {
       if (error) return reject(error);
       resolve({

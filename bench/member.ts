@@ -10,11 +10,21 @@ const PASSWORD = "Garnet&Gold42";
  * answers the Cookie header a browser would send afterwards, for Lighthouse to send; sign in again for each round,
  * as the session's access token lives 15 minutes.
  */
-export async function benchMember(baseUrl: string, databaseUrl: string, send: SignInFetch = fetch): Promise<{ signIn(): Promise<string> }> {
+export async function benchMember(
+  baseUrl: string,
+  databaseUrl: string,
+  send: SignInFetch = fetch,
+): Promise<{ signIn(): Promise<string> }> {
   const client = createDbClient(databaseUrl, 1);
   try {
     const user = await client.user.create({
-      data: { email: EMAIL, name: "Bench Member", passwordHash: await bcrypt.hash(PASSWORD, 10), role: "USER", emailVerifiedAt: new Date() },
+      data: {
+        email: EMAIL,
+        name: "Bench Member",
+        passwordHash: await bcrypt.hash(PASSWORD, 10),
+        role: "USER",
+        emailVerifiedAt: new Date(),
+      },
     });
     const address = await client.address.create({
       data: {
@@ -37,7 +47,10 @@ export async function benchMember(baseUrl: string, databaseUrl: string, send: Si
   return { signIn: () => signIn(baseUrl, send) };
 }
 
-type SignInFetch = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<Response>;
+type SignInFetch = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body: string },
+) => Promise<Response>;
 
 async function signIn(baseUrl: string, send: SignInFetch): Promise<string> {
   const answer = await send(`${baseUrl}/api/auth/login`, {

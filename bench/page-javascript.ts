@@ -14,7 +14,12 @@ function originOf(source: string): JavaScriptOrigin {
 }
 
 /** Splits one chunk's gzipped size by the share of its generated characters each source accounts for. */
-export function splitByOrigin(code: string, map: RawSourceMap, gzipBytes: number, into: Partial<Record<JavaScriptOrigin, number>>): void {
+export function splitByOrigin(
+  code: string,
+  map: RawSourceMap,
+  gzipBytes: number,
+  into: Partial<Record<JavaScriptOrigin, number>>,
+): void {
   const lineLengths = code.split("\n").map((line) => line.length);
   const spans: { line: number; column: number; source: string | null }[] = [];
   new SourceMapConsumer(map).eachMapping((mapping) =>
@@ -53,7 +58,9 @@ export function asShipped(code: string): string {
  */
 export async function pageJavaScript(pageUrl: string, cookie?: string): Promise<PageJavaScript> {
   const html = await (await fetch(pageUrl, { headers: cookie ? { cookie } : {} })).text();
-  const tags = [...html.matchAll(/<script\b[^>]*>/gi)].map((match) => match[0]).filter((tag) => !/\snomodule\b/i.test(tag));
+  const tags = [...html.matchAll(/<script\b[^>]*>/gi)]
+    .map((match) => match[0])
+    .filter((tag) => !/\snomodule\b/i.test(tag));
   const sources = [
     ...new Set(
       tags.flatMap((tag) => {

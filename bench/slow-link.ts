@@ -49,7 +49,10 @@ function direction(kbps: number, oneWayMs: number) {
 }
 
 /** Listens on a free port of 127.0.0.1 and carries each connection to `targetPort` over the link `profile`. */
-export async function startSlowLink(targetPort: number, profile: LinkProfile = SLOW_4G): Promise<{ port: number; cut(): void; close(): void }> {
+export async function startSlowLink(
+  targetPort: number,
+  profile: LinkProfile = SLOW_4G,
+): Promise<{ port: number; cut(): void; close(): void }> {
   const down = direction(profile.downKbps, profile.roundTripMs / 2);
   const up = direction(profile.upKbps, profile.roundTripMs / 2);
   const sockets = new Set<net.Socket>();

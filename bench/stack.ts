@@ -24,7 +24,10 @@ export async function startBenchStack(options: {
 }): Promise<BenchStack> {
   // Read first, so a mistyped size stops the run before anything starts.
   const catalogueSize = benchCatalogueSize();
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-bench-${process.pid}`), persistent: false });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(os.tmpdir(), `atelier-bench-${process.pid}`),
+    persistent: false,
+  });
   // A failure on the way (a seed that outlasts its transaction on a busy machine) must not leave Postgres running.
   const started = await (async () => {
     await ensureDatabase(postgres.url("postgres"), "atelier");

@@ -21,7 +21,9 @@ import { startBenchStack } from "./stack";
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const RATIO_GOAL = 0.7;
-/** From the click to the first frame that draws the cart sidebar or the checkout-choice dialog, on the throttled phone. */
+/**
+ * From the click to the first frame that draws the cart sidebar or the checkout-choice dialog, on the throttled phone.
+ */
 const DIALOG_OPEN_MS = 100;
 /** Applied throttling first: the judge. */
 const METHODS: readonly ThrottlingMethod[] = ["devtools", "simulate"];
@@ -51,7 +53,13 @@ try {
     // The product page at its heaviest: a piece in sizes that takes an engraving (the demo's stacking rings), whose buy
     // box draws every control a product page can have.
     const product = await client.product.findFirstOrThrow({
-      where: { stock: { gt: 0 }, deletedAt: null, published: true, variants: { some: {} }, personalizationLabel: { not: null } },
+      where: {
+        stock: { gt: 0 },
+        deletedAt: null,
+        published: true,
+        variants: { some: {} },
+        personalizationLabel: { not: null },
+      },
       orderBy: { createdAt: "desc" },
     });
     await client.$disconnect();
@@ -65,15 +73,19 @@ try {
     };
     const member = await benchMember(shop, stack.databaseUrl, front.fetch);
     let memberCookie = await member.signIn();
-    const cookieFor = (name: string) => (PAGES.find((page) => page.name === name)?.budget.member ? memberCookie : undefined);
+    const cookieFor = (name: string) =>
+      PAGES.find((page) => page.name === name)?.budget.member ? memberCookie : undefined;
     for (const { name, budget } of PAGES) {
       // A member page that answers anything but itself (a redirect to /login) would be measured as another page.
       const answer = budget.member ? await front.fetch(urls[name] ?? "", { headers: { cookie: memberCookie } }) : null;
-      if (answer && answer.status !== 200) throw new Error(`${name} answered ${answer.status} to the signed-in member through nginx`);
+      if (answer && answer.status !== 200)
+        throw new Error(`${name} answered ${answer.status} to the signed-in member through nginx`);
     }
 
-    // Beside the judge, the same pages over a link that slows their bytes rather than their requests (bench/slow-link.ts),
-    // in front of nginx: what the phone's round trip costs a page whose largest element is a picture of its own request.
+    // Beside the judge, the same pages over a link that slows their bytes rather than their requests
+    // (bench/slow-link.ts),
+    // in front of nginx: what the phone's round trip costs a page whose largest element is a picture of its own
+    // request.
     const links = { floor: await startSlowLink(ports.floor), atelier: await startSlowLink(ports.atelier) };
     const overLink = (url: string) => {
       const address = new URL(url);
@@ -88,14 +100,20 @@ try {
       for (let round = 0; round < ROUNDS; round += 1) {
         memberCookie = await member.signIn();
         for (const [name, url] of Object.entries(urls)) {
-          for (const method of METHODS) (runs[method][name] ??= []).push(await lighthouse.run(url, method, cookieFor(name)));
+          for (const method of METHODS)
+            (runs[method][name] ??= []).push(await lighthouse.run(url, method, cookieFor(name)));
           // A first visit's connection and handshakes, over the link as over the air.
           links.floor.cut();
           links.atelier.cut();
           const run = await lighthouse.run(overLink(url), "cpu", cookieFor(name));
           // Anything fetched from nginx's own port (an absolute address the page wrote) would have skipped the link.
-          const around = run.requests.filter((request) => [ports.floor, ports.atelier].map(String).includes(new URL(request.url).port));
-          if (around.length > 0) throw new Error(`${name} over the slow link fetched ${around.map((request) => request.url).join(", ")} around it`);
+          const around = run.requests.filter((request) =>
+            [ports.floor, ports.atelier].map(String).includes(new URL(request.url).port),
+          );
+          if (around.length > 0)
+            throw new Error(
+              `${name} over the slow link fetched ${around.map((request) => request.url).join(", ")} around it`,
+            );
           (linked[name] ??= []).push(run);
         }
       }
@@ -114,7 +132,9 @@ try {
     const names = ["floor", ...PAGES.map((page) => page.name)];
 
     const applied = (name: string) => medianRun(runs.devtools[name] ?? []);
-    console.log(`\nApplied throttling (the judge): Lighthouse mobile, devtools method, median of ${ROUNDS} interleaved rounds, behind nginx (HTTP/2, TLS)`);
+    console.log(
+      `\nApplied throttling (the judge): Lighthouse mobile, devtools method, median of ${ROUNDS} interleaved rounds, behind nginx (HTTP/2, TLS)`,
+    );
     console.log(tableHeader(false));
     console.log(tableRow("floor", applied("floor"), null));
     for (const { name, budget } of PAGES) {
@@ -136,38 +156,63 @@ try {
     }
 
     const overSlowLink = (name: string) => medianRun(linked[name] ?? []);
-    console.log(`\nOver a slow link (150 ms round trips, 1.47 Mbps down; CPU ×4 as above), the same rounds, not judged: each page's LCP against the floor's plus its budget`);
+    console.log(
+      `\nOver a slow link (150 ms round trips, 1.47 Mbps down; CPU ×4 as above), the same rounds, not judged: each page's LCP against the floor's plus its budget`,
+    );
     console.log(tableHeader(false));
     console.log(tableRow("floor", overSlowLink("floor"), null));
     for (const { name, budget } of PAGES) {
       const overBy = overSlowLink(name).metrics.lcpMs - overSlowLink("floor").metrics.lcpMs;
-      console.log(`${tableRow(name, overSlowLink(name), overSlowLink("floor"))}  ${overBy <= budget.lcpMs ? "within" : "over"} + ${budget.lcpMs} ms`);
+      console.log(
+        `${tableRow(name, overSlowLink(name), overSlowLink("floor"))}  ${overBy <= budget.lcpMs ? "within" : "over"} + ${budget.lcpMs} ms`,
+      );
     }
     console.log(`\nLargest contentful paint of each round, ms, over the slow link | median`);
-    for (const name of names) console.log(roundsLine(name, (linked[name] ?? []).map((run) => run.metrics.lcpMs), overSlowLink(name).metrics.lcpMs));
+    for (const name of names)
+      console.log(
+        roundsLine(
+          name,
+          (linked[name] ?? []).map((run) => run.metrics.lcpMs),
+          overSlowLink(name).metrics.lcpMs,
+        ),
+      );
 
     for (const method of METHODS) {
       const label = method === "devtools" ? "applied" : "simulated";
-      const of = (name: string, metric: "fcpMs" | "lcpMs") => (runs[method][name] ?? []).map((run) => run.metrics[metric]);
+      const of = (name: string, metric: "fcpMs" | "lcpMs") =>
+        (runs[method][name] ?? []).map((run) => run.metrics[metric]);
       const medianRunOf = method === "devtools" ? applied : simulated;
       console.log(`\nFirst contentful paint of each round, ms, ${label} throttling | median`);
       for (const name of names) console.log(roundsLine(name, of(name, "fcpMs"), medianRunOf(name).metrics.fcpMs));
       // Simulated: beside each round's largest paint, the kB of script that had arrived before it, which the replay
       // bills to it (docs/decisions.md, "Pages measured against an empty page").
-      const notes = (name: string) => (method === "simulate" ? (runs[method][name] ?? []).map((run) => `${Math.round(run.metrics.scriptKbBeforeLcp)}`) : undefined);
-      console.log(`\nLargest contentful paint of each round, ms, ${label} throttling${method === "simulate" ? " (kB of script that had arrived before it)" : ""} | median`);
-      for (const name of names) console.log(roundsLine(name, of(name, "lcpMs"), medianRunOf(name).metrics.lcpMs, notes(name)));
+      const notes = (name: string) =>
+        method === "simulate"
+          ? (runs[method][name] ?? []).map((run) => `${Math.round(run.metrics.scriptKbBeforeLcp)}`)
+          : undefined;
+      console.log(
+        `\nLargest contentful paint of each round, ms, ${label} throttling${method === "simulate" ? " (kB of script that had arrived before it)" : ""} | median`,
+      );
+      for (const name of names)
+        console.log(roundsLine(name, of(name, "lcpMs"), medianRunOf(name).metrics.lcpMs, notes(name)));
     }
 
     // Through nginx: with APP_URL on https the shop's pages ask for their own files over https
     // (upgrade-insecure-requests), so they cannot load from the plain-http `next start`.
     const dialogs = await measureDialogs(urls["/product/{id}"] ?? "", ROUNDS, front.chromiumArgs);
-    console.log(`\nDialogs, first open on the product page, Lighthouse's phone throttled in Chromium, median of ${ROUNDS} visits`);
-    for (const [name, samples] of [["cart sidebar", dialogs.cart], ["checkout choice", dialogs.checkoutChoice]] as const) {
+    console.log(
+      `\nDialogs, first open on the product page, Lighthouse's phone throttled in Chromium, median of ${ROUNDS} visits`,
+    );
+    for (const [name, samples] of [
+      ["cart sidebar", dialogs.cart],
+      ["checkout choice", dialogs.checkoutChoice],
+    ] as const) {
       const openMs = medianOf(samples);
       failed ||= openMs > DIALOG_OPEN_MS;
       const all = samples.map((sample) => Math.round(sample)).join(", ");
-      console.log(`  ${name.padEnd(22)} ${String(Math.round(openMs)).padStart(5)} ms after the click (${all})  ${openMs <= DIALOG_OPEN_MS ? "ok" : `OVER BUDGET: over ${DIALOG_OPEN_MS} ms`}`);
+      console.log(
+        `  ${name.padEnd(22)} ${String(Math.round(openMs)).padStart(5)} ms after the click (${all})  ${openMs <= DIALOG_OPEN_MS ? "ok" : `OVER BUDGET: over ${DIALOG_OPEN_MS} ms`}`,
+      );
     }
     console.log(`  Playwright traces of each visit: ${dialogs.traceDirectory}`);
 
@@ -194,9 +239,15 @@ try {
     const ratio = page.requestsPerSecond / api.requestsPerSecond;
     failed ||= ratio < RATIO_GOAL || page.non2xx > 0 || api.non2xx > 0;
     console.log(`\nLoad (${load.connections} connections, ${load.seconds} s each, autocannon)`);
-    console.log(`  /product/{id}           ${page.requestsPerSecond.toFixed(0)} req/s  p99 ${page.p99Ms} ms  non-2xx ${page.non2xx}`);
-    console.log(`  /api/products/{id}      ${api.requestsPerSecond.toFixed(0)} req/s  p99 ${api.p99Ms} ms  non-2xx ${api.non2xx}`);
-    console.log(`  ratio page / bare route ${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL})  ${ratio >= RATIO_GOAL ? "ok" : "OVER BUDGET"}`);
+    console.log(
+      `  /product/{id}           ${page.requestsPerSecond.toFixed(0)} req/s  p99 ${page.p99Ms} ms  non-2xx ${page.non2xx}`,
+    );
+    console.log(
+      `  /api/products/{id}      ${api.requestsPerSecond.toFixed(0)} req/s  p99 ${api.p99Ms} ms  non-2xx ${api.non2xx}`,
+    );
+    console.log(
+      `  ratio page / bare route ${ratio.toFixed(2)} (goal ≥ ${RATIO_GOAL})  ${ratio >= RATIO_GOAL ? "ok" : "OVER BUDGET"}`,
+    );
     console.log(`  server peak memory      ${peakMb} MiB`);
   } finally {
     await front.stop();

@@ -9,7 +9,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 90_000 });
 
 test.describe("Deleting an account", () => {
-  test("a member deletes her account from Profile with her password, lands on the farewell page signed out, and cannot sign in again", async ({ page, db }, testInfo) => {
+  test("a member deletes her account from Profile with her password, lands on the farewell page signed out, and cannot sign in again", async ({
+    page,
+    db,
+  }, testInfo) => {
     const member = await createUser(db, { name: "Noor Haddad" });
     await page.goto("/login");
     await submitLogin(page, member.email, member.password);

@@ -14,14 +14,24 @@ test.describe("Account area", () => {
   // Several page loads and axe runs per test, on a machine shared with other builds.
   test.describe.configure({ timeout: 90_000 });
 
-  test("the overview shows the profile, the order count with the 3 newest orders, and the default address", async ({ page, db, baseURL }, testInfo) => {
+  test("the overview shows the profile, the order count with the 3 newest orders, and the default address", async ({
+    page,
+    db,
+    baseURL,
+  }, testInfo) => {
     const member = await signedInMember(page, db, baseURL, "Mina Okafor");
     const orders = [];
     for (const [index, status] of (["delivered", "shipped", "processing", "pending"] as const).entries()) {
       orders.push(await orderFor(db, member, status, day(index + 1)));
     }
     await createAddressFor(db, member.id, { firstName: "Mina", line1: "1 Old Road", city: "Salem", state: "OR" });
-    await createAddressFor(db, member.id, { firstName: "Mina", line1: "2 Pearl St", city: "Portland", state: "OR", isDefault: true });
+    await createAddressFor(db, member.id, {
+      firstName: "Mina",
+      line1: "2 Pearl St",
+      city: "Portland",
+      state: "OR",
+      isDefault: true,
+    });
 
     await page.goto("/account");
     await expect(page).toHaveTitle("My Account · Atelier");
@@ -49,7 +59,12 @@ test.describe("Account area", () => {
     await expect(page).toHaveURL(`/account/orders/${newest?.id ?? ""}`);
   });
 
-  test("the side menu marks the current page and leads to every account page", async ({ page, db, baseURL, isMobile }) => {
+  test("the side menu marks the current page and leads to every account page", async ({
+    page,
+    db,
+    baseURL,
+    isMobile,
+  }) => {
     await signedInMember(page, db, baseURL);
     await page.goto("/account");
     const menu = page.getByRole("navigation", { name: "Account" });
@@ -75,16 +90,23 @@ test.describe("Account area", () => {
     }
   });
 
-  test("signed out, an account page sends the visitor to login and remembers where they were going", async ({ page }) => {
+  test("signed out, an account page sends the visitor to login and remembers where they were going", async ({
+    page,
+  }) => {
     await page.goto("/account/orders");
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Forders$/);
   });
 
-  test("Order History lists every order with its number, date, total and status colour; Buy Again only once delivered", async ({ page, db, baseURL }, testInfo) => {
+  test("Order History lists every order with its number, date, total and status colour; Buy Again only once delivered", async ({
+    page,
+    db,
+    baseURL,
+  }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     const statuses = ["pending", "processing", "shipped", "delivered", "cancelled"] as const;
     const orders = [];
-    for (const [index, status] of statuses.entries()) orders.push({ status, order: await orderFor(db, member, status, day(index + 1)) });
+    for (const [index, status] of statuses.entries())
+      orders.push({ status, order: await orderFor(db, member, status, day(index + 1)) });
 
     await page.goto("/account/orders");
     await expect(page).toHaveTitle("Order History · Atelier");
@@ -119,7 +141,11 @@ test.describe("Account area", () => {
     await expect(page).toHaveURL("/shop");
   });
 
-  test("the order detail shows the items as sold, the amounts, shipping and the timeline for each status", async ({ page, db, baseURL }, testInfo) => {
+  test("the order detail shows the items as sold, the amounts, shipping and the timeline for each status", async ({
+    page,
+    db,
+    baseURL,
+  }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     const expected = {
       pending: ["Order Placed"],
@@ -177,10 +203,21 @@ test.describe("Account area", () => {
     }
   });
 
-  test("/orders, /orders/{id} and /addresses are the same pages, with the menu marking their section", async ({ page, db, baseURL, isMobile }) => {
+  test("/orders, /orders/{id} and /addresses are the same pages, with the menu marking their section", async ({
+    page,
+    db,
+    baseURL,
+    isMobile,
+  }) => {
     const member = await signedInMember(page, db, baseURL);
     const order = await orderFor(db, member, "shipped", day(2));
-    await createAddressFor(db, member.id, { firstName: "Ada", line1: "9 Twin Way", city: "Austin", state: "TX", isDefault: true });
+    await createAddressFor(db, member.id, {
+      firstName: "Ada",
+      line1: "9 Twin Way",
+      city: "Austin",
+      state: "TX",
+      isDefault: true,
+    });
     const menu = page.getByRole("navigation", { name: "Account" });
 
     await page.goto("/orders");
@@ -205,7 +242,11 @@ test.describe("Account area", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("Profile: the member renames themselves, sees the email and account type, and is offered to delete the account", async ({ page, db, baseURL }) => {
+  test("Profile: the member renames themselves, sees the email and account type, and is offered to delete the account", async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const member = await signedInMember(page, db, baseURL, "Old Name");
     await page.goto("/account/profile");
     await expect(page).toHaveTitle("Profile · Atelier");
@@ -232,13 +273,21 @@ test.describe("Account area", () => {
   test("Profile: a failed rename says 'Failed to update profile'", async ({ page, db, baseURL }) => {
     await signedInMember(page, db, baseURL);
     await page.goto("/account/profile");
-    await page.route("**/api/auth/me", (route) => route.fulfill({ status: 500, json: { success: false, error: "boom", code: "internal_error" } }));
+    await page.route("**/api/auth/me", (route) =>
+      route.fulfill({ status: 500, json: { success: false, error: "boom", code: "internal_error" } }),
+    );
     await page.getByLabel("Name").fill("Someone Else");
     await page.getByRole("button", { name: "Save Changes" }).click();
-    await expect(page.getByRole("region", { name: "Personal Information" }).getByRole("alert")).toHaveText("Failed to update profile");
+    await expect(page.getByRole("region", { name: "Personal Information" }).getByRole("alert")).toHaveText(
+      "Failed to update profile",
+    );
   });
 
-  test("Profile: changing the password checks every rule first, shows the server's refusal, then succeeds", async ({ page, db, baseURL }, testInfo) => {
+  test("Profile: changing the password checks every rule first, shows the server's refusal, then succeeds", async ({
+    page,
+    db,
+    baseURL,
+  }, testInfo) => {
     const member = await signedInMember(page, db, baseURL);
     // The policy's words live only in the API's schemas: no script of the page carries them until a form is touched.
     const withRules = watchScripts(page, "Password must contain a special character").carrying;
@@ -282,7 +331,10 @@ test.describe("Account area", () => {
     // The new password is hashed at bcrypt cost 12, which takes seconds on a busy machine.
     await expect(form.getByRole("status")).toHaveText("Password changed successfully", { timeout: 30_000 });
     await expect(current).toHaveValue("");
-    const login = await page.request.post("/api/auth/login", { data: { email: member.email, password: "Silver!Moon88" }, headers: { origin: baseURL ?? "" } });
+    const login = await page.request.post("/api/auth/login", {
+      data: { email: member.email, password: "Silver!Moon88" },
+      headers: { origin: baseURL ?? "" },
+    });
     expect(login.status()).toBe(200);
   });
 });

@@ -5,7 +5,12 @@ import { expectNoSeriousA11yViolations, uniqueTag } from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 test.describe("Undelivered mail on the admin dashboard", () => {
-  test("the maker sees how many messages the mail server refused for days, reads why, and resends one", async ({ page, db, context, baseURL }) => {
+  test("the maker sees how many messages the mail server refused for days, reads why, and resends one", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     if (!baseURL) throw new Error("baseURL is not set");
     const tag = uniqueTag();
     const to = `far-away-${tag}@example.test`;

@@ -11,7 +11,12 @@ const USPS = "9400111899223856228734";
 const USPS_LINK = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${USPS}`;
 
 test.describe("Admin order page", () => {
-  test("from the dashboard to the order: ship it with USPS tracking, the mail carries it, the history shows it, the slip prints", async ({ page, browser, db, baseURL }, testInfo) => {
+  test("from the dashboard to the order: ship it with USPS tracking, the mail carries it, the history shows it, the slip prints", async ({
+    page,
+    browser,
+    db,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const admin = await createAdmin(db);
     await signInWithToken(page.context(), baseURL ?? "", admin.accessToken);
@@ -20,11 +25,22 @@ test.describe("Admin order page", () => {
     const order = await createOrder(db, {
       userId: buyer.id,
       email: buyer.email,
-      // Long ago, so that it is among the oldest orders to ship whatever else the suite has made; its ship-by day passed.
+      // Long ago, so that it is among the oldest orders to ship whatever else the suite has made; its ship-by day
+      // passed.
       createdAt: new Date(Date.UTC(2000, 0, 1, 0, 0, Math.floor(Math.random() * 3_600))),
       shipBy: "2000-01-10",
       taxCents: 0,
-      items: [{ name: piece, unitPriceCents: 6_500, quantity: 1, variantName: "Ring size", variantLabel: "7", personalization: "A & B forever", leadTimeDays: 5 }],
+      items: [
+        {
+          name: piece,
+          unitPriceCents: 6_500,
+          quantity: 1,
+          variantName: "Ring size",
+          variantLabel: "7",
+          personalization: "A & B forever",
+          leadTimeDays: 5,
+        },
+      ],
     });
     const number = order.id.slice(-8).toUpperCase();
     const since = new Date();
@@ -32,7 +48,10 @@ test.describe("Admin order page", () => {
     // The dashboard: what needs attention comes first, the overdue order among the orders to ship, in red.
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 2 }).first()).toHaveText("Needs attention");
-    const toShip = page.getByTestId("to-ship").getByRole("listitem").filter({ hasText: `#${number}` });
+    const toShip = page
+      .getByTestId("to-ship")
+      .getByRole("listitem")
+      .filter({ hasText: `#${number}` });
     await expect(toShip).toContainText("Overdue: ship by Monday, January 10");
     await expect(page.getByRole("img", { name: "Sales by week" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Sales by week" })).toBeAttached();
@@ -119,10 +138,17 @@ test.describe("Admin order page", () => {
       await buyerContext.close();
     }
   });
-  test("what the maker types and chooses on an order's page while it is still loading is kept: the note is saved, the carrier stays", async ({ page, db, baseURL }) => {
+  test("what the maker types and chooses on an order's page while it is still loading is kept: the note is saved, the carrier stays", async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const admin = await createAdmin(db);
     await signInWithToken(page.context(), baseURL ?? "", admin.accessToken);
-    const order = await createOrder(db, { email: `early-note-${uniqueTag()}@example.test`, items: [{ name: `Early Note Locket ${uniqueTag()}`, unitPriceCents: 4_000, quantity: 1 }] });
+    const order = await createOrder(db, {
+      email: `early-note-${uniqueTag()}@example.test`,
+      items: [{ name: `Early Note Locket ${uniqueTag()}`, unitPriceCents: 4_000, quantity: 1 }],
+    });
     // /admin on a phone: the page is drawn with the document, and its scripts arrive once she has typed.
     const scripts = await holdScripts(page);
     await page.goto(`/admin/orders/${order.id}`, { waitUntil: "commit" });

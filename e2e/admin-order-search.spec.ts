@@ -5,14 +5,31 @@ import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
 test.describe("Finding an order", () => {
-  test("the maker finds an order by its engraving, narrows it by status tab, and the view is an address of its own", async ({ page, db, baseURL }, testInfo) => {
+  test("the maker finds an order by its engraving, narrows it by status tab, and the view is an address of its own", async ({
+    page,
+    db,
+    baseURL,
+  }, testInfo) => {
     const tag = uniqueTag();
     const engraving = `Ever ${tag}`;
     const order = await createOrder(db, {
       email: `buyer-${tag}@example.com`,
-      items: [{ name: `Signet ${tag}`, unitPriceCents: 5_200, quantity: 1, variantName: "Ring size", variantLabel: "7", personalization: engraving }],
+      items: [
+        {
+          name: `Signet ${tag}`,
+          unitPriceCents: 5_200,
+          quantity: 1,
+          variantName: "Ring size",
+          variantLabel: "7",
+          personalization: engraving,
+        },
+      ],
     });
-    await createOrder(db, { email: `buyer-${tag}@example.com`, status: "shipped", items: [{ name: `Other ${tag}`, unitPriceCents: 2_000, quantity: 1 }] });
+    await createOrder(db, {
+      email: `buyer-${tag}@example.com`,
+      status: "shipped",
+      items: [{ name: `Other ${tag}`, unitPriceCents: 2_000, quantity: 1 }],
+    });
     const number = order.id.slice(-8).toUpperCase();
     const { accessToken } = await createAdmin(db);
     await signInWithToken(page.context(), baseURL ?? "", accessToken);
@@ -25,7 +42,9 @@ test.describe("Finding an order", () => {
     await search.fill(engraving.toLowerCase());
     await search.press("Enter");
 
-    await expect(page).toHaveURL(`/admin/orders?q=${encodeURIComponent(engraving.toLowerCase()).replaceAll("%20", "+")}`);
+    await expect(page).toHaveURL(
+      `/admin/orders?q=${encodeURIComponent(engraving.toLowerCase()).replaceAll("%20", "+")}`,
+    );
     const entries = page.getByTestId("admin-order").filter({ visible: true });
     await expect(entries).toHaveCount(1);
     await expect(entries.first()).toContainText(`#${number}`);

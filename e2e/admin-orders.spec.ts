@@ -6,7 +6,12 @@ import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
 test.describe("Admin orders", () => {
-  test("the maker marks a paid order shipped: the buyer's order page says Shipped and the shipped email arrives", async ({ page, browser, db, baseURL }) => {
+  test("the maker marks a paid order shipped: the buyer's order page says Shipped and the shipped email arrives", async ({
+    page,
+    browser,
+    db,
+    baseURL,
+  }) => {
     // A build-free run still waits on the outbox and the mail catcher; give it the slow-test allowance.
     test.setTimeout(60_000);
     const admin = await createAdmin(db);
@@ -17,7 +22,17 @@ test.describe("Admin orders", () => {
       userId: buyer.id,
       email: buyer.email,
       shipBy: "2026-12-08",
-      items: [{ name: piece, unitPriceCents: 3_000, quantity: 1, variantName: "Ring size", variantLabel: "7", personalization: "<b>M & J</b>", leadTimeDays: 5 }],
+      items: [
+        {
+          name: piece,
+          unitPriceCents: 3_000,
+          quantity: 1,
+          variantName: "Ring size",
+          variantLabel: "7",
+          personalization: "<b>M & J</b>",
+          leadTimeDays: 5,
+        },
+      ],
     });
     // The order number buyers see (the id's last 8 characters, upper case), written out rather than asked of the code
     // under test.
@@ -26,7 +41,10 @@ test.describe("Admin orders", () => {
 
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 2, name: "Orders" })).toBeVisible();
-    const entry = page.getByTestId("admin-order").filter({ hasText: `#${number}` }).filter({ visible: true });
+    const entry = page
+      .getByTestId("admin-order")
+      .filter({ hasText: `#${number}` })
+      .filter({ visible: true });
     await expect(entry.getByText("Processing", { exact: true })).toBeVisible();
     // What to make and by when: the piece, its size, the buyer's text exactly as typed (never read as markup).
     await expect(entry).toContainText(`1 × ${piece}`);

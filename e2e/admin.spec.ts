@@ -5,7 +5,15 @@ import { createProduct } from "../tests/factories/products";
 import { createAdmin, createUser } from "../tests/factories/users";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
-import { axeOf, decodedWidth, expectNoindex, holdScripts, keepScreenshot, settled, untilHydrated } from "./helpers/pages";
+import {
+  axeOf,
+  decodedWidth,
+  expectNoindex,
+  holdScripts,
+  keepScreenshot,
+  settled,
+  untilHydrated,
+} from "./helpers/pages";
 
 const UPLOADED_URL = /^\/uploads\/[0-9a-f]{32}\.webp$/;
 
@@ -78,7 +86,16 @@ test.describe("Admin dashboard", () => {
     const { id } = await db.product.findFirstOrThrow({ where: { name }, select: { id: true } });
     expect(await apiProduct(page, id)).toMatchObject({
       status: 200,
-      body: { data: { name, price: 24.5, category: "Necklaces", stock: 4, images: [], description: "Knotted silk with a moonstone drop." } },
+      body: {
+        data: {
+          name,
+          price: 24.5,
+          category: "Necklaces",
+          stock: 4,
+          images: [],
+          description: "Knotted silk with a moonstone drop.",
+        },
+      },
     });
 
     // A shopper in another tab sees the new piece in the shop and on its own page (which is now cached).
@@ -116,7 +133,9 @@ test.describe("Admin dashboard", () => {
 
     // Photo: an uploaded PNG fills the Image URL, shows a preview at its real size, and becomes the thumbnail.
     await editButton.click();
-    await editDialog.getByLabel("Upload image").setInputFiles({ name: "lariat.png", mimeType: "image/png", buffer: Buffer.from(PNG_3x2) });
+    await editDialog
+      .getByLabel("Upload image")
+      .setInputFiles({ name: "lariat.png", mimeType: "image/png", buffer: Buffer.from(PNG_3x2) });
     const preview = editDialog.getByRole("img", { name: "Preview of the product image" });
     await expect(preview).toBeVisible();
     await expect(preview).toHaveAttribute("width", "3");
@@ -156,13 +175,22 @@ test.describe("Admin dashboard", () => {
     await shopper.close();
   });
 
-  test("editing a piece with several photos keeps the ones after the first; Remove drops one, by keyboard", async ({ page, db }, testInfo) => {
+  test("editing a piece with several photos keeps the ones after the first; Remove drops one, by keyboard", async ({
+    page,
+    db,
+  }, testInfo) => {
     const name = uniqueName("Amethyst Strand");
-    const images = ["/products/amethyst-chip-strand-1.svg", "/products/amethyst-chip-strand-2.svg", "/products/beaded-mini-hoops-2.svg"];
+    const images = [
+      "/products/amethyst-chip-strand-1.svg",
+      "/products/amethyst-chip-strand-2.svg",
+      "/products/beaded-mini-hoops-2.svg",
+    ];
     const product = await createProduct(db, { name, images, stock: 2, priceCents: 1_800 });
 
     await page.goto(catalogueFor(name));
-    await productEntry(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await productEntry(page, name)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit Product" });
     await expect(dialog.getByLabel("Image URL")).toHaveValue(images[0] ?? "");
     await expect(dialog.getByRole("img", { name: "Photo 2" })).toHaveAttribute("src", images[1] ?? "");
@@ -174,7 +202,9 @@ test.describe("Admin dashboard", () => {
     await expect(productEntry(page, name).getByLabel(`Stock of ${name}`)).toHaveValue("7");
     expect((await apiProduct(page, product.id)).body.data).toMatchObject({ images, stock: 7, price: 18 });
 
-    await productEntry(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await productEntry(page, name)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     await dialog.getByRole("button", { name: "Remove photo 2" }).focus();
     await page.keyboard.press("Enter");
     // The third photo moved up to second place, and focus with it onto its Remove.
@@ -189,7 +219,10 @@ test.describe("Admin dashboard", () => {
     await expect.poll(async () => (await apiProduct(page, product.id)).body.data?.images).toEqual([images[0]]);
   });
 
-  test("a price with three decimals is refused with the server's message, before and after sending", async ({ page, db }, testInfo) => {
+  test("a price with three decimals is refused with the server's message, before and after sending", async ({
+    page,
+    db,
+  }, testInfo) => {
     const name = uniqueName("Citrine Studs");
     await page.goto("/admin");
     await page.getByRole("button", { name: "Add Product" }).click();
@@ -254,15 +287,30 @@ test.describe("Admin dashboard", () => {
     await expect(failure).toHaveCount(0);
   });
 
-  test("the maker filters the catalogue by name, availability, status and category; each view is an address", async ({ page, db }, testInfo) => {
+  test("the maker filters the catalogue by name, availability, status and category; each view is an address", async ({
+    page,
+    db,
+  }, testInfo) => {
     // Four pieces made, three page loads, seven filter changes and a full-page screenshot: a loaded CI machine took
     // 33 s over it (every step passed, the last at 30.2 s).
     test.slow();
     const tag = uniqueName("Filter");
     await createProduct(db, { name: `${tag} Plenty Necklace`, stock: 8 });
     await createProduct(db, { name: `${tag} Low Bracelet`, stock: 1, category: "Bracelets" });
-    await createProduct(db, { name: `${tag} Sold Cuff`, stock: 0, oneOfAKind: true, soldAt: new Date(), category: "Bracelets" });
-    await createProduct(db, { name: `${tag} Draft Ring`, stock: 2, category: "Rings", published: false, leadTimeDays: 10 });
+    await createProduct(db, {
+      name: `${tag} Sold Cuff`,
+      stock: 0,
+      oneOfAKind: true,
+      soldAt: new Date(),
+      category: "Bracelets",
+    });
+    await createProduct(db, {
+      name: `${tag} Draft Ring`,
+      stock: 2,
+      category: "Rings",
+      published: false,
+      leadTimeDays: 10,
+    });
     const shown = () => page.getByTestId("admin-product").filter({ visible: true });
 
     await page.goto("/admin");
@@ -300,7 +348,11 @@ test.describe("Admin dashboard", () => {
     await page.getByLabel("Category").selectOption("Bracelets");
     await expect(page).toHaveURL(`/admin?q=${encodeURIComponent(tag).replaceAll("%20", "+")}&category=Bracelets`);
     await expect(shown()).toHaveCount(2);
-    await expect(shown().filter({ hasText: `${tag} Plenty Necklace` }).getByRole("link", { name: `View ${tag} Plenty Necklace in the shop` })).toHaveCount(0);
+    await expect(
+      shown()
+        .filter({ hasText: `${tag} Plenty Necklace` })
+        .getByRole("link", { name: `View ${tag} Plenty Necklace in the shop` }),
+    ).toHaveCount(0);
     await keepScreenshot(page, testInfo, "admin-filtered", { fullPage: true });
 
     // Back is the view before, controls and all.
@@ -317,7 +369,11 @@ test.describe("Admin dashboard", () => {
   test("a long catalogue comes a page at a time: Load more adds the next page", async ({ page, db }) => {
     const tag = uniqueName("Paged");
     const start = Date.UTC(2026, 0, 1);
-    for (let n = 0; n < 30; n += 1) await createProduct(db, { name: `${tag} ${String(n).padStart(2, "0")}`, createdAt: new Date(start + n * 60_000) });
+    for (let n = 0; n < 30; n += 1)
+      await createProduct(db, {
+        name: `${tag} ${String(n).padStart(2, "0")}`,
+        createdAt: new Date(start + n * 60_000),
+      });
 
     await page.goto(catalogueFor(tag));
     const shown = page.getByTestId("admin-product").filter({ visible: true });
@@ -333,7 +389,13 @@ test.describe("Admin dashboard", () => {
 
   test("stock is edited in the row; a sale made since the list was read stays sold", async ({ page, db }) => {
     const name = uniqueName("Turquoise Studs");
-    const product = await createProduct(db, { name, stock: 3, category: "Earrings", leadTimeDays: 3, images: ["/products/beaded-mini-hoops-2.svg"] });
+    const product = await createProduct(db, {
+      name,
+      stock: 3,
+      category: "Earrings",
+      leadTimeDays: 3,
+      images: ["/products/beaded-mini-hoops-2.svg"],
+    });
     await page.goto(catalogueFor(name));
     const entry = productEntry(page, name);
     const field = entry.getByLabel(`Stock of ${name}`);
@@ -345,7 +407,12 @@ test.describe("Admin dashboard", () => {
     await field.press("Enter");
     await expect(page.getByRole("status").filter({ hasText: `Stock of “${name}” is now 4.` })).toBeVisible();
     await expect(field).toHaveValue("4");
-    expect((await apiProduct(page, product.id)).body.data).toMatchObject({ stock: 4, leadTimeDays: 3, images: ["/products/beaded-mini-hoops-2.svg"], category: "Earrings" });
+    expect((await apiProduct(page, product.id)).body.data).toMatchObject({
+      stock: 4,
+      leadTimeDays: 3,
+      images: ["/products/beaded-mini-hoops-2.svg"],
+      category: "Earrings",
+    });
 
     await field.fill("-2");
     await entry.getByRole("button", { name: `Save stock of ${name}` }).click();
@@ -354,7 +421,10 @@ test.describe("Admin dashboard", () => {
     await expect(field).toHaveAttribute("aria-invalid", "true");
   });
 
-  test("what the maker types in the catalogue while /admin is still loading is kept: a row's stock, the search and a filter", async ({ page, db }) => {
+  test("what the maker types in the catalogue while /admin is still loading is kept: a row's stock, the search and a filter", async ({
+    page,
+    db,
+  }) => {
     const name = uniqueName("Early Count Studs");
     const other = uniqueName("Early Search Cuff");
     await createProduct(db, { name, stock: 3, category: "Earrings" });
@@ -381,7 +451,10 @@ test.describe("Admin dashboard", () => {
     await expect(productEntry(page, name)).toHaveCount(0);
   });
 
-  test("the maker adds a ring in sizes 6, 7 and 8 (8 dearer) with an engraving, through the form", async ({ page, db }, testInfo) => {
+  test("the maker adds a ring in sizes 6, 7 and 8 (8 dearer) with an engraving, through the form", async ({
+    page,
+    db,
+  }, testInfo) => {
     test.setTimeout(60_000);
     const name = uniqueName("Hammered Band");
     await page.goto("/admin");
@@ -427,7 +500,11 @@ test.describe("Admin dashboard", () => {
     await expect(entry).toContainText("from $40.00");
     await expect(entry).toContainText("Made to order, 5 business days");
     await entry.getByText("4 in total").click();
-    await expect(entry.getByRole("list", { name: `Stock of ${name} by ring size` }).getByRole("listitem")).toHaveText(["6: 2", "7: 1", "8: 1"]);
+    await expect(entry.getByRole("list", { name: `Stock of ${name} by ring size` }).getByRole("listitem")).toHaveText([
+      "6: 2",
+      "7: 1",
+      "8: 1",
+    ]);
 
     const { id } = await db.product.findFirstOrThrow({ where: { name }, select: { id: true } });
     const saved = (await apiProduct(page, id)).body.data;
@@ -441,7 +518,13 @@ test.describe("Admin dashboard", () => {
       leadTimeDays: 5,
       published: true,
     });
-    expect((saved?.variants as { label: string; price: number; stock: number }[]).map(({ label, price, stock }) => ({ label, price, stock }))).toEqual([
+    expect(
+      (saved?.variants as { label: string; price: number; stock: number }[]).map(({ label, price, stock }) => ({
+        label,
+        price,
+        stock,
+      })),
+    ).toEqual([
       { label: "6", price: 40, stock: 2 },
       { label: "7", price: 40, stock: 1 },
       { label: "8", price: 45, stock: 1 },
@@ -460,7 +543,11 @@ test.describe("Admin dashboard", () => {
     await edit.getByRole("button", { name: "Remove size 3" }).click();
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(edit).toBeHidden();
-    await expect.poll(async () => ((await apiProduct(page, id)).body.data?.variants as { label: string }[]).map((variant) => variant.label)).toEqual(["8", "6"]);
+    await expect
+      .poll(async () =>
+        ((await apiProduct(page, id)).body.data?.variants as { label: string }[]).map((variant) => variant.label),
+      )
+      .toEqual(["8", "6"]);
   });
 
   test("photos are reordered by keyboard; the first is the one lists show", async ({ page, db }) => {
@@ -468,7 +555,9 @@ test.describe("Admin dashboard", () => {
     const images = ["/products/amethyst-chip-strand-1.svg", "/products/beaded-mini-hoops-2.svg"];
     const product = await createProduct(db, { name, images });
     await page.goto(catalogueFor(name));
-    await productEntry(page, name).getByRole("button", { name: `Edit ${name}` }).click();
+    await productEntry(page, name)
+      .getByRole("button", { name: `Edit ${name}` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Edit Product" });
     await expect(dialog.getByRole("img", { name: "Photo 1" })).toHaveAttribute("src", images[0] ?? "");
 
@@ -488,14 +577,25 @@ test.describe("Admin dashboard", () => {
 
   test("Duplicate makes a draft copy and opens it in the form", async ({ page, db }) => {
     const name = uniqueName("Opal Studs");
-    const product = await createProduct(db, { name, category: "Earrings", variants: [{ label: "Small", stock: 2 }, { label: "Large", stock: 1, priceCents: 3_000 }] });
+    const product = await createProduct(db, {
+      name,
+      category: "Earrings",
+      variants: [
+        { label: "Small", stock: 2 },
+        { label: "Large", stock: 1, priceCents: 3_000 },
+      ],
+    });
     await page.goto(catalogueFor(name));
-    const duplicateButton = productEntry(page, `${name}`).filter({ hasNotText: "(copy)" }).getByRole("button", { name: `Duplicate ${name}` });
+    const duplicateButton = productEntry(page, `${name}`)
+      .filter({ hasNotText: "(copy)" })
+      .getByRole("button", { name: `Duplicate ${name}` });
     await duplicateButton.click();
 
     const dialog = page.getByRole("dialog", { name: "Edit Product" });
     await expect(dialog.getByLabel(/^Name\s*\(required\)$/)).toHaveValue(`${name} (copy)`);
-    await expect(dialog.getByRole("status").filter({ hasText: `Duplicated as “${name} (copy)”, a draft.` })).toBeVisible();
+    await expect(
+      dialog.getByRole("status").filter({ hasText: `Duplicated as “${name} (copy)”, a draft.` }),
+    ).toBeVisible();
     await expect(dialog.getByLabel("Published")).not.toBeChecked();
     await expect(dialog.getByLabel("Label of size 2")).toHaveValue("Large");
     await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -504,18 +604,33 @@ test.describe("Admin dashboard", () => {
     const copy = productEntry(page, `${name} (copy)`);
     await expect(copy.getByTestId("draft-badge")).toHaveText("Draft");
     await expect(copy.getByRole("link", { name: `Preview ${name} (copy)` })).toBeVisible();
-    const row = await db.product.findFirstOrThrow({ where: { name: `${name} (copy)` }, include: { variants: { orderBy: { position: "asc" } } } });
+    const row = await db.product.findFirstOrThrow({
+      where: { name: `${name} (copy)` },
+      include: { variants: { orderBy: { position: "asc" } } },
+    });
     expect(row).toMatchObject({ published: false, stock: 3, category: "Earrings" });
     expect(row.variants.map((variant) => variant.label)).toEqual(["Small", "Large"]);
     expect(row.id).not.toBe(product.id);
   });
 
-  test("a draft is previewed by the admin at /admin/products/{id}/preview, while a guest gets 404 at its page", async ({ page, db, browser, baseURL }, testInfo) => {
+  test("a draft is previewed by the admin at /admin/products/{id}/preview, while a guest gets 404 at its page", async ({
+    page,
+    db,
+    browser,
+    baseURL,
+  }, testInfo) => {
     const name = uniqueName("Draft Locket");
-    const product = await createProduct(db, { name, published: false, description: "Brass, on a waxed cord.", images: ["/products/amethyst-chip-strand-1.svg"] });
+    const product = await createProduct(db, {
+      name,
+      published: false,
+      description: "Brass, on a waxed cord.",
+      images: ["/products/amethyst-chip-strand-1.svg"],
+    });
     await page.goto(catalogueFor(name));
     await settled(page);
-    await productEntry(page, name).getByRole("link", { name: `Preview ${name}` }).click();
+    await productEntry(page, name)
+      .getByRole("link", { name: `Preview ${name}` })
+      .click();
     await expect(page).toHaveURL(`/admin/products/${product.id}/preview`);
     await expect(page.getByText("Draft preview — not in the shop")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
@@ -542,9 +657,13 @@ test.describe("Admin dashboard", () => {
     const section = page.getByRole("region", { name: "Made to order" });
     await section.getByLabel("Weekly capacity").fill(capacity);
     await section.getByLabel("Away until").fill("2030-08-14");
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT");
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT",
+    );
     await section.getByRole("button", { name: "Save settings" }).click();
-    expect(await (await saved).json()).toMatchObject({ data: { weeklyCapacity: Number(capacity), awayUntil: "2030-08-14" } });
+    expect(await (await saved).json()).toMatchObject({
+      data: { weeklyCapacity: Number(capacity), awayUntil: "2030-08-14" },
+    });
     await expect(section.getByRole("status")).toHaveText(
       `Made-to-order settings saved: up to ${capacity} made-to-order pieces a week, away until Wednesday, August 14.`,
     );
@@ -557,7 +676,9 @@ test.describe("Admin dashboard", () => {
     await section.getByLabel("Weekly capacity").fill("0");
     await section.getByRole("button", { name: "Clear the away date" }).click();
     await expect(section.getByLabel("Away until")).toHaveValue("");
-    const cleared = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT");
+    const cleared = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT",
+    );
     await section.getByRole("button", { name: "Save settings" }).click();
     expect(await (await cleared).json()).toMatchObject({ data: { weeklyCapacity: 0, awayUntil: null } });
     await expect(section.getByRole("status")).toHaveText("Made-to-order settings saved: no weekly limit, not away.");
@@ -576,19 +697,27 @@ test.describe("Admin dashboard", () => {
     scripts.release();
     await untilHydrated(section.getByLabel("Weekly capacity"));
 
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT");
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT",
+    );
     await section.getByRole("button", { name: "Save settings" }).click();
-    expect(await (await saved).json()).toMatchObject({ data: { weeklyCapacity: Number(capacity), awayUntil: "2025-01-15" } });
+    expect(await (await saved).json()).toMatchObject({
+      data: { weeklyCapacity: Number(capacity), awayUntil: "2025-01-15" },
+    });
 
     // Back to no limit and not away, as the other settings test leaves the shop: promised dates elsewhere read them.
     await section.getByLabel("Weekly capacity").fill("0");
     await section.getByRole("button", { name: "Clear the away date" }).click();
-    const cleared = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT");
+    const cleared = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/admin/settings" && response.request().method() === "PUT",
+    );
     await section.getByRole("button", { name: "Save settings" }).click();
     expect(await (await cleared).json()).toMatchObject({ data: { weeklyCapacity: 0, awayUntil: null } });
   });
 
-  test("the modal works from the keyboard: focus stays inside, Escape closes it and returns focus", async ({ page }) => {
+  test("the modal works from the keyboard: focus stays inside, Escape closes it and returns focus", async ({
+    page,
+  }) => {
     await page.goto("/admin");
     const addButton = page.getByRole("button", { name: "Add Product" });
     await addButton.focus();
@@ -600,7 +729,9 @@ test.describe("Admin dashboard", () => {
 
     for (let step = 0; step < 14; step += 1) {
       await page.keyboard.press("Tab");
-      const inside = await page.evaluate(() => document.querySelector("dialog[open]")?.contains(document.activeElement) ?? false);
+      const inside = await page.evaluate(
+        () => document.querySelector("dialog[open]")?.contains(document.activeElement) ?? false,
+      );
       expect(inside, `focus after ${step + 1} Tab presses`).toBe(true);
     }
     await page.keyboard.press("Escape");

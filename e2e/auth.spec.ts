@@ -23,7 +23,10 @@ test.describe("Signup, verification and login", () => {
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("main").getByLabel("Full name").fill(name);
     await page.getByRole("main").getByLabel("Email").fill(email);
-    await page.getByRole("main").getByLabel(/^Password/).fill(password);
+    await page
+      .getByRole("main")
+      .getByLabel(/^Password/)
+      .fill(password);
     await page.getByRole("main").getByLabel("Confirm password").fill("Something+Else1");
     const sentRequests: string[] = [];
     page.on("request", (request) => sentRequests.push(request.url()));
@@ -49,7 +52,9 @@ test.describe("Signup, verification and login", () => {
     await verify.click();
     await expect(page.getByText("Email Verified!")).toBeVisible();
     await expect(page).toHaveURL(/\/login\?verified=1/);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Email verified successfully! You can now log in.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "Email verified successfully! You can now log in.",
+    );
     await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(email);
     await expectNoSeriousA11yViolations(page);
 
@@ -60,7 +65,8 @@ test.describe("Signup, verification and login", () => {
     const menuButton = userMenuButton(page, name);
     await menuButton.click();
     await expect(page.getByText(email).filter({ visible: true })).toBeVisible();
-    for (const link of ["My Account", "Orders", "Addresses"]) await expect(page.getByRole("link", { name: link })).toBeVisible();
+    for (const link of ["My Account", "Orders", "Addresses"])
+      await expect(page.getByRole("link", { name: link })).toBeVisible();
     await expect(page.getByRole("link", { name: "Admin Dashboard" })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press("Escape");
@@ -73,8 +79,11 @@ test.describe("Signup, verification and login", () => {
     await expect(page.getByRole("link", { name: "Sign In", exact: true })).toBeVisible();
   });
 
-  test("a code typed into /verify-email before the page's scripts have run counts once they have: Verify Email can be pressed", async ({ page }) => {
-    // Opened from the mail on a slow phone: the form is drawn with the document, and the scripts arrive once it is filled.
+  test("a code typed into /verify-email before the page's scripts have run counts once they have: Verify Email can be pressed", async ({
+    page,
+  }) => {
+    // Opened from the mail on a slow phone: the form is drawn with the document, and the scripts arrive once it is
+    // filled.
     const scripts = await holdScripts(page);
     await page.goto("/verify-email", { waitUntil: "commit" });
     const main = page.getByRole("main");
@@ -89,7 +98,10 @@ test.describe("Signup, verification and login", () => {
     await expect(main.getByLabel("Verification code")).toHaveValue("ABC234");
   });
 
-  test("an unverified member is told to verify and taken to /verify-email with the email filled in", async ({ page, db }) => {
+  test("an unverified member is told to verify and taken to /verify-email with the email filled in", async ({
+    page,
+    db,
+  }) => {
     const member = await createUser(db, { verified: false });
     await page.goto("/login");
     await submitLogin(page, member.email, member.password);
@@ -104,18 +116,26 @@ test.describe("Signup, verification and login", () => {
     await expect(emailField).toBeFocused();
     await emailField.fill(member.email);
     await page.getByRole("button", { name: "Resend code" }).click();
-    const sent = page.getByRole("main").getByRole("status").filter({ hasText: "Verification code sent! Check your email." });
+    const sent = page
+      .getByRole("main")
+      .getByRole("status")
+      .filter({ hasText: "Verification code sent! Check your email." });
     await expect(sent).toBeVisible();
     await expect(sent).toBeHidden({ timeout: 10_000 });
 
     await page.getByRole("main").getByLabel("Verification code").fill("ZZZZZZ");
     await page.getByRole("button", { name: "Verify Email" }).click();
-    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Failed to verify email. Please check your code and try again.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText(
+      "Failed to verify email. Please check your code and try again.",
+    );
     await page.getByRole("link", { name: "Back to Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a wrong password is answered with the server's message; the menu of an admin offers the dashboard", async ({ page, db }) => {
+  test("a wrong password is answered with the server's message; the menu of an admin offers the dashboard", async ({
+    page,
+    db,
+  }) => {
     const admin = await createUser(db, { role: "ADMIN" });
     await page.goto("/login");
     await expect(page).toHaveTitle(/Sign In/);

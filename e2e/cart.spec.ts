@@ -47,7 +47,9 @@ async function expectTotals(page: Page, totals: { subtotal: string; shipping: st
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await axeOf(page).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe("Guest cart and sidebar", () => {
@@ -82,13 +84,18 @@ test.describe("Guest cart and sidebar", () => {
     await expect(emptyButton).toBeVisible();
     await expect(emptyButton.getByTestId("cart-count")).toHaveCount(0);
 
-    await page.evaluate((line) => localStorage.setItem("guestCart", JSON.stringify([line])), { ...copper, quantity: 120 });
+    await page.evaluate((line) => localStorage.setItem("guestCart", JSON.stringify([line])), {
+      ...copper,
+      quantity: 120,
+    });
     await page.reload();
     const fullButton = page.getByRole("button", { name: "Cart, 120 items" });
     await expect(fullButton.getByTestId("cart-count")).toHaveText("99+");
   });
 
-  test("plus and minus change quantities, minus on the last piece and Remove delete lines, down to the empty state", async ({ page }, testInfo) => {
+  test("plus and minus change quantities, minus on the last piece and Remove delete lines, down to the empty state", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     await seedGuestCart(page, JSON.stringify([moonlit, copper]));
     await page.goto("/");
@@ -121,7 +128,9 @@ test.describe("Guest cart and sidebar", () => {
     await keepScreenshot(page, testInfo, "cart-empty");
   });
 
-  test("Escape and the backdrop close the sidebar, focus goes back to the cart button, Tab stays inside", async ({ page }) => {
+  test("Escape and the backdrop close the sidebar, focus goes back to the cart button, Tab stays inside", async ({
+    page,
+  }) => {
     await seedGuestCart(page, JSON.stringify([moonlit]));
     await page.goto("/");
     const cartButton = page.getByRole("button", { name: "Cart, 2 items" });
@@ -148,7 +157,9 @@ test.describe("Guest cart and sidebar", () => {
     await expect(cartButton).toBeFocused();
   });
 
-  test("the cart's code is fetched at the first interaction, not with the page nor when it is idle", async ({ page }) => {
+  test("the cart's code is fetched at the first interaction, not with the page nor when it is idle", async ({
+    page,
+  }) => {
     await seedGuestCart(page, JSON.stringify([moonlit]));
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -188,7 +199,9 @@ test.describe("Guest cart and sidebar", () => {
       const where = await page.evaluate(() => {
         const active = document.activeElement;
         if (!active || active === document.body) return "body";
-        return active.closest("dialog") ? "dialog" : `${active.tagName} ${active.textContent?.trim().slice(0, 30) ?? ""}`;
+        return active.closest("dialog")
+          ? "dialog"
+          : `${active.tagName} ${active.textContent?.trim().slice(0, 30) ?? ""}`;
       });
       expect(where).not.toBe("dialog");
       reached.add(where);
@@ -221,7 +234,11 @@ test.describe("Guest cart and sidebar", () => {
 });
 
 test.describe("Member's bag", () => {
-  test("a refused change says 'Failed to update quantity', a failed Remove 'Failed to remove item', and the saved line stays", async ({ page, db, baseURL }) => {
+  test("a refused change says 'Failed to update quantity', a failed Remove 'Failed to remove item', and the saved line stays", async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     const member = await signedInMember(page, db, baseURL);
     const piece = await createProduct(db, { name: "Last Amber Drop", stock: 1 });
     // The bag names a line by its own id (docs/api.md, Cart).
@@ -296,7 +313,10 @@ test.describe("Checkout choice dialog", () => {
 });
 
 test.describe("Product page buy box", () => {
-  test("the stepper starts at 1 and cannot go below; Add to Cart shows 'Added to Bag' for 5 seconds", async ({ page, db }, testInfo) => {
+  test("the stepper starts at 1 and cannot go below; Add to Cart shows 'Added to Bag' for 5 seconds", async ({
+    page,
+    db,
+  }, testInfo) => {
     test.slow();
     const product = await createProduct(db, { name: `Amber Drop ${testInfo.project.name}`, priceCents: 1_800 });
     await page.clock.install();
@@ -354,7 +374,10 @@ test.describe("Product page buy box", () => {
     await expect(page.getByRole("status").filter({ hasText: "Added to Bag" })).toHaveCount(0);
   });
 
-  test("a failed add says why in an alert, else 'Failed to add item to cart. Please try again.'", async ({ page, db }, testInfo) => {
+  test("a failed add says why in an alert, else 'Failed to add item to cart. Please try again.'", async ({
+    page,
+    db,
+  }, testInfo) => {
     const product = await createProduct(db, { name: `Full Storage Hoops ${testInfo.project.name}` });
     // The browser refusing to store the cart (quota, privacy mode) is the guest cart's real failure.
     await page.addInitScript(() => {

@@ -21,7 +21,11 @@ async function continueToPayment(page: Page, email: string) {
 function consoleProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if ((message.type() === "warning" || message.type() === "error") && !message.text().startsWith("Failed to load resource")) problems.push(message.text());
+    if (
+      (message.type() === "warning" || message.type() === "error") &&
+      !message.text().startsWith("Failed to load resource")
+    )
+      problems.push(message.text());
   });
   return problems;
 }
@@ -46,7 +50,9 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     return piece;
   }
 
-  test("Stripe's packages arrive as a chunk of their own at the payment step, not before", async ({ page }, testInfo) => {
+  test("Stripe's packages arrive as a chunk of their own at the payment step, not before", async ({
+    page,
+  }, testInfo) => {
     const loaded = collectScripts(page, shop.baseUrl);
     await atCheckout(page, "Chunk Cuff");
     await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
@@ -60,21 +66,30 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     await loaded.settled();
     const stripe = stripeScripts(loaded.scripts);
     // Each marker is there: the test-mode check, which finds neither, cannot pass for want of a right string.
-    for (const marker of STRIPE_CODE_MARKERS) expect(stripe.filter((script) => script.text.includes(marker))).not.toEqual([]);
+    for (const marker of STRIPE_CODE_MARKERS)
+      expect(stripe.filter((script) => script.text.includes(marker))).not.toEqual([]);
     testInfo.annotations.push({ type: "Stripe chunk", description: describeSize(stripe) });
-    console.log(`[${testInfo.project.name}] Stripe mode, the Stripe chunk: ${describeSize(stripe)}; all JavaScript to the payment step: ${describeSize(loaded.scripts)}`);
+    console.log(
+      `[${testInfo.project.name}] Stripe mode, the Stripe chunk: ${describeSize(stripe)}; all JavaScript to the payment step: ${describeSize(loaded.scripts)}`,
+    );
   });
 
-  test("Stripe.js that cannot load says 'Failed to load payment system. Please refresh the page.'", async ({ page }) => {
+  test("Stripe.js that cannot load says 'Failed to load payment system. Please refresh the page.'", async ({
+    page,
+  }) => {
     await atCheckout(page, "Offline Cuff");
     // After the stub: the last route added answers first.
     await page.route("https://js.stripe.com/**", (route) => route.abort("connectionfailed"));
     await continueToPayment(page, `offline-${uniqueTag()}@example.test`);
-    await expect(page.getByRole("alert").filter({ hasText: "Failed to load payment system. Please refresh the page." })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: "Failed to load payment system. Please refresh the page." }),
+    ).toBeVisible();
     await expect(page.getByRole("button", { name: /^Pay / })).toHaveCount(0);
   });
 
-  test("a guest pays by card in the Payment Element: the confirmation shows and Stripe captured the payment once", async ({ page }, testInfo) => {
+  test("a guest pays by card in the Payment Element: the confirmation shows and Stripe captured the payment once", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const problems = consoleProblems(page);
     const piece = await atCheckout(page, "Stripe Cuff");
@@ -88,8 +103,21 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     expect(stub.key).toBe(STRIPE_PUBLISHABLE_KEY);
     expect(stub.wrappers).toEqual(expect.arrayContaining(["stripe-js", "react-stripe-js"]));
     // One group made without an intent, for the intent's amount: $30.00 + free shipping + CA 7.25% ($2.18).
-    expect(stub.groups).toEqual([expect.objectContaining({ mode: "payment", amount: 3_218, currency: "usd", captureMethod: "manual", appearance: expect.objectContaining({ theme: "stripe" }) })]);
-    expect(stub.created.find((created) => created.type === "expressCheckout")?.options).toMatchObject({ emailRequired: true, phoneNumberRequired: true, shippingAddressRequired: true, allowedShippingCountries: ["US"] });
+    expect(stub.groups).toEqual([
+      expect.objectContaining({
+        mode: "payment",
+        amount: 3_218,
+        currency: "usd",
+        captureMethod: "manual",
+        appearance: expect.objectContaining({ theme: "stripe" }),
+      }),
+    ]);
+    expect(stub.created.find((created) => created.type === "expressCheckout")?.options).toMatchObject({
+      emailRequired: true,
+      phoneNumberRequired: true,
+      shippingAddressRequired: true,
+      allowedShippingCountries: ["US"],
+    });
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, "stripe-payment-step");
 
@@ -100,10 +128,18 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
 
     // The browser confirmed with the publishable key and the client secret, as Stripe.js does.
     const [confirmed] = (await readStripeStub(page)).confirmations;
-    expect(confirmed).toMatchObject({ paymentMethod: STUB_PAYMENT_METHODS.visa, redirect: "if_required", returnUrl: `${shop.baseUrl}/order-confirmation` });
+    expect(confirmed).toMatchObject({
+      paymentMethod: STUB_PAYMENT_METHODS.visa,
+      redirect: "if_required",
+      returnUrl: `${shop.baseUrl}/order-confirmation`,
+    });
     const paymentIntentId = confirmed?.clientSecret.split("_secret_")[0] ?? "";
     const confirmCall = shop.fake.calls.find((call) => call.path === `/v1/payment_intents/${paymentIntentId}/confirm`);
-    expect(confirmCall?.form).toMatchObject({ key: STRIPE_PUBLISHABLE_KEY, client_secret: confirmed?.clientSecret, payment_method: STUB_PAYMENT_METHODS.visa });
+    expect(confirmCall?.form).toMatchObject({
+      key: STRIPE_PUBLISHABLE_KEY,
+      client_secret: confirmed?.clientSecret,
+      payment_method: STUB_PAYMENT_METHODS.visa,
+    });
 
     const order = await shop.db.order.findUniqueOrThrow({ where: { paymentIntentId }, include: { items: true } });
     expect(order).toMatchObject({ email, totalCents: 3_218, status: "processing", paymentStatus: "captured" });
@@ -115,7 +151,9 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     await screenshot(page, testInfo, "stripe-order-confirmed");
   });
 
-  test("the wallet reprices by state and rate through elements.update, never remounting; an address without a region is refused; its payment completes the order", async ({ page }, testInfo) => {
+  test("the wallet reprices by state and rate through elements.update, never remounting; an address without a region is refused; its payment completes the order", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const problems = consoleProblems(page);
     await atCheckout(page, "Wallet Pendant");
@@ -124,25 +162,80 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
 
     // Before an address is picked, tax is for California (the fallback), free standard shipping preselected.
     const click = await fireWalletEvent(page, "click", { expressPaymentType: "google_pay" });
-    expect(click.resolved).toMatchObject({ lineItems: [{ name: "Subtotal", amount: 3_000 }, { name: "Shipping", amount: 0 }, { name: "Tax", amount: 218 }], shippingRates: [{ id: "standard" }, { id: "express" }, { id: "priority" }] });
+    expect(click.resolved).toMatchObject({
+      lineItems: [
+        { name: "Subtotal", amount: 3_000 },
+        { name: "Shipping", amount: 0 },
+        { name: "Tax", amount: 218 },
+      ],
+      shippingRates: [{ id: "standard" }, { id: "express" }, { id: "priority" }],
+    });
 
     // New York's 4% replaces California's 7.25%; then express shipping ($15.00).
-    const newYork = await fireWalletEvent(page, "shippingaddresschange", { name: "Ada Lovelace", address: { city: "Albany", state: "NY", postal_code: "12207", country: "US" } });
-    expect(newYork).toMatchObject({ rejected: false, resolved: { lineItems: [{ name: "Subtotal", amount: 3_000 }, { name: "Shipping", amount: 0 }, { name: "Tax", amount: 120 }] } });
+    const newYork = await fireWalletEvent(page, "shippingaddresschange", {
+      name: "Ada Lovelace",
+      address: { city: "Albany", state: "NY", postal_code: "12207", country: "US" },
+    });
+    expect(newYork).toMatchObject({
+      rejected: false,
+      resolved: {
+        lineItems: [
+          { name: "Subtotal", amount: 3_000 },
+          { name: "Shipping", amount: 0 },
+          { name: "Tax", amount: 120 },
+        ],
+      },
+    });
     expect((await readStripeStub(page)).updates.at(-1)).toEqual({ amount: 3_120 });
-    const express = await fireWalletEvent(page, "shippingratechange", { shippingRate: { id: "express", amount: 1_500, displayName: "Express Shipping" } });
-    expect(express).toMatchObject({ rejected: false, resolved: { lineItems: [{ name: "Subtotal", amount: 3_000 }, { name: "Shipping", amount: 1_500 }, { name: "Tax", amount: 120 }] } });
+    const express = await fireWalletEvent(page, "shippingratechange", {
+      shippingRate: { id: "express", amount: 1_500, displayName: "Express Shipping" },
+    });
+    expect(express).toMatchObject({
+      rejected: false,
+      resolved: {
+        lineItems: [
+          { name: "Subtotal", amount: 3_000 },
+          { name: "Shipping", amount: 1_500 },
+          { name: "Tax", amount: 120 },
+        ],
+      },
+    });
     expect((await readStripeStub(page)).updates.at(-1)).toEqual({ amount: 4_620 });
 
-    const noRegion = await fireWalletEvent(page, "shippingaddresschange", { name: "Ada Lovelace", address: { city: "Somewhere", state: "", postal_code: "00000", country: "US" } });
+    const noRegion = await fireWalletEvent(page, "shippingaddresschange", {
+      name: "Ada Lovelace",
+      address: { city: "Somewhere", state: "", postal_code: "00000", country: "US" },
+    });
     expect(noRegion).toMatchObject({ rejected: true, resolved: null });
     await expectNoSeriousA11yViolations(page);
 
     const walletEmail = `wallet-${uniqueTag()}@example.test`;
     const confirm = await fireWalletEvent(page, "confirm", {
       expressPaymentType: "google_pay",
-      billingDetails: { name: "Ada Lovelace", email: walletEmail, phone: "+15185550100", address: { line1: "9 State Street", line2: null, city: "Albany", state: "NY", postal_code: "12207", country: "US" } },
-      shippingAddress: { name: "Ada Lovelace", address: { line1: "9 State Street", line2: null, city: "Albany", state: "NY", postal_code: "12207", country: "US" } },
+      billingDetails: {
+        name: "Ada Lovelace",
+        email: walletEmail,
+        phone: "+15185550100",
+        address: {
+          line1: "9 State Street",
+          line2: null,
+          city: "Albany",
+          state: "NY",
+          postal_code: "12207",
+          country: "US",
+        },
+      },
+      shippingAddress: {
+        name: "Ada Lovelace",
+        address: {
+          line1: "9 State Street",
+          line2: null,
+          city: "Albany",
+          state: "NY",
+          postal_code: "12207",
+          country: "US",
+        },
+      },
       shippingRate: { id: "express", amount: 1_500, displayName: "Express Shipping" },
     });
     expect(confirm.handled).toBe(true);
@@ -154,14 +247,25 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     const stub = await readStripeStub(page);
     expect(stub.groups).toHaveLength(1);
     expect(stub.confirmations).toHaveLength(1);
-    // When the wallet's payment was confirmed: the group at the wallet's amount, both elements mounted once, none destroyed.
-    expect(stub.confirmations[0]).toMatchObject({ paymentMethod: STUB_PAYMENT_METHODS.visa, amount: 4_620, mounts: 2, destroys: 0 });
+    // When the wallet's payment was confirmed: the group at the wallet's amount, both elements mounted once, none
+    // destroyed.
+    expect(stub.confirmations[0]).toMatchObject({
+      paymentMethod: STUB_PAYMENT_METHODS.visa,
+      amount: 4_620,
+      mounts: 2,
+      destroys: 0,
+    });
     expect([...stub.mounts].sort()).toEqual(["expressCheckout", "payment"]);
     expect(stub.submits).toBe(1);
 
     const paymentIntentId = stub.confirmations[0]?.clientSecret.split("_secret_")[0] ?? "";
     const order = await shop.db.order.findUniqueOrThrow({ where: { paymentIntentId } });
-    expect(order).toMatchObject({ email: walletEmail, totalCents: 4_620, shippingMethod: "express", paymentStatus: "captured" });
+    expect(order).toMatchObject({
+      email: walletEmail,
+      totalCents: 4_620,
+      shippingMethod: "express",
+      paymentStatus: "captured",
+    });
     expect(order.shippingAddress).toMatchObject({ city: "Albany", state: "NY" });
     expect(shop.fake.moneyMoves(paymentIntentId)).toEqual({ captures: 1, refunds: 0 });
     expect(problems).toEqual([]);
@@ -183,7 +287,9 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a payment method that redirects comes back to /order-confirmation: 'Payment processing. Please wait...' until the webhook has made the order, then the confirmation", async ({ page }, testInfo) => {
+  test("a payment method that redirects comes back to /order-confirmation: 'Payment processing. Please wait...' until the webhook has made the order, then the confirmation", async ({
+    page,
+  }, testInfo) => {
     test.slow();
     const problems = consoleProblems(page);
     const piece = await atCheckout(page, "Klarna Brooch");
@@ -192,13 +298,17 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     await page.getByRole("button", { name: "Pay $32.18" }).click();
 
     // Off to the provider's page (the fake's) and back with Stripe's parameters; the provider has not answered yet.
-    await expect(page).toHaveURL(/\/order-confirmation\?payment_intent=pi_[^&]+&payment_intent_client_secret=[^&]+&redirect_status=succeeded$/);
+    await expect(page).toHaveURL(
+      /\/order-confirmation\?payment_intent=pi_[^&]+&payment_intent_client_secret=[^&]+&redirect_status=succeeded$/,
+    );
     const paymentIntentId = new URL(page.url()).searchParams.get("payment_intent") ?? "";
     await expect(page.getByRole("status").filter({ hasText: "Payment processing. Please wait..." })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, testInfo, "stripe-redirect-processing");
     // The page keeps asking (every 2 s); each time the server reads the intent, still processing.
-    const reads = () => shop.fake.calls.filter((call) => call.method === "GET" && call.path === `/v1/payment_intents/${paymentIntentId}`).length;
+    const reads = () =>
+      shop.fake.calls.filter((call) => call.method === "GET" && call.path === `/v1/payment_intents/${paymentIntentId}`)
+        .length;
     const readsBefore = reads();
     await expect.poll(reads, { timeout: 10_000 }).toBeGreaterThan(readsBefore);
     expect(await shop.db.order.count({ where: { paymentIntentId } })).toBe(0);
@@ -223,13 +333,23 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     test.slow();
     const db = shop.db;
     const email = `quote-redirect-${uniqueTag()}@example.test`;
-    const request = await db.customRequest.create({ data: { name: "Ada", email, description: "A garnet on a fine silver chain, please." } });
+    const request = await db.customRequest.create({
+      data: { name: "Ada", email, description: "A garnet on a fine silver chain, please." },
+    });
     const quote = await db.customQuote.create({
-      data: { requestId: request.id, priceCents: 8_000, description: "Garnet on a fine silver chain", leadTimeDays: 4, expiresAt: new Date(Date.now() + 86_400_000) },
+      data: {
+        requestId: request.id,
+        priceCents: 8_000,
+        description: "Garnet on a fine silver chain",
+        leadTimeDays: 4,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      },
     });
     const token = randomBytes(32).toString("base64url");
     const tokenHash = createHash("sha256").update(token).digest("hex");
-    await db.linkToken.create({ data: { tokenHash, purpose: "custom_quote", subjectId: quote.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+    await db.linkToken.create({
+      data: { tokenHash, purpose: "custom_quote", subjectId: quote.id, expiresAt: new Date(Date.now() + 86_400_000) },
+    });
     // Her bag holds a piece she has not bought yet.
     const piece = await createProduct(db, { name: `Bagged Ring ${uniqueTag()}`, priceCents: 2_500, stock: 2 });
     await useStripeStub(page, shop.fake.url);
@@ -253,7 +373,11 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
 });
 
 test.describe("Checkout in test mode", () => {
-  test("the payment step ships no Stripe code: no Stripe.js, no Stripe package in any script", async ({ page, db, baseURL }, testInfo) => {
+  test("the payment step ships no Stripe code: no Stripe.js, no Stripe package in any script", async ({
+    page,
+    db,
+    baseURL,
+  }, testInfo) => {
     const origin = baseURL ?? "";
     const stripeRequests: string[] = [];
     page.on("request", (request) => {
@@ -273,6 +397,8 @@ test.describe("Checkout in test mode", () => {
     expect(stripeScripts(loaded.scripts).map((script) => script.url)).toEqual([]);
     expect(stripeRequests).toEqual([]);
     testInfo.annotations.push({ type: "test-mode JavaScript", description: describeSize(loaded.scripts) });
-    console.log(`[${testInfo.project.name}] test mode, all JavaScript to the payment step: ${describeSize(loaded.scripts)}`);
+    console.log(
+      `[${testInfo.project.name}] test mode, all JavaScript to the payment step: ${describeSize(loaded.scripts)}`,
+    );
   });
 });

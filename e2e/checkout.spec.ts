@@ -7,16 +7,28 @@ import { expect, test } from "./fixtures";
 import { fillAddress } from "./helpers/addresses";
 import { fillGuestShipping, seedGuestCartWith } from "./helpers/guest-checkout";
 import { waitForEmail } from "./helpers/mail";
-import { expectNoSeriousA11yViolations, holdScripts, keepScreenshot, layoutShiftTotal, recordLayoutShifts, uniqueTag, untilHydrated, watchScripts } from "./helpers/pages";
+import {
+  expectNoSeriousA11yViolations,
+  holdScripts,
+  keepScreenshot,
+  layoutShiftTotal,
+  recordLayoutShifts,
+  uniqueTag,
+  untilHydrated,
+  watchScripts,
+} from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 
 // docs/pages.md, Guest checkout: what "Continue to Payment" says when the way to payment fails.
 const CHECKOUT_FAILED = "Failed to initialize payment. Please try again.";
 
-
-
 test.describe("Guest checkout", () => {
-  test("a guest pays with 4242 4242 4242 4242, sees the confirmation and gets the email", async ({ page, db, browser, baseURL }) => {
+  test("a guest pays with 4242 4242 4242 4242, sees the confirmation and gets the email", async ({
+    page,
+    db,
+    browser,
+    baseURL,
+  }) => {
     // The whole purchase, three axe scans and a second browser: more than the default 30 s on a shared 2-core box.
     test.slow();
     const piece = await createProduct(db, { name: `Harbor Locket ${uniqueTag()}`, priceCents: 3_000 });
@@ -24,7 +36,10 @@ test.describe("Guest checkout", () => {
     await seedGuestCartWith(page, piece);
     await page.goto("/checkout");
     await expect(page.getByRole("heading", { name: "Checkout", level: 1 })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Log In For Faster Checkout" })).toHaveAttribute("href", "/login?returnTo=%2Fcheckout%2Fuser");
+    await expect(page.getByRole("link", { name: "Log In For Faster Checkout" })).toHaveAttribute(
+      "href",
+      "/login?returnTo=%2Fcheckout%2Fuser",
+    );
     await expect(page.getByRole("link", { name: "privacy policy" })).toHaveAttribute("href", "/privacy");
     await expect(page.getByRole("link", { name: "terms of sale" })).toHaveAttribute("href", "/terms");
     await expect(page.getByRole("checkbox", { name: /ID\.Me discount/ })).toBeDisabled();
@@ -68,7 +83,9 @@ test.describe("Guest checkout", () => {
     const stranger = await browser.newContext({ baseURL });
     const strangerPage = await stranger.newPage();
     await strangerPage.goto(`/order-confirmation/${orderId}`);
-    await expect(strangerPage.getByText("Order information not available. Please check your email for order details.")).toBeVisible();
+    await expect(
+      strangerPage.getByText("Order information not available. Please check your email for order details."),
+    ).toBeVisible();
     await expect(strangerPage.getByText(email)).toHaveCount(0);
     await stranger.close();
   });
@@ -103,7 +120,12 @@ test.describe("Guest checkout", () => {
     expect(await layoutShiftTotal(page)).toBeLessThanOrEqual(0.02);
   });
 
-  test("before any script has run, the page shows the guest's cart state: the form, the empty cart, or for a member 'Loading your cart…'", async ({ page, db, context, baseURL }) => {
+  test("before any script has run, the page shows the guest's cart state: the form, the empty cart, or for a member 'Loading your cart…'", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     // The framework's scripts never arrive: what shows is what the HTML and the first-paint script drew.
     await page.route(/\/_next\/static\/chunks\/.*\.js$/, (route) => route.abort());
     const formHeading = page.getByRole("heading", { name: "Checkout", level: 1 });
@@ -132,7 +154,10 @@ test.describe("Guest checkout", () => {
     await expect(emptyHeading).toBeHidden();
   });
 
-  test("what a guest types and chooses before the scripts arrive is kept when they do, and the payment is priced with it", async ({ page, db }) => {
+  test("what a guest types and chooses before the scripts arrive is kept when they do, and the payment is priced with it", async ({
+    page,
+    db,
+  }) => {
     const piece = await createProduct(db, { name: `Early Bird Locket ${uniqueTag()}`, priceCents: 3_000 });
     const email = `early-${uniqueTag()}@example.test`;
     await seedGuestCartWith(page, piece);
@@ -146,7 +171,8 @@ test.describe("Guest checkout", () => {
     expect(scripts.held()).toBeGreaterThan(0);
     scripts.release();
 
-    // The cart's lines in the summary: the scripts have run and drawn the page again, which wiped the early text before.
+    // The cart's lines in the summary: the scripts have run and drawn the page again, which wiped the early text
+    // before.
     await expect(page.getByTestId("summary-item")).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByLabel("Email")).toHaveValue(email);
@@ -163,7 +189,10 @@ test.describe("Guest checkout", () => {
     await expect(page.getByTestId("summary-total")).toHaveText("$47.18");
   });
 
-  test("the form's rules are no part of the page's first download: they are fetched once the form is touched", async ({ page, db }) => {
+  test("the form's rules are no part of the page's first download: they are fetched once the form is touched", async ({
+    page,
+    db,
+  }) => {
     // The ZIP rule's message lives only in the API's address schema, so a script carrying it carries the rules.
     const scripts = watchScripts(page, ADDRESS_MESSAGES.postalCodeInvalid);
     const withRules = scripts.carrying;
@@ -181,7 +210,10 @@ test.describe("Guest checkout", () => {
     expect(await withRules()).toHaveLength(1);
   });
 
-  test("when the form's rules cannot be fetched, the way to payment says it failed; the next try fetches them", async ({ page, db }) => {
+  test("when the form's rules cannot be fetched, the way to payment says it failed; the next try fetches them", async ({
+    page,
+    db,
+  }) => {
     await seedGuestCartWith(page, await createProduct(db, { name: `Offline Rules Ring ${uniqueTag()}` }));
     await page.goto("/checkout");
     await page.waitForLoadState("networkidle");
@@ -210,12 +242,18 @@ test.describe("Guest checkout", () => {
 });
 
 test.describe("The last piece", () => {
-  test("bought in two browsers at once: one confirmation page, one 'your card was not charged' message", async ({ browser, db, baseURL }, testInfo) => {
+  test("bought in two browsers at once: one confirmation page, one 'your card was not charged' message", async ({
+    browser,
+    db,
+    baseURL,
+  }, testInfo) => {
     // Two browsers through the whole checkout and two axe scans on a shared 2-core box.
     test.slow();
     const piece = await createProduct(db, { name: `Last Opal Ring ${uniqueTag()}`, priceCents: 5_000, stock: 1 });
     const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = testInfo.project.use;
-    const contexts = await Promise.all([1, 2].map(() => browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })));
+    const contexts = await Promise.all(
+      [1, 2].map(() => browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch })),
+    );
     try {
       const buyers = await Promise.all(
         contexts.map(async (context, index) => {
@@ -235,7 +273,8 @@ test.describe("The last piece", () => {
       await Promise.all(buyers.map(({ page }) => page.getByRole("button", { name: "Pay $53.63" }).click()));
       const confirmed = (page: Page) => page.getByRole("heading", { name: "Order Confirmed" });
       const notCharged = (page: Page) => page.getByRole("alert").filter({ hasText: "Your card was not charged" });
-      for (const { page } of buyers) await expect(confirmed(page).or(notCharged(page))).toBeVisible({ timeout: 15_000 });
+      for (const { page } of buyers)
+        await expect(confirmed(page).or(notCharged(page))).toBeVisible({ timeout: 15_000 });
       const won = await Promise.all(buyers.map(({ page }) => confirmed(page).isVisible()));
       const winners = buyers.filter((_, index) => won[index]);
       const losers = buyers.filter((_, index) => !won[index]);
@@ -245,7 +284,9 @@ test.describe("The last piece", () => {
       if (!winner || !loser) throw new Error("expected one winner and one loser");
 
       await expect(winner.page.getByTestId("order-item")).toContainText(piece.name);
-      await expect(notCharged(loser.page)).toHaveText(`Sorry, "${piece.name}" sold out while your payment was being processed. Your card was not charged, and we have emailed you.`);
+      await expect(notCharged(loser.page)).toHaveText(
+        `Sorry, "${piece.name}" sold out while your payment was being processed. Your card was not charged, and we have emailed you.`,
+      );
       await expect(loser.page).toHaveURL(/\/checkout$/);
       await expectNoSeriousA11yViolations(winner.page);
       await expectNoSeriousA11yViolations(loser.page);
@@ -264,7 +305,12 @@ test.describe("The last piece", () => {
 });
 
 test.describe("Member checkout", () => {
-  test("a member pays to the saved default address; the order is in Order History with its timeline", async ({ page, db, context, baseURL }) => {
+  test("a member pays to the saved default address; the order is in Order History with its timeline", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     test.slow();
     const member = await createUser(db);
     const address = await createAddress(db, member.id, { city: "Salem", state: "OR", postalCode: "97301" });
@@ -306,7 +352,12 @@ test.describe("Member checkout", () => {
     expect(await db.cartItem.count({ where: { userId: member.id } })).toBe(0);
   });
 
-  test("a member who picks another saved address before the scripts arrive is shipped to it", async ({ page, db, context, baseURL }) => {
+  test("a member who picks another saved address before the scripts arrive is shipped to it", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     const member = await createUser(db);
     await createAddress(db, member.id, { city: "Salem", state: "OR", postalCode: "97301" });
     const other = await createAddress(db, member.id, { city: "Austin", state: "TX", postalCode: "73301" });
@@ -327,7 +378,12 @@ test.describe("Member checkout", () => {
     await expect(page.getByText("Salem, OR 97301")).toHaveCount(0);
   });
 
-  test("a member without addresses who fills the add form before the scripts arrive saves the address typed", async ({ page, db, context, baseURL }) => {
+  test("a member without addresses who fills the add form before the scripts arrive saves the address typed", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     const member = await createUser(db);
     const piece = await createProduct(db, { name: `Early Address Ring ${uniqueTag()}` });
     await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
@@ -337,17 +393,39 @@ test.describe("Member checkout", () => {
     const scripts = await holdScripts(page);
     await page.goto("/checkout/user", { waitUntil: "commit" });
     const form = page.getByRole("form", { name: "Add a shipping address" });
-    await fillAddress(form, { first: "Mina", last: "Okafor", line1: "1 Pearl Street", city: "Portland", state: "Oregon", zip: "97201", phone: "503-555-0100" });
+    await fillAddress(form, {
+      first: "Mina",
+      last: "Okafor",
+      line1: "1 Pearl Street",
+      city: "Portland",
+      state: "Oregon",
+      zip: "97201",
+      phone: "503-555-0100",
+    });
     scripts.release();
     await untilHydrated(form.getByLabel("First Name"));
 
     await form.getByRole("button", { name: "Save Address" }).click();
     await expect(page.getByRole("radio", { name: /Okafor/ })).toBeChecked();
     const saved = await db.address.findMany({ where: { userId: member.id } });
-    expect(saved).toMatchObject([{ firstName: "Mina", lastName: "Okafor", addressLine1: "1 Pearl Street", city: "Portland", state: "OR", postalCode: "97201" }]);
+    expect(saved).toMatchObject([
+      {
+        firstName: "Mina",
+        lastName: "Okafor",
+        addressLine1: "1 Pearl Street",
+        city: "Portland",
+        state: "OR",
+        postalCode: "97201",
+      },
+    ]);
   });
 
-  test("a member without addresses gets the add form; Continue to Review needs an address", async ({ page, db, context, baseURL }) => {
+  test("a member without addresses gets the add form; Continue to Review needs an address", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     const member = await createUser(db);
     const piece = await createProduct(db, { name: `First Address Ring ${uniqueTag()}` });
     await db.cartItem.create({ data: { userId: member.id, productId: piece.id, quantity: 1 } });
@@ -370,17 +448,27 @@ test.describe("Order confirmation", () => {
     await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
   });
 
-  test("back from a payment method with redirect_status=failed: 'Payment failed. Please try again.' and the way back to checkout", async ({ page }) => {
-    await page.goto(`/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=failed`);
+  test("back from a payment method with redirect_status=failed: 'Payment failed. Please try again.' and the way back to checkout", async ({
+    page,
+  }) => {
+    await page.goto(
+      `/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=failed`,
+    );
     await expect(page.getByRole("heading", { name: "Payment Failed" })).toBeVisible();
     await expect(page.getByRole("alert").filter({ hasText: "Payment failed. Please try again." })).toBeVisible();
     await expect(page.getByRole("link", { name: "Back to checkout" })).toHaveAttribute("href", "/checkout");
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("back from a payment method with a payment this browser cannot prove: the link is invalid, then home", async ({ page }) => {
-    await page.goto(`/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded`);
-    await expect(page.getByText("Order not found. You may have already viewed this order or the link is invalid.")).toBeVisible();
+  test("back from a payment method with a payment this browser cannot prove: the link is invalid, then home", async ({
+    page,
+  }) => {
+    await page.goto(
+      `/order-confirmation?payment_intent=pi_${uniqueTag()}&payment_intent_client_secret=pi_x_secret_y&redirect_status=succeeded`,
+    );
+    await expect(
+      page.getByText("Order not found. You may have already viewed this order or the link is invalid."),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
   });
 
@@ -392,6 +480,8 @@ test.describe("Order confirmation", () => {
 
   test("an unknown order id says the link is invalid", async ({ page }) => {
     await page.goto(`/order-confirmation/no-such-order-${uniqueTag()}`);
-    await expect(page.getByText("Order not found. You may have already viewed this order or the link is invalid.")).toBeVisible();
+    await expect(
+      page.getByText("Order not found. You may have already viewed this order or the link is invalid."),
+    ).toBeVisible();
   });
 });

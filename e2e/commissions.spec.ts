@@ -9,7 +9,12 @@ import { expectNoindex, expectNoSeriousA11yViolations, settled, uniqueTag } from
 import { signInWithToken } from "./helpers/session";
 
 test.describe("Commissions", () => {
-  test("a commission from a sold piece's page: the maker quotes it in /admin, and a guest pays the quote", async ({ page, db, browser, baseURL }) => {
+  test("a commission from a sold piece's page: the maker quotes it in /admin, and a guest pays the quote", async ({
+    page,
+    db,
+    browser,
+    baseURL,
+  }) => {
     test.slow();
     const tag = uniqueTag();
     const name = `Opal Drop ${tag}`;
@@ -25,9 +30,13 @@ test.describe("Commissions", () => {
     await expect(main.getByRole("note")).toContainText(name);
     await main.getByLabel("Your name").fill(`Grace ${tag}`);
     await main.getByLabel("Email").fill(email);
-    await main.getByLabel("What would you like?").fill("The same opal drop, on a longer gold chain, for my sister's wedding.");
+    await main
+      .getByLabel("What would you like?")
+      .fill("The same opal drop, on a longer gold chain, for my sister's wedding.");
     await main.getByLabel("Budget in dollars").fill("150");
-    await main.getByLabel("Reference photos").setInputFiles({ name: "chain.png", mimeType: "image/png", buffer: Buffer.from(await plainPng(64, 48)) });
+    await main
+      .getByLabel("Reference photos")
+      .setInputFiles({ name: "chain.png", mimeType: "image/png", buffer: Buffer.from(await plainPng(64, 48)) });
     await expectNoSeriousA11yViolations(page);
     await main.getByRole("button", { name: "Send my request" }).click();
     await expect(main.getByRole("status")).toContainText("Thank you! Your request is on its way to the maker");
@@ -42,7 +51,8 @@ test.describe("Commissions", () => {
     expect(receipt.text).toContain("Reference photos: 1");
     expect(receipt.text).toMatch(/Contact the maker: \S+\/contact/);
 
-    // The maker, in her own browser, finds this request (its buyer's name is this run's own) with its photo and quotes it.
+    // The maker, in her own browser, finds this request (its buyer's name is this run's own) with its photo and quotes
+    // it.
     const admin = await createAdmin(db);
     const makerContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "10.250.0.1" } });
     await signInWithToken(makerContext, baseURL ?? "", admin.accessToken);
@@ -51,7 +61,11 @@ test.describe("Commissions", () => {
     await maker.getByRole("link", { name: new RegExp(`^Grace ${tag} · `) }).click();
     await expect(maker.getByRole("heading", { level: 1 })).toHaveText(`Request from Grace ${tag}`);
     await expect(maker.getByRole("img", { name: "Reference photo 1" })).toBeVisible();
-    await expect.poll(() => maker.getByRole("img", { name: "Reference photo 1" }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        maker.getByRole("img", { name: "Reference photo 1" }).evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBeGreaterThan(0);
     await maker.getByLabel("What you will make").fill("Opal drop on an 18-inch gold chain");
     await maker.getByLabel("Price in dollars").fill("120");
     await maker.getByLabel("Making time (business days)").fill("5");
@@ -63,7 +77,9 @@ test.describe("Commissions", () => {
 
     const quoteMail = await waitForEmail(email, { subject: "Your quote from Atelier: $120.00" });
     expect(quoteMail.text).toContain("Opal drop on an 18-inch gold chain");
-    expect(quoteMail.text).toContain("$120.00, made in 5 business days once paid. Shipping and tax are added at checkout.");
+    expect(quoteMail.text).toContain(
+      "$120.00, made in 5 business days once paid. Shipping and tax are added at checkout.",
+    );
     const link = /https?:\/\/\S+\/quote\/[A-Za-z0-9_-]{43}/.exec(quoteMail.text)?.[0];
     if (!link) throw new Error(`no quote link in: ${quoteMail.text}`);
     expect(quoteMail.html).toContain(link);
@@ -86,7 +102,15 @@ test.describe("Commissions", () => {
     await expect(page.getByText("Opal drop on an 18-inch gold chain").first()).toBeVisible();
 
     const order = await db.order.findFirstOrThrow({ where: { email }, include: { items: true } });
-    expect(order.items).toEqual([expect.objectContaining({ custom: true, productId: null, productName: "Opal drop on an 18-inch gold chain", unitPriceCents: 12_000, leadTimeDays: 5 })]);
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        custom: true,
+        productId: null,
+        productName: "Opal drop on an 18-inch gold chain",
+        unitPriceCents: 12_000,
+        leadTimeDays: 5,
+      }),
+    ]);
     const confirmation = await waitForEmail(email, { subject: "Order Confirmed" });
     expect(confirmation.text).toContain("Opal drop on an 18-inch gold chain × 1  $120.00");
 
@@ -96,12 +120,31 @@ test.describe("Commissions", () => {
     await expect(main.getByRole("link", { name: "Accept and pay" })).toHaveCount(0);
   });
 
-  test("an expired quote's page says so and offers to ask again; a link of no quote says it is not found", async ({ page, db }) => {
-    const request = await db.customRequest.create({ data: { name: "Ada", email: `late-${uniqueTag()}@example.test`, description: "A pair of small silver hoops, please." } });
-    const quote = await db.customQuote.create({ data: { requestId: request.id, priceCents: 6_000, description: "Silver hoops", leadTimeDays: 2, expiresAt: new Date(Date.now() - 60_000) } });
+  test("an expired quote's page says so and offers to ask again; a link of no quote says it is not found", async ({
+    page,
+    db,
+  }) => {
+    const request = await db.customRequest.create({
+      data: {
+        name: "Ada",
+        email: `late-${uniqueTag()}@example.test`,
+        description: "A pair of small silver hoops, please.",
+      },
+    });
+    const quote = await db.customQuote.create({
+      data: {
+        requestId: request.id,
+        priceCents: 6_000,
+        description: "Silver hoops",
+        leadTimeDays: 2,
+        expiresAt: new Date(Date.now() - 60_000),
+      },
+    });
     const token = randomBytes(32).toString("base64url");
     const tokenHash = createHash("sha256").update(token).digest("hex");
-    await db.linkToken.create({ data: { tokenHash, purpose: "custom_quote", subjectId: quote.id, expiresAt: new Date(Date.now() + 86_400_000) } });
+    await db.linkToken.create({
+      data: { tokenHash, purpose: "custom_quote", subjectId: quote.id, expiresAt: new Date(Date.now() + 86_400_000) },
+    });
 
     await page.goto(`/quote/${token}`);
     await expectNoindex(page);

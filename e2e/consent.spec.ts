@@ -13,8 +13,14 @@ function linkPath(mail: CaughtMail, kind: string): string {
 }
 
 test.describe("Customers who come back", () => {
-  test("a back-in-stock alert is confirmed through its mailed link, then fired once by the maker's restock", async ({ page, db, browser, baseURL }, testInfo) => {
-    // Two mails through the outbox and the catcher, and two browsers: more than the default allowance on a busy machine.
+  test("a back-in-stock alert is confirmed through its mailed link, then fired once by the maker's restock", async ({
+    page,
+    db,
+    browser,
+    baseURL,
+  }, testInfo) => {
+    // Two mails through the outbox and the catcher, and two browsers: more than the default allowance on a busy
+    // machine.
     test.setTimeout(90_000);
     if (!baseURL) throw new Error("baseURL is not set");
     const tag = uniqueTag();
@@ -26,7 +32,9 @@ test.describe("Customers who come back", () => {
     const alert = page.getByRole("region", { name: /Email me when it.s back/ });
     await alert.getByLabel("Email address").fill(email);
     await alert.getByRole("button", { name: "Notify me" }).click();
-    await expect(alert.getByRole("status")).toHaveText("If this address is not already waiting for this piece, a link to confirm the alert is on its way.");
+    await expect(alert.getByRole("status")).toHaveText(
+      "If this address is not already waiting for this piece, a link to confirm the alert is on its way.",
+    );
     await screenshot(page, testInfo, "back-in-stock-form");
 
     const confirmation = await waitForEmail(email, { subject: `Confirm your alert for ${name}` });
@@ -36,7 +44,9 @@ test.describe("Customers who come back", () => {
     await expectNoindex(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Confirm the alert" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Confirmed:" })).toHaveText(`Confirmed: we will email you once when ${name} is back.`);
+    await expect(page.getByRole("status").filter({ hasText: "Confirmed:" })).toHaveText(
+      `Confirmed: we will email you once when ${name} is back.`,
+    );
     await screenshot(page, testInfo, "alert-confirmed");
 
     // The maker restocks from the dashboard.
@@ -59,7 +69,13 @@ test.describe("Customers who come back", () => {
     expect(await db.emailOutbox.count({ where: { to: email, subject: `${name} is back in stock` } })).toBe(1);
   });
 
-  test("a newsletter sign-up is confirmed, an announced drop arrives, and the mail client's one-click POST undoes it", async ({ page, db, browser, baseURL, request }, testInfo) => {
+  test("a newsletter sign-up is confirmed, an announced drop arrives, and the mail client's one-click POST undoes it", async ({
+    page,
+    db,
+    browser,
+    baseURL,
+    request,
+  }, testInfo) => {
     // Two mails, a paced announcement and two browsers: more than the default allowance on a busy machine.
     test.setTimeout(90_000);
     if (!baseURL) throw new Error("baseURL is not set");
@@ -73,7 +89,9 @@ test.describe("Customers who come back", () => {
     await box.getByRole("button", { name: "Subscribe" }).click();
     // A plain form: the browser lands on a page that says the same for every address.
     await expect(page).toHaveURL((url) => url.pathname === "/newsletter/requested");
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Almost there: if this address is not subscribed yet, a link to confirm is on its way.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "Almost there: if this address is not subscribed yet, a link to confirm is on its way.",
+    );
     await expectNoindex(page);
 
     const confirmation = await waitForEmail(email, { subject: "Confirm your subscription to Atelier's newsletter" });
@@ -81,8 +99,13 @@ test.describe("Customers who come back", () => {
     await expectNoindex(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole("button", { name: "Confirm my subscription" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You are subscribed" })).toHaveText("You are subscribed. Thank you: the next letter comes with the next drop.");
-    expect(await db.newsletterSubscriber.findUniqueOrThrow({ where: { email } })).toMatchObject({ status: "subscribed", source: "footer" });
+    await expect(page.getByRole("status").filter({ hasText: "You are subscribed" })).toHaveText(
+      "You are subscribed. Thank you: the next letter comes with the next drop.",
+    );
+    expect(await db.newsletterSubscriber.findUniqueOrThrow({ where: { email } })).toMatchObject({
+      status: "subscribed",
+      source: "footer",
+    });
 
     // The maker announces the drop from /admin/newsletter.
     const maker = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -102,14 +125,21 @@ test.describe("Customers who come back", () => {
     const letter = await waitForEmail(email, { subject: `New drop ${tag}`, timeoutMs: 30_000 });
     expect(letter.text).toContain(`${piece.name} · $54.00`);
     expect(letter.text).toContain("Atelier, 12 Clay Street, Portland, OR 97201");
-    const unsubscribe = /^<(https?:\/\/[^>]+\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43})>, <mailto:[^>]+\?subject=unsubscribe>$/.exec(letter.headers["list-unsubscribe"] ?? "")?.[1];
+    const unsubscribe =
+      /^<(https?:\/\/[^>]+\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43})>, <mailto:[^>]+\?subject=unsubscribe>$/.exec(
+        letter.headers["list-unsubscribe"] ?? "",
+      )?.[1];
     expect(unsubscribe).toBeDefined();
     expect(letter.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     // What a mail client does for the "Unsubscribe" button (RFC 8058): a form POST to the link itself, no cookies.
-    const oneClick = await request.post(new URL(new URL(unsubscribe ?? "").pathname, baseURL).href, { form: { "List-Unsubscribe": "One-Click" } });
+    const oneClick = await request.post(new URL(new URL(unsubscribe ?? "").pathname, baseURL).href, {
+      form: { "List-Unsubscribe": "One-Click" },
+    });
     expect(oneClick.status()).toBe(200);
-    expect(await db.newsletterSubscriber.findUniqueOrThrow({ where: { email } })).toMatchObject({ status: "unsubscribed" });
+    expect(await db.newsletterSubscriber.findUniqueOrThrow({ where: { email } })).toMatchObject({
+      status: "unsubscribed",
+    });
 
     // A person following the link gets a page with a button, which changes nothing until pressed.
     await page.goto(new URL(unsubscribe ?? "").pathname);

@@ -18,7 +18,11 @@ test.afterAll(async () => {
   await held.stop();
 });
 
-test("while the database is paused /shop answers 503 with Retry-After and 'Back in a moment', never 500, and 200 once it is back", async ({ page, db, request }, testInfo) => {
+test("while the database is paused /shop answers 503 with Retry-After and 'Back in a moment', never 500, and 200 once it is back", async ({
+  page,
+  db,
+  request,
+}, testInfo) => {
   test.setTimeout(90_000);
   const piece = await createProduct(db, { name: `Paused Strand ${testInfo.project.name}` });
   const before = await request.get(`${held.shop.baseUrl}/shop`);

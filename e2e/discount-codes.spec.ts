@@ -9,9 +9,14 @@ import { signInWithToken } from "./helpers/session";
 const codeName = (prefix: string) => `${prefix}-${uniqueTag().toUpperCase()}`;
 
 test.describe("Discount codes", () => {
-  test("a guest's code: a refused one says why, a good one (lower case) takes 20% off before tax, and the order keeps it", async ({ page, db }) => {
+  test("a guest's code: a refused one says why, a good one (lower case) takes 20% off before tax, and the order keeps it", async ({
+    page,
+    db,
+  }) => {
     test.slow();
-    const ended = await db.discountCode.create({ data: { code: codeName("OLD"), percentOff: 20, endsAt: new Date(Date.now() - 60_000) } });
+    const ended = await db.discountCode.create({
+      data: { code: codeName("OLD"), percentOff: 20, endsAt: new Date(Date.now() - 60_000) },
+    });
     const good = await db.discountCode.create({ data: { code: codeName("SAVE"), percentOff: 20 } });
     const piece = await createProduct(db, { name: `Harbor Locket ${uniqueTag()}`, priceCents: 3_000 });
     const email = `saver-${uniqueTag()}@example.test`;
@@ -43,7 +48,12 @@ test.describe("Discount codes", () => {
     expect((await db.discountCode.findUniqueOrThrow({ where: { id: good.id } })).redemptionCount).toBe(1);
   });
 
-  test("a member's code at the review step: $5 off, shown on the payment step and in the order", async ({ page, db, context, baseURL }) => {
+  test("a member's code at the review step: $5 off, shown on the payment step and in the order", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     test.slow();
     const code = await db.discountCode.create({ data: { code: codeName("FIVE"), amountOffCents: 500 } });
     const member = await createUser(db);
@@ -69,7 +79,12 @@ test.describe("Discount codes", () => {
     await expect(page.getByTestId("order-total")).toHaveText("$35.00");
   });
 
-  test("the maker adds a members-only code in /admin, sees it listed, and switches it off", async ({ page, db, context, baseURL }) => {
+  test("the maker adds a members-only code in /admin, sees it listed, and switches it off", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     const admin = await createAdmin(db);
     await signInWithToken(context, baseURL ?? "", admin.accessToken);
     const name = codeName("NEW");
@@ -87,7 +102,12 @@ test.describe("Discount codes", () => {
     await expect(row).toContainText("15% off · from Friday, November 29 · until Saturday, November 30 · members only");
     await expect(row).toContainText("Used 0 of 3 times");
     // The days are the shop's (Pacific time, UTC−8 then): the code works to the end of the 30th there.
-    expect(await db.discountCode.findUniqueOrThrow({ where: { code: name }, select: { startsAt: true, endsAt: true, membersOnly: true } })).toEqual({
+    expect(
+      await db.discountCode.findUniqueOrThrow({
+        where: { code: name },
+        select: { startsAt: true, endsAt: true, membersOnly: true },
+      }),
+    ).toEqual({
       startsAt: new Date("2030-11-29T08:00:00.000Z"),
       endsAt: new Date("2030-12-01T08:00:00.000Z"),
       membersOnly: true,

@@ -20,7 +20,12 @@ const REDIRECT_VARIANTS = [
 ];
 
 test.describe("Redirects taken from a request", () => {
-  test("a signed-in member sent to /login with a hostile returnTo stays in the shop, whatever the variant", async ({ page, context, db, baseURL }) => {
+  test("a signed-in member sent to /login with a hostile returnTo stays in the shop, whatever the variant", async ({
+    page,
+    context,
+    db,
+    baseURL,
+  }) => {
     // One full page load per variant: the budget grows with the list, not the default meant for one flow (a loaded CI
     // machine once took more than 30 s for all of them).
     test.setTimeout(REDIRECT_VARIANTS.length * 6_000);
@@ -40,7 +45,11 @@ test.describe("Redirects taken from a request", () => {
     expect(left).toEqual([]);
   });
 
-  test("signing in through a link with a hostile returnTo lands at home; a real path of the shop is kept", async ({ page, db, baseURL }) => {
+  test("signing in through a link with a hostile returnTo lands at home; a real path of the shop is kept", async ({
+    page,
+    db,
+    baseURL,
+  }) => {
     if (!baseURL) throw new Error("baseURL is not set");
     const member = await createUser(db);
     await page.goto(`/login?returnTo=${encodeURIComponent("/.//evil.example")}`);
@@ -54,17 +63,24 @@ test.describe("Redirects taken from a request", () => {
 });
 
 test.describe("Request bodies over a real socket", () => {
-  test("20 MB sent chunked is cut off with 413 long before it ends, and the server keeps serving", async ({ baseURL, request }) => {
+  test("20 MB sent chunked is cut off with 413 long before it ends, and the server keeps serving", async ({
+    baseURL,
+    request,
+  }) => {
     if (!baseURL) throw new Error("baseURL is not set");
     const url = new URL("/api/auth/register", baseURL);
     const chunk = Buffer.alloc(64 * 1024, "x");
     const outcome = await new Promise<{ status: number; sent: number }>((resolve, reject) => {
       let sent = 0;
-      const outgoing = httpRequest(url, { method: "POST", headers: { "content-type": "application/json", origin: url.origin } }, (response) => {
-        response.resume();
-        resolve({ status: response.statusCode ?? 0, sent });
-        outgoing.destroy();
-      });
+      const outgoing = httpRequest(
+        url,
+        { method: "POST", headers: { "content-type": "application/json", origin: url.origin } },
+        (response) => {
+          response.resume();
+          resolve({ status: response.statusCode ?? 0, sent });
+          outgoing.destroy();
+        },
+      );
       outgoing.on("error", (error) => (sent > 0 ? resolve({ status: 0, sent }) : reject(error)));
       const pump = () => {
         // Chunked transfer (no Content-Length); stop offering once an answer came or 20 MB went out.
@@ -82,7 +98,10 @@ test.describe("Request bodies over a real socket", () => {
   });
 
   test("a form post to a JSON endpoint is refused with 415", async ({ request, baseURL }) => {
-    const answer = await request.post("/api/auth/login", { form: { email: "a@example.test", password: "x" }, headers: { origin: baseURL ?? "" } });
+    const answer = await request.post("/api/auth/login", {
+      form: { email: "a@example.test", password: "x" },
+      headers: { origin: baseURL ?? "" },
+    });
     expect(answer.status()).toBe(415);
     expect(await answer.json()).toMatchObject({ success: false, code: "unsupported_media_type" });
   });

@@ -15,7 +15,9 @@ export const test = base.extend<Fixtures>({
   // per-client limits (sign-ins, sign-ups, checkouts) count each test apart, as they would real shoppers, rather
   // than the whole suite as the one address 127.0.0.1.
   extraHTTPHeaders: async ({}, use, testInfo) => {
-    const [a = 0, b = 0, c = 0] = createHash("sha256").update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`).digest();
+    const [a = 0, b = 0, c = 0] = createHash("sha256")
+      .update(`${testInfo.testId}:${testInfo.retry}:${testInfo.repeatEachIndex}`)
+      .digest();
     await use({ "x-forwarded-for": `10.${a}.${b}.${c}` });
   },
   db: async ({}, use) => {

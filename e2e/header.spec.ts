@@ -27,11 +27,17 @@ function countSearchRequests(page: Page): { count: () => number } {
 async function expectNoSeriousAxeViolations(page: Page) {
   const { violations } = await axeOf(page).analyze();
   const serious = violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
 }
 
 test.describe("Header: Shop menu", () => {
-  test("lists All Products and the categories on sale, capitalised, in menu order", async ({ page, db, isMobile }, testInfo) => {
+  test("lists All Products and the categories on sale, capitalised, in menu order", async ({
+    page,
+    db,
+    isMobile,
+  }, testInfo) => {
     test.slow();
     const own = `moonstone charms ${testInfo.project.name}`;
     await createProduct(db, { category: "Bracelets" });
@@ -71,7 +77,11 @@ test.describe("Header: Shop menu", () => {
     await expect(page).toHaveURL(/\/shop\?category=Necklaces$/);
   });
 
-  test("works from the keyboard: Enter or Space opens, arrows move, Escape closes back to the button", async ({ page, db, isMobile }) => {
+  test("works from the keyboard: Enter or Space opens, arrows move, Escape closes back to the button", async ({
+    page,
+    db,
+    isMobile,
+  }) => {
     // A category of its own, so the menu has links to move through whichever tests ran before this one.
     await createProduct(db, { category: "Necklaces" });
     await page.goto("/");
@@ -107,7 +117,11 @@ test.describe("Header: Shop menu", () => {
 });
 
 test.describe("Header: search suggestions", () => {
-  test("typing asks once after a pause and shows at most 8 products with 'View all N results'", async ({ page, db, isMobile }, testInfo) => {
+  test("typing asks once after a pause and shows at most 8 products with 'View all N results'", async ({
+    page,
+    db,
+    isMobile,
+  }, testInfo) => {
     test.slow();
     const tag = `Zephyrite${testInfo.project.name}${Date.now().toString(36)}`;
     const products = [];
@@ -155,7 +169,11 @@ test.describe("Header: search suggestions", () => {
     await expect(listbox).toBeHidden();
   });
 
-  test("Escape and a click outside close the suggestions; Enter with none highlighted searches the shop", async ({ page, db, isMobile }) => {
+  test("Escape and a click outside close the suggestions; Enter with none highlighted searches the shop", async ({
+    page,
+    db,
+    isMobile,
+  }) => {
     // Random after a short word: the search forgives a typo, so a retry's tag must not be a near twin of the first
     // try's piece, or the list would offer both.
     const tag = `Quill${uniqueTag()}${uniqueTag()}`;
@@ -218,7 +236,10 @@ test.describe("Header: search suggestions", () => {
 });
 
 test.describe("Header: navigation", () => {
-  test("on phones the Menu button shows the links; Escape and following a link close it", async ({ page, isMobile }, testInfo) => {
+  test("on phones the Menu button shows the links; Escape and following a link close it", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
     test.slow();
     test.skip(!isMobile, "The menu button exists below the wide-screen breakpoint only");
     await page.goto("/");
@@ -247,7 +268,10 @@ test.describe("Header: navigation", () => {
     await expect(nav).toBeHidden();
   });
 
-  test("on wide screens the links, search field and Sign In / Sign Up sit in the header", async ({ page, isMobile }, testInfo) => {
+  test("on wide screens the links, search field and Sign In / Sign Up sit in the header", async ({
+    page,
+    isMobile,
+  }, testInfo) => {
     test.skip(isMobile, "Wide screens only");
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();

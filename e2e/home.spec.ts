@@ -37,7 +37,9 @@ test.describe("Home page hero and gallery", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test("the first paint already shows the title and the tagline; only the Shop Collection button waits", async ({ page }, testInfo) => {
+  test("the first paint already shows the title and the tagline; only the Shop Collection button waits", async ({
+    page,
+  }, testInfo) => {
     await page.emulateMedia({ reducedMotion: "no-preference" });
     await page.goto("/");
     const tagline = page.getByText("Beads, wire and a patient hand", { exact: false });
@@ -52,7 +54,10 @@ test.describe("Home page hero and gallery", () => {
     const box = await tagline.boundingBox();
     if (!box) throw new Error("the tagline has no box");
     const clip = { x: Math.max(0, box.x - 4), y: Math.max(0, box.y - 4), width: box.width + 8, height: box.height + 8 };
-    const atStart = await page.screenshot({ clip, path: testInfo.outputPath(`tagline-at-start-${testInfo.project.name}.png`) });
+    const atStart = await page.screenshot({
+      clip,
+      path: testInfo.outputPath(`tagline-at-start-${testInfo.project.name}.png`),
+    });
     await expect(tagline).toHaveCSS("opacity", "1");
     await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toHaveCSS("opacity", "1");
     await expect(page.getByRole("link", { name: "Shop Collection" })).toHaveCSS("opacity", "0");
@@ -101,7 +106,10 @@ test.describe("Home page hero and gallery", () => {
     }
   });
 
-  test("while the gallery's pieces are read, eight skeleton tiles hold its place, then the pieces replace them", async ({ page, db }) => {
+  test("while the gallery's pieces are read, eight skeleton tiles hold its place, then the pieces replace them", async ({
+    page,
+    db,
+  }) => {
     // Its own `next start` whose database is reached through a proxy that can hold every byte: the page's frame streams
     // at once and the gallery's read waits until the proxy lets go (a local database answers too fast to catch the
     // skeleton otherwise). Holding the shared server's reads instead (a table lock) stalled the other worker's tests.
@@ -134,7 +142,12 @@ test.describe("Home page hero and gallery", () => {
     // Dated ahead of everything else the suite adds, a minute apart; removed at the end.
     const pieces = [];
     for (let index = 0; index < 7; index += 1) {
-      pieces.push(await createProduct(db, { name: `Gallery Order ${index} ${tag}`, createdAt: new Date(Date.UTC(2098, 0, 1, 0, index)) }));
+      pieces.push(
+        await createProduct(db, {
+          name: `Gallery Order ${index} ${tag}`,
+          createdAt: new Date(Date.UTC(2098, 0, 1, 0, index)),
+        }),
+      );
     }
     try {
       await page.goto("/");
@@ -143,7 +156,9 @@ test.describe("Home page hero and gallery", () => {
       // Six newer pieces exist, so the oldest of these seven is out; tests on the other screen size may add
       // pieces dated ahead too, so of these only the order is certain.
       await expect(page.getByText(`Gallery Order 0 ${tag}`)).toHaveCount(0);
-      const shown = (await gallery.allInnerTexts()).flatMap((text) => /Gallery Order (\d) /.exec(text)?.[1] ?? []).map(Number);
+      const shown = (await gallery.allInnerTexts())
+        .flatMap((text) => /Gallery Order (\d) /.exec(text)?.[1] ?? [])
+        .map(Number);
       expect(shown.length).toBeGreaterThan(0);
       expect(shown).toEqual([...shown].sort((a, b) => b - a));
     } finally {
@@ -187,7 +202,12 @@ test.describe("Footer", () => {
     await expect(quickLinks.getByRole("link", { name: "About" })).toHaveAttribute("href", "/#about");
     await expect(quickLinks.getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
     const care = footer.getByRole("navigation", { name: "Customer care" });
-    for (const [name, href] of [["Shipping", "/shipping"], ["Returns", "/returns"], ["FAQ", "/faq"], ["Track an order", "/orders/lookup"]] as const) {
+    for (const [name, href] of [
+      ["Shipping", "/shipping"],
+      ["Returns", "/returns"],
+      ["FAQ", "/faq"],
+      ["Track an order", "/orders/lookup"],
+    ] as const) {
       await expect(care.getByRole("link", { name })).toHaveAttribute("href", href);
     }
     await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
@@ -221,7 +241,10 @@ test.describe("The display face", () => {
         title.evaluate((element) => {
           const unquote = (name: string) => name.trim().replace(/^"|"$/g, "");
           const family = unquote(getComputedStyle(element).fontFamily.split(",")[0] ?? "");
-          return family !== "Display Fallback" && [...document.fonts].some((face) => unquote(face.family) === family && face.status === "loaded");
+          return (
+            family !== "Display Fallback" &&
+            [...document.fonts].some((face) => unquote(face.family) === family && face.status === "loaded")
+          );
         }),
       )
       .toBe(true);

@@ -26,7 +26,11 @@ test.describe("Two shop processes as one shop", () => {
     await other?.stop();
   });
 
-  test("a price saved through one process shows on the other's cached product page within a second", async ({ db, request, baseURL }) => {
+  test("a price saved through one process shows on the other's cached product page within a second", async ({
+    db,
+    request,
+    baseURL,
+  }) => {
     if (!other) throw new Error("the second process did not start");
     const name = `Twin Hoop ${uniqueTag()}`;
     const product = await createProduct(db, { name, priceCents: 3_000, category: "Earrings", stock: 4 });
@@ -35,11 +39,14 @@ test.describe("Two shop processes as one shop", () => {
     // Rendered, then served from the other process's cache (a page stored within a second of a change is rendered
     // once more, so this can take a few visits).
     await expect
-      .poll(async () => {
-        const answer = await request.get(pageOnOther);
-        expect(await answer.text()).toContain("$30.00");
-        return answer.headers()["x-nextjs-cache"];
-      }, { timeout: 5_000 })
+      .poll(
+        async () => {
+          const answer = await request.get(pageOnOther);
+          expect(await answer.text()).toContain("$30.00");
+          return answer.headers()["x-nextjs-cache"];
+        },
+        { timeout: 5_000 },
+      )
       .toBe("HIT");
 
     const token = await accessTokenFor(await createAdmin(db));
@@ -59,23 +66,42 @@ test.describe("Two shop processes as one shop", () => {
     expect(html).not.toContain("$30.00");
   });
 
-  test("a change to one product leaves every other product's page cached on the other process; a category that goes refreshes them all", async ({ db, request, baseURL }) => {
+  test("a change to one product leaves every other product's page cached on the other process; a category that goes refreshes them all", async ({
+    db,
+    request,
+    baseURL,
+  }) => {
     if (!other) throw new Error("the second process did not start");
     const tag = uniqueTag();
-    const changed = await createProduct(db, { name: `Changed Hoop ${tag}`, priceCents: 3_000, category: "Earrings", stock: 4 });
-    const bystander = await createProduct(db, { name: `Bystander Hoop ${tag}`, priceCents: 3_000, category: "Earrings", stock: 4 });
+    const changed = await createProduct(db, {
+      name: `Changed Hoop ${tag}`,
+      priceCents: 3_000,
+      category: "Earrings",
+      stock: 4,
+    });
+    const bystander = await createProduct(db, {
+      name: `Bystander Hoop ${tag}`,
+      priceCents: 3_000,
+      category: "Earrings",
+      stock: 4,
+    });
     // The only piece of its category: every page's header menu lists the category until the piece is deleted.
     const lonelyCategory = `Lonely ${tag}`;
     const lonely = await createProduct(db, { name: `Lonely piece ${tag}`, category: lonelyCategory });
     const pageOnOther = (id: string) => request.get(`${other?.baseUrl}/product/${id}`);
     for (const id of [changed.id, bystander.id]) {
-      await expect.poll(async () => (await pageOnOther(id)).headers()["x-nextjs-cache"], { timeout: 5_000 }).toBe("HIT");
+      await expect
+        .poll(async () => (await pageOnOther(id)).headers()["x-nextjs-cache"], { timeout: 5_000 })
+        .toBe("HIT");
     }
     expect(await (await pageOnOther(bystander.id)).text()).toContain(lonelyCategory);
 
     const token = await accessTokenFor(await createAdmin(db));
     const headers = { authorization: `Bearer ${token}` };
-    const saved = await request.put(`${baseURL}/api/products/${changed.id}`, { headers, data: { name: changed.name, price: 45, category: "Earrings", stock: 4 } });
+    const saved = await request.put(`${baseURL}/api/products/${changed.id}`, {
+      headers,
+      data: { name: changed.name, price: 45, category: "Earrings", stock: 4 },
+    });
     expect(saved.status()).toBe(200);
     await expect.poll(async () => (await pageOnOther(changed.id)).text(), { timeout: 2_000 }).toContain("$45.00");
     // The bystander's page was not dropped: still served from the other process's cache.
@@ -83,6 +109,8 @@ test.describe("Two shop processes as one shop", () => {
 
     // The category's last piece goes: every page's menu changes, so the bystander's page is rendered again without it.
     expect((await request.delete(`${baseURL}/api/products/${lonely.id}`, { headers })).status()).toBe(200);
-    await expect.poll(async () => (await pageOnOther(bystander.id)).text(), { timeout: 2_000 }).not.toContain(lonelyCategory);
+    await expect
+      .poll(async () => (await pageOnOther(bystander.id)).text(), { timeout: 2_000 })
+      .not.toContain(lonelyCategory);
   });
 });

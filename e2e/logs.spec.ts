@@ -33,7 +33,10 @@ function text(value: unknown): string {
 // the output is searched for every secret the run used. A server of its own, rather than the suite's shared one:
 // its output is complete only once it has exited, every secret in it is one this test made, and nothing another
 // spec does can add or hide a line.
-test("the server's log holds no secret of a member's whole journey, and every API answer's X-Request-Id names its line", async ({ page, context }, testInfo) => {
+test("the server's log holds no secret of a member's whole journey, and every API answer's X-Request-Id names its line", async ({
+  page,
+  context,
+}, testInfo) => {
   test.slow();
 
   const suiteUrl = required("DATABASE_URL");
@@ -66,11 +69,19 @@ test("the server's log holds no secret of a member's whole journey, and every AP
   });
   const sent: Sent[] = [];
 
-  async function call(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = { origin: server.baseUrl, ...options.headers };
     if (options.body !== undefined) headers["content-type"] = "application/json";
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${server.baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
     const requestId = response.headers.get("x-request-id");
     sent.push({ method, path: path.split("?")[0] ?? path, status: response.status, requestId });
     const answer = (await response.json()) as { data?: Record<string, unknown> };
@@ -83,12 +94,19 @@ test("the server's log holds no secret of a member's whole journey, and every AP
 
     // Sign up and verify with the emailed code.
     const since = new Date();
-    expect((await call("POST", "/api/auth/register", { body: { name: "Log Reader", email, password: secrets.password } })).status).toBe(202);
+    expect(
+      (await call("POST", "/api/auth/register", { body: { name: "Log Reader", email, password: secrets.password } }))
+        .status,
+    ).toBe(202);
     found.verificationCode = extractVerificationCode(await waitForEmail(email, { since }));
-    expect((await call("POST", "/api/auth/verify-email", { body: { email, token: found.verificationCode } })).status).toBe(200);
+    expect(
+      (await call("POST", "/api/auth/verify-email", { body: { email, token: found.verificationCode } })).status,
+    ).toBe(200);
 
     // A wrong password, then the right one; the session is renewed once.
-    expect((await call("POST", "/api/auth/login", { body: { email, password: secrets.wrongPassword } })).status).toBe(401);
+    expect((await call("POST", "/api/auth/login", { body: { email, password: secrets.wrongPassword } })).status).toBe(
+      401,
+    );
     const login = await call("POST", "/api/auth/login", { body: { email, password: secrets.password } });
     expect(login.status).toBe(200);
     found.firstRefreshToken = text(login.data.refreshToken);
@@ -100,10 +118,24 @@ test("the server's log holds no secret of a member's whole journey, and every AP
     // Forgot password: a wrong code, then the mailed one, then a sign-in with the new password.
     const resetSince = new Date();
     expect((await call("POST", "/api/auth/forgot-password", { body: { email } })).status).toBe(202);
-    found.resetCode = extractVerificationCode(await waitForEmail(email, { subject: "password reset code", since: resetSince }));
+    found.resetCode = extractVerificationCode(
+      await waitForEmail(email, { subject: "password reset code", since: resetSince }),
+    );
     const wrongCode = found.resetCode === "AAAAAA" ? "BBBBBB" : "AAAAAA";
-    expect((await call("POST", "/api/auth/reset-password", { body: { email, token: wrongCode, newPassword: secrets.newPassword } })).status).toBe(400);
-    expect((await call("POST", "/api/auth/reset-password", { body: { email, token: found.resetCode, newPassword: secrets.newPassword } })).status).toBe(200);
+    expect(
+      (
+        await call("POST", "/api/auth/reset-password", {
+          body: { email, token: wrongCode, newPassword: secrets.newPassword },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await call("POST", "/api/auth/reset-password", {
+          body: { email, token: found.resetCode, newPassword: secrets.newPassword },
+        })
+      ).status,
+    ).toBe(200);
     const again = await call("POST", "/api/auth/login", { body: { email, password: secrets.newPassword } });
     found.memberToken = text(again.data.accessToken);
     found.memberRefreshToken = text(again.data.refreshToken);
@@ -112,22 +144,56 @@ test("the server's log holds no secret of a member's whole journey, and every AP
     const member = { token: found.memberToken };
     const address = await call("POST", "/api/addresses", {
       ...member,
-      body: { first_name: "Log", last_name: "Reader", address_line_1: "1 Quiet Lane", city: "Portland", state: "OR", postal_code: "97201", phone: "503-555-0100" },
+      body: {
+        first_name: "Log",
+        last_name: "Reader",
+        address_line_1: "1 Quiet Lane",
+        city: "Portland",
+        state: "OR",
+        postal_code: "97201",
+        phone: "503-555-0100",
+      },
     });
-    expect((await call("POST", "/api/cart", { ...member, body: { productId: piece.id, quantity: 1 } })).status).toBe(200);
+    expect((await call("POST", "/api/cart", { ...member, body: { productId: piece.id, quantity: 1 } })).status).toBe(
+      200,
+    );
     const intent = await call("POST", "/api/payments/create-payment-intent", {
       ...member,
       body: { metadata: { shipping_address_id: text(address.data.id) }, shippingInfo: { method: "standard" } },
     });
     found.clientSecret = text(intent.data.clientSecret);
-    expect((await call("POST", "/api/payments/test/confirm", { body: { clientSecret: found.clientSecret, cardNumber: secrets.declinedCard } })).status).toBe(402);
-    expect((await call("POST", "/api/payments/test/confirm", { body: { clientSecret: found.clientSecret, cardNumber: secrets.cardNumber } })).status).toBe(200);
-    const order = await call("POST", "/api/orders/checkout", { ...member, body: { paymentIntentId: text(intent.data.paymentIntentId) } });
+    expect(
+      (
+        await call("POST", "/api/payments/test/confirm", {
+          body: { clientSecret: found.clientSecret, cardNumber: secrets.declinedCard },
+        })
+      ).status,
+    ).toBe(402);
+    expect(
+      (
+        await call("POST", "/api/payments/test/confirm", {
+          body: { clientSecret: found.clientSecret, cardNumber: secrets.cardNumber },
+        })
+      ).status,
+    ).toBe(200);
+    const order = await call("POST", "/api/orders/checkout", {
+      ...member,
+      body: { paymentIntentId: text(intent.data.paymentIntentId) },
+    });
     expect(order.data.status).toBe("processing");
 
     // A forged webhook, a request id from the proxy, one that is not an id, and a member page with the cookie.
-    expect((await call("POST", "/api/payments/webhook", { body: { type: "payment_intent.succeeded" }, headers: { "stripe-signature": "t=1,v1=forged" } })).status).toBe(400);
-    const proxied = await call("GET", "/api/products/categories", { headers: { "x-request-id": "0f4c1d2e3b4a59687766554433221100" } });
+    expect(
+      (
+        await call("POST", "/api/payments/webhook", {
+          body: { type: "payment_intent.succeeded" },
+          headers: { "stripe-signature": "t=1,v1=forged" },
+        })
+      ).status,
+    ).toBe(400);
+    const proxied = await call("GET", "/api/products/categories", {
+      headers: { "x-request-id": "0f4c1d2e3b4a59687766554433221100" },
+    });
     expect(proxied.requestId).toBe("0f4c1d2e3b4a59687766554433221100");
     expect((await call("GET", "/api/health", { headers: { "x-request-id": "not an id" } })).requestId).toMatch(UUID);
     await signInWithToken(context, server.baseUrl, found.memberToken);
@@ -160,17 +226,29 @@ test("the server's log holds no secret of a member's whole journey, and every AP
   for (const request of sent) {
     expect(request.requestId, `${request.method} ${request.path}`).not.toBeNull();
     const named = entries.filter((entry) => entry.requestId === request.requestId && typeof entry.ms === "number");
-    expect(named.map(({ method, path, status }) => ({ method, path, status })), `${request.method} ${request.path}`).toEqual([
-      { method: request.method, path: request.path, status: request.status },
-    ]);
+    expect(
+      named.map(({ method, path, status }) => ({ method, path, status })),
+      `${request.method} ${request.path}`,
+    ).toEqual([{ method: request.method, path: request.path, status: request.status }]);
   }
 
   // The search: no line holds any secret the run used, in any form it travelled in.
   const everySecret = { ...secrets, ...found };
   expect(Object.keys(found).sort()).toEqual(
-    ["accessToken", "clientSecret", "firstRefreshToken", "memberRefreshToken", "memberToken", "refreshToken", "resetCode", "verificationCode"].sort(),
+    [
+      "accessToken",
+      "clientSecret",
+      "firstRefreshToken",
+      "memberRefreshToken",
+      "memberToken",
+      "refreshToken",
+      "resetCode",
+      "verificationCode",
+    ].sort(),
   );
-  const leaks = Object.entries(everySecret).flatMap(([name, value]) => lines.filter((line) => line.includes(value)).map((line) => `${name}: ${line}`));
+  const leaks = Object.entries(everySecret).flatMap(([name, value]) =>
+    lines.filter((line) => line.includes(value)).map((line) => `${name}: ${line}`),
+  );
   expect(leaks).toEqual([]);
   expect(sent.length).toBeGreaterThan(15);
 });

@@ -19,11 +19,18 @@ function viewPath(mail: CaughtMail): string {
 async function expectNoA11yViolations(page: Page): Promise<void> {
   await expect(page).toHaveTitle(/\S/);
   const results = await axeOf(page).disableRules(["region"]).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    ),
+  ).toEqual([]);
 }
 
 test.describe("Track an order", () => {
-  test("a guest finds her order from the footer: the mailed link opens it read-only, the address partly masked", async ({ page, db }, testInfo) => {
+  test("a guest finds her order from the footer: the mailed link opens it read-only, the address partly masked", async ({
+    page,
+    db,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const tag = uniqueTag();
     const email = `guest-${tag}@example.test`;
@@ -33,14 +40,26 @@ test.describe("Track an order", () => {
       email,
       status: "shipped",
       shipBy: "2026-12-04",
-      items: [{ product, unitPriceCents: 4_200, quantity: 1, variantName: "Ring size", variantLabel: "7", personalization: "A+J" }],
+      items: [
+        {
+          product,
+          unitPriceCents: 4_200,
+          quantity: 1,
+          variantName: "Ring size",
+          variantLabel: "7",
+          personalization: "A+J",
+        },
+      ],
     });
     const number = order.id.slice(-8).toUpperCase();
 
     await page.goto("/shop");
     const footer = page.getByRole("contentinfo");
     await footer.scrollIntoViewIfNeeded();
-    await footer.getByRole("navigation", { name: "Customer care" }).getByRole("link", { name: "Track an order" }).click();
+    await footer
+      .getByRole("navigation", { name: "Customer care" })
+      .getByRole("link", { name: "Track an order" })
+      .click();
     await expect(page).toHaveURL(/\/orders\/lookup$/);
     await expect(page.getByRole("heading", { level: 1, name: "Track an order" })).toBeVisible();
     await expectNoA11yViolations(page);
@@ -52,7 +71,9 @@ test.describe("Track an order", () => {
     await main.getByRole("button", { name: "Email me a link" }).click();
     // A plain form: the browser comes back to the page, which says the same whatever was typed.
     await expect(page).toHaveURL(/\/orders\/lookup\?sent=1$/);
-    await expect(main.getByRole("status")).toHaveText("If that order number belongs to that email, a link to view the order is on its way. It works for 30 minutes.");
+    await expect(main.getByRole("status")).toHaveText(
+      "If that order number belongs to that email, a link to view the order is on its way. It works for 30 minutes.",
+    );
     await screenshot(page, testInfo, "order-lookup-sent");
 
     const mail = await waitForEmail(email, { subject: `View your Atelier order #${number}` });
@@ -67,7 +88,11 @@ test.describe("Track an order", () => {
     expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
     await expectNoindex(page);
     await expect(page.getByRole("heading", { level: 1, name: `Order #${number}` })).toBeVisible();
-    await expect(page.getByRole("list", { name: "Order status" }).getByRole("listitem")).toHaveText(["Order Placed", "Processing", "Shipped"]);
+    await expect(page.getByRole("list", { name: "Order status" }).getByRole("listitem")).toHaveText([
+      "Order Placed",
+      "Processing",
+      "Shipped",
+    ]);
     await expect(page.getByText("Ships by Friday, December 4")).toBeVisible();
     const line = page.getByTestId("order-item");
     await expect(line).toContainText(name);
@@ -86,7 +111,10 @@ test.describe("Track an order", () => {
   test.describe("with JavaScript off", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the form works without script: a number that cannot be one comes back with what to fix, a right pair with the same sentence", async ({ page, db }) => {
+    test("the form works without script: a number that cannot be one comes back with what to fix, a right pair with the same sentence", async ({
+      page,
+      db,
+    }) => {
       const email = `noscript-${uniqueTag()}@example.test`;
       const order = await createOrder(db, { email, items: [{ unitPriceCents: 2_000, quantity: 1 }] });
       const number = order.id.slice(-8).toUpperCase();
@@ -96,14 +124,18 @@ test.describe("Track an order", () => {
       await main.getByLabel("Order number").fill("ABC");
       await main.getByRole("button", { name: "Email me a link" }).click();
       await expect(page).toHaveURL(/\/orders\/lookup\?problem=number$/);
-      await expect(main.getByRole("alert")).toHaveText("The order number is the 8 letters and digits after # in your confirmation email. Please enter it again.");
+      await expect(main.getByRole("alert")).toHaveText(
+        "The order number is the 8 letters and digits after # in your confirmation email. Please enter it again.",
+      );
 
       await main.getByLabel("Email address").fill(email);
       await main.getByLabel("Order number").fill(number);
       await main.getByRole("button", { name: "Email me a link" }).click();
       await expect(page).toHaveURL(/\/orders\/lookup\?sent=1$/);
       await expect(main.getByRole("status")).toContainText("a link to view the order is on its way");
-      expect((await waitForEmail(email, { subject: `View your Atelier order #${number}` })).text).toContain("/orders/view/");
+      expect((await waitForEmail(email, { subject: `View your Atelier order #${number}` })).text).toContain(
+        "/orders/view/",
+      );
     });
   });
 

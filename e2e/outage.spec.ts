@@ -34,7 +34,10 @@ async function openShopMenu(page: Page, isMobile: boolean) {
   return page.locator(`[id="${await shop.getAttribute("aria-controls")}"]`);
 }
 
-test("home keeps its title and About, says the gallery could not be loaded, and the Shop menu keeps All Products", async ({ page, isMobile }, testInfo) => {
+test("home keeps its title and About, says the gallery could not be loaded, and the Shop menu keeps All Products", async ({
+  page,
+  isMobile,
+}, testInfo) => {
   const response = await page.goto(`${outage.baseUrl}/`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1, name: "Atelier" })).toBeVisible();
@@ -51,7 +54,9 @@ test("home keeps its title and About, says the gallery could not be loaded, and 
   await expectNoSeriousA11yViolations(page);
 });
 
-test("/shop answers 503 with Retry-After and the shop's own 'Back in a moment' page, whose Try again asks for it again", async ({ page }, testInfo) => {
+test("/shop answers 503 with Retry-After and the shop's own 'Back in a moment' page, whose Try again asks for it again", async ({
+  page,
+}, testInfo) => {
   const response = await page.goto(`${outage.baseUrl}/shop?category=rings`);
   expect(response?.status()).toBe(503);
   expect(response?.headers()["retry-after"]).toBe("5");
@@ -62,7 +67,9 @@ test("/shop answers 503 with Retry-After and the shop's own 'Back in a moment' p
   await expectNoSeriousA11yViolations(page);
 });
 
-test("a product page says 'Failed to load product details.' and Back to Shop leads to the shop", async ({ page }, testInfo) => {
+test("a product page says 'Failed to load product details.' and Back to Shop leads to the shop", async ({
+  page,
+}, testInfo) => {
   const response = await page.goto(`${outage.baseUrl}/product/${randomUUID()}`);
   expect(response?.status()).toBe(500);
   await expect(page.getByRole("heading", { name: "Failed to load product details." })).toBeVisible();
@@ -96,7 +103,9 @@ test("a guest's bag, kept in the browser, still shows its pieces and totals", as
   await expect(bag.getByRole("region", { name: "Estimate" })).toContainText("$48.00");
 });
 
-test("a member page that cannot be read says what failed inside the account menu; the overview shows the general error page", async ({ page }) => {
+test("a member page that cannot be read says what failed inside the account menu; the overview shows the general error page", async ({
+  page,
+}) => {
   // A well-signed access token: the page gets as far as confirming the session, which needs the database.
   const now = Math.floor(Date.now() / 1000);
   const token = await new SignJWT({ role: "USER", sv: 0, typ: "access" })
@@ -107,7 +116,9 @@ test("a member page that cannot be read says what failed inside the account menu
     .setIssuedAt(now)
     .setExpirationTime(now + 600)
     .sign(new TextEncoder().encode(OUTAGE_AUTH_SECRET));
-  await page.context().addCookies([{ name: ACCESS_COOKIE, value: token, url: outage.baseUrl, httpOnly: true, sameSite: "Lax" }]);
+  await page
+    .context()
+    .addCookies([{ name: ACCESS_COOKIE, value: token, url: outage.baseUrl, httpOnly: true, sameSite: "Lax" }]);
   const menu = page.getByRole("navigation", { name: "Account" });
   for (const [path, message] of [
     ["/orders", "Failed to load orders"],

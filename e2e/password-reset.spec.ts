@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 90_000 });
 const NEW_PASSWORD = "Opal+Thread2026";
 
 test.describe("Forgotten password", () => {
-  test("a member who forgot their password gets a code by mail, sets a new one and signs in with it", async ({ page, db }) => {
+  test("a member who forgot their password gets a code by mail, sets a new one and signs in with it", async ({
+    page,
+    db,
+  }) => {
     const member = await createUser(db);
 
     await page.goto("/login");
@@ -30,7 +33,9 @@ test.describe("Forgotten password", () => {
     await page.getByRole("main").getByLabel("Email").fill(member.email);
     await page.getByRole("button", { name: "Send Reset Code" }).click();
     await expect(page).toHaveURL(/\/reset-password\?/);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("If an account exists for this email, a reset code is on its way.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "If an account exists for this email, a reset code is on its way.",
+    );
     await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(member.email);
     await expectNoSeriousA11yViolations(page);
 
@@ -43,7 +48,11 @@ test.describe("Forgotten password", () => {
     await main.getByLabel(/^New password/).fill("weakpass");
     await main.getByLabel("Confirm new password").fill("weakpass");
     await page.getByRole("button", { name: "Reset Password" }).click();
-    for (const message of ["Password must contain an uppercase letter", "Password must contain a number", "Password must contain a special character"]) {
+    for (const message of [
+      "Password must contain an uppercase letter",
+      "Password must contain a number",
+      "Password must contain a special character",
+    ]) {
       await expect(main.getByText(message)).toBeVisible();
     }
     await expect(main.getByLabel(/^New password/)).toBeFocused();
@@ -54,7 +63,9 @@ test.describe("Forgotten password", () => {
     await page.getByRole("button", { name: "Reset Password" }).click();
     await expect(page.getByText("Password reset!")).toBeVisible();
     await expect(page).toHaveURL(/\/login\?reset=1/);
-    await expect(page.getByRole("main").getByRole("status")).toHaveText("Password reset successfully. You can now log in.");
+    await expect(page.getByRole("main").getByRole("status")).toHaveText(
+      "Password reset successfully. You can now log in.",
+    );
     await expect(page.getByRole("main").getByLabel("Email")).toHaveValue(member.email);
     await expectNoSeriousA11yViolations(page);
 
@@ -68,9 +79,13 @@ test.describe("Forgotten password", () => {
     await expect(userMenuButton(page, member.name)).toBeVisible();
   });
 
-  test("a form filled before the page's scripts have run is what is sent: the server, not the form, answers the code", async ({ page, db }) => {
+  test("a form filled before the page's scripts have run is what is sent: the server, not the form, answers the code", async ({
+    page,
+    db,
+  }) => {
     const member = await createUser(db);
-    // Opened from the mail on a slow phone: the form is drawn with the document, and the scripts arrive once it is filled.
+    // Opened from the mail on a slow phone: the form is drawn with the document, and the scripts arrive once it is
+    // filled.
     const scripts = await holdScripts(page);
     await page.goto("/reset-password", { waitUntil: "commit" });
     const main = page.getByRole("main");

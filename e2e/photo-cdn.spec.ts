@@ -28,7 +28,8 @@ async function uploadPhoto(request: APIRequestContext, db: Db, baseUrl: string):
   return data.url.slice("/uploads/".length);
 }
 
-// The suite's build (made without a CDN) served once more with PUBLIC_IMAGE_BASE_URL set. The CDN is another company's service: the
+// The suite's build (made without a CDN) served once more with PUBLIC_IMAGE_BASE_URL set. The CDN is another company's
+// service: the
 // browser's requests to it are answered here with a picture of known size, so what is checked is the shop's part,
 // that the page links the CDN and that its policy lets the browser load from there.
 test.describe("Photos from a CDN", () => {
@@ -48,7 +49,11 @@ test.describe("Photos from a CDN", () => {
     await shop?.stop();
   });
 
-  test("the shop grid's picture is the stored one on the CDN, and it loads under the page's policy", async ({ page, db, request }) => {
+  test("the shop grid's picture is the stored one on the CDN, and it loads under the page's policy", async ({
+    page,
+    db,
+    request,
+  }) => {
     if (!shop) throw new Error("the shop with a CDN did not start");
     const tag = uniqueTag();
     const category = `Cdn ${tag}`;
@@ -66,10 +71,15 @@ test.describe("Photos from a CDN", () => {
     const violations = await recordCspViolations(page);
 
     const answer = await page.goto(`${shop.baseUrl}/shop?category=${encodeURIComponent(category.toLowerCase())}`);
-    const image = page.getByRole("article").filter({ hasText: `Cdn Band ${tag}` }).locator("img");
+    const image = page
+      .getByRole("article")
+      .filter({ hasText: `Cdn Band ${tag}` })
+      .locator("img");
     await expect(image).toHaveAttribute("src", `${CDN}/${key}`);
     expect(await image.getAttribute("srcset")).toBeNull();
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0))).toBe(40);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => (element.complete ? element.naturalWidth : 0)))
+      .toBe(40);
     expect([...new Set(served)]).toEqual([`${CDN}/${key}`]);
     expect(violations).toEqual([]);
 
@@ -78,7 +88,11 @@ test.describe("Photos from a CDN", () => {
     expect((await db.product.findFirstOrThrow({ where: { category } })).images).toEqual([`/uploads/${key}`]);
   });
 
-  test("a build made without the CDN keeps the product page's photos on the shop: its fixed policy would block the CDN", async ({ page, db, request }) => {
+  test("a build made without the CDN keeps the product page's photos on the shop: its fixed policy would block the CDN", async ({
+    page,
+    db,
+    request,
+  }) => {
     if (!shop) throw new Error("the shop with a CDN did not start");
     const key = await uploadPhoto(request, db, shop.baseUrl);
     const piece = await createProduct(db, { name: `Cdn Cuff ${uniqueTag()}`, images: [`/uploads/${key}`] });
@@ -86,9 +100,14 @@ test.describe("Photos from a CDN", () => {
     const answer = await page.goto(`${shop.baseUrl}/product/${piece.id}`);
     expect(answer?.headers()["content-security-policy"]).not.toContain("atelier-cdn");
     const large = page.getByRole("img", { name: piece.name }).first();
-    await expect(large).toHaveAttribute("src", new RegExp(`^/_next/image\\?url=%2Fuploads%2F${key.replace(".", "\\.")}&`));
+    await expect(large).toHaveAttribute(
+      "src",
+      new RegExp(`^/_next/image\\?url=%2Fuploads%2F${key.replace(".", "\\.")}&`),
+    );
     // Drawn from the optimizer's srcset, whose width descriptors scale naturalWidth: it loaded, whatever its size.
-    await expect.poll(() => large.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => large.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
     expect(violations).toEqual([]);
   });
 });

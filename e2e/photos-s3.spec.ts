@@ -41,7 +41,12 @@ test.describe("Photos in an S3 bucket", () => {
     await bucket?.close();
   });
 
-  test("the maker uploads a photo in /admin: it is stored in the bucket and shown on the piece's page; the bucket away, the page still renders", async ({ page, context, db, request }) => {
+  test("the maker uploads a photo in /admin: it is stored in the bucket and shown on the piece's page; the bucket away, the page still renders", async ({
+    page,
+    context,
+    db,
+    request,
+  }) => {
     test.setTimeout(60_000);
     if (!shop || !bucket || !client) throw new Error("the S3 shop did not start");
     const base = shop.baseUrl;
@@ -54,7 +59,9 @@ test.describe("Photos in an S3 bucket", () => {
     const entry = page.getByTestId("admin-product").filter({ hasText: name }).filter({ visible: true });
     await entry.getByRole("button", { name: `Edit ${name}` }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Product" });
-    await dialog.getByLabel("Upload image").setInputFiles({ name: "band.png", mimeType: "image/png", buffer: Buffer.from(await plainPng(40, 30)) });
+    await dialog
+      .getByLabel("Upload image")
+      .setInputFiles({ name: "band.png", mimeType: "image/png", buffer: Buffer.from(await plainPng(40, 30)) });
     await expect(dialog.getByRole("img", { name: "Preview of the product image" })).toBeVisible();
     await expect(dialog.getByLabel("Image URL")).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     const imageUrl = await dialog.getByLabel("Image URL").inputValue();
@@ -65,7 +72,9 @@ test.describe("Photos in an S3 bucket", () => {
     const key = imageUrl.slice("/uploads/".length);
     const stored = await client.send(new HeadObjectCommand({ Bucket: bucket.settings.bucket, Key: `public/${key}` }));
     expect(stored.ContentType).toBe("image/webp");
-    await client.send(new HeadObjectCommand({ Bucket: bucket.settings.bucket, Key: `originals/${key.replace(/\.webp$/, ".png")}` }));
+    await client.send(
+      new HeadObjectCommand({ Bucket: bucket.settings.bucket, Key: `originals/${key.replace(/\.webp$/, ".png")}` }),
+    );
 
     // The piece's page shows it: the picture decodes, 40 pixels wide as uploaded.
     await page.goto(`${base}/product/${piece.id}`);

@@ -6,7 +6,12 @@ import { screenshot, uniqueTag } from "./helpers/pages";
 
 // The maker's real photos, not drawings: two 12-megapixel phone photos (about 8 MB each, made here) uploaded through
 // the admin API, then the product page on a phone, counting every image byte the browser downloads.
-test("a product page built from 12-megapixel phone photos downloads at most 400 kB of images on a phone", async ({ page, db, request, baseURL }, testInfo) => {
+test("a product page built from 12-megapixel phone photos downloads at most 400 kB of images on a phone", async ({
+  page,
+  db,
+  request,
+  baseURL,
+}, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "what a phone's screen downloads");
   test.slow();
 

@@ -12,7 +12,11 @@ type Db = Parameters<typeof createProduct>[0];
 
 /** The pieces tests' ring (sizes 6, 7 and 8, 8 dearer), made to order in 3 business days, initials engraved inside. */
 function engravableRing(db: Db, name: string) {
-  return createEngravableRing(db, { name, leadTimeDays: 3, personalization: { label: "Initials inside the band", maxLength: 4, required: true } });
+  return createEngravableRing(db, {
+    name,
+    leadTimeDays: 3,
+    personalization: { label: "Initials inside the band", maxLength: 4, required: true },
+  });
 }
 
 /** On the product page: size 7, "A+J" engraved, into the bag; then to checkout through the bag. */
@@ -45,7 +49,9 @@ async function expectConfirmedWithChoice(page: Page, email: string) {
   const item = page.getByTestId("order-item");
   await expect(item).toContainText("Ring size: 7");
   await expect(item).toContainText("Personalized: “A+J”");
-  await expect(page.getByTestId("ship-by")).toHaveText(/^(Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/);
+  await expect(page.getByTestId("ship-by")).toHaveText(
+    /^(Monday|Tuesday|Wednesday|Thursday|Friday), [A-Z][a-z]+ \d{1,2}$/,
+  );
   const orderId = decodeURIComponent(new URL(page.url()).pathname.split("/").pop() ?? "");
   const mail = await waitForEmail(email, { subject: orderId.slice(-8).toUpperCase() });
   expect(mail.text).toContain("(Ring size: 7 · “A+J”) × 1  $48.00");
@@ -62,7 +68,10 @@ async function expectAdminSeesChoice(browser: Browser, db: Db, baseURL: string, 
     const page = await context.newPage();
     await page.goto("/admin");
     // The order number as buyers see it: the id's last 8 characters, upper case.
-    const entry = page.getByTestId("admin-order").filter({ hasText: `#${orderId.slice(-8).toUpperCase()}` }).filter({ visible: true });
+    const entry = page
+      .getByTestId("admin-order")
+      .filter({ hasText: `#${orderId.slice(-8).toUpperCase()}` })
+      .filter({ visible: true });
     await expect(entry).toContainText(`1 × ${piece}`);
     await expect(entry).toContainText("Ring size: 7");
     await expect(entry).toContainText("Personalized: “A+J”");
@@ -73,12 +82,20 @@ async function expectAdminSeesChoice(browser: Browser, db: Db, baseURL: string, 
 }
 
 test.describe("A ring in a size, engraved", () => {
-  test("a guest buys size 7 engraved “A+J”: the bag, the confirmation and the email say so, with the ship-by date, and the maker finds it in /admin", async ({ page, browser, db, baseURL }) => {
+  test("a guest buys size 7 engraved “A+J”: the bag, the confirmation and the email say so, with the ship-by date, and the maker finds it in /admin", async ({
+    page,
+    browser,
+    db,
+    baseURL,
+  }) => {
     test.slow();
     const name = `Hammered Band ${uniqueTag()}`;
     const ring = await engravableRing(db, name);
     await buySevenEngraved(page, ring.id, name);
-    await page.getByRole("dialog").getByRole("button", { name: /Proceed to checkout/i }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Proceed to checkout/i })
+      .click();
     await page.getByRole("dialog").getByRole("link", { name: "Guest Checkout" }).click();
     const email = `ring-guest-${uniqueTag()}@example.test`;
     await fillGuestShipping(page, email);
@@ -100,7 +117,10 @@ test.describe("A ring in a size, engraved", () => {
     await createAddress(db, member.id, { firstName: "Ada", state: "OR", makeDefault: true });
     await signInWithToken(page.context(), baseURL ?? "", member.accessToken);
     await buySevenEngraved(page, ring.id, name);
-    await page.getByRole("dialog").getByRole("button", { name: /Proceed to checkout/i }).click();
+    await page
+      .getByRole("dialog")
+      .getByRole("button", { name: /Proceed to checkout/i })
+      .click();
     await expect(page).toHaveURL(/\/checkout\/user$/);
     await page.getByRole("button", { name: "Continue to Review" }).click();
     await expect(page.getByTestId("summary-item")).toContainText("Personalized: “A+J”");
@@ -115,7 +135,10 @@ test.describe("A ring in a size, engraved", () => {
     await expect(page.getByText(/^Ships by (Monday|Tuesday|Wednesday|Thursday|Friday)/)).toBeVisible();
   });
 
-  test("a size chosen and initials typed before the page's scripts arrive are what goes into the bag", async ({ page, db }) => {
+  test("a size chosen and initials typed before the page's scripts arrive are what goes into the bag", async ({
+    page,
+    db,
+  }) => {
     const name = `Early Band ${uniqueTag()}`;
     const ring = await engravableRing(db, name);
     // A slow phone: the buy box is drawn with the document, and the framework's scripts arrive once the choice is made.
@@ -132,7 +155,10 @@ test.describe("A ring in a size, engraved", () => {
     await expect(page.getByText(`1 × ${name} (Ring size: 7, “A+J”)`)).toBeVisible();
   });
 
-  test("the product page with sizes and engraving has no serious accessibility problem, and the keyboard reaches every choice", async ({ page, db }) => {
+  test("the product page with sizes and engraving has no serious accessibility problem, and the keyboard reaches every choice", async ({
+    page,
+    db,
+  }) => {
     const name = `Keyboard Band ${uniqueTag()}`;
     const ring = await engravableRing(db, name);
     await page.goto(`/product/${ring.id}`);
@@ -148,7 +174,10 @@ test.describe("A ring in a size, engraved", () => {
 });
 
 test.describe("Sold work and drafts", () => {
-  test("a sold one-of-a-kind piece keeps its page: Sold, no Add to Cart, SoldOut for search engines, a way to ask for something similar, and a place in Sold work", async ({ page, db }) => {
+  test("a sold one-of-a-kind piece keeps its page: Sold, no Add to Cart, SoldOut for search engines, a way to ask for something similar, and a place in Sold work", async ({
+    page,
+    db,
+  }) => {
     const name = `Opal Drop ${uniqueTag()}`;
     const piece = await createProduct(db, { name, oneOfAKind: true, stock: 0, soldAt: new Date(), priceCents: 9_900 });
     const answer = await page.goto(`/product/${piece.id}`);
@@ -169,7 +198,10 @@ test.describe("Sold work and drafts", () => {
     await expect(page.getByRole("link", { name })).toBeVisible();
   });
 
-  test("a draft is invisible to a shopper: its page is a 404, and the shop and search do not list it", async ({ page, db }) => {
+  test("a draft is invisible to a shopper: its page is a 404, and the shop and search do not list it", async ({
+    page,
+    db,
+  }) => {
     const name = `Draft Cuff ${uniqueTag()}`;
     const draft = await createProduct(db, { name, published: false });
     const answer = await page.goto(`/product/${draft.id}`);

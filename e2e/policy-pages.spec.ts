@@ -1,11 +1,24 @@
 import { createProduct } from "../tests/factories/products";
 import { createAdmin } from "../tests/factories/users";
-import { expectNoSeriousA11yViolations, holdScripts, screenshot, settled, uniqueTag, untilHydrated } from "./helpers/pages";
+import {
+  expectNoSeriousA11yViolations,
+  holdScripts,
+  screenshot,
+  settled,
+  uniqueTag,
+  untilHydrated,
+} from "./helpers/pages";
 import { signInWithToken } from "./helpers/session";
 import { expect, test } from "./fixtures";
 
 test.describe("Policy pages", () => {
-  test("the maker writes her page in /admin/pages and a shopper reads it from the footer, with no markup of hers run", async ({ page, context, db, baseURL, isMobile }, testInfo) => {
+  test("the maker writes her page in /admin/pages and a shopper reads it from the footer, with no markup of hers run", async ({
+    page,
+    context,
+    db,
+    baseURL,
+    isMobile,
+  }, testInfo) => {
     // The two projects run at once on one database: each writes a page of its own.
     const [slug, footerName] = isMobile ? (["returns", "Returns"] as const) : (["faq", "FAQ"] as const);
     const tag = uniqueTag();
@@ -71,7 +84,10 @@ test.describe("Policy pages", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("a page never saved shows its starting text, and every piece's page links Shipping and Returns", async ({ page, db }) => {
+  test("a page never saved shows its starting text, and every piece's page links Shipping and Returns", async ({
+    page,
+    db,
+  }) => {
     await page.goto("/shipping");
     await expect(page.getByRole("heading", { level: 1, name: "Shipping" })).toBeVisible();
     await expect(page.getByText("Express: $15.00, 3 business days once your piece leaves the studio.")).toBeVisible();

@@ -11,7 +11,10 @@ const images = [
 type JsonLd = { "@type": string } & Record<string, unknown>;
 
 test.describe("Product detail", () => {
-  test("a visitor sees the piece's pictures, price, story and details, and can go back to the shop", async ({ page, db }, testInfo) => {
+  test("a visitor sees the piece's pictures, price, story and details, and can go back to the shop", async ({
+    page,
+    db,
+  }, testInfo) => {
     // An axe scan and full-page screenshots take a while on a busy two-core machine.
     test.slow();
     const tag = uniqueTag();
@@ -108,7 +111,12 @@ test.describe("Product detail", () => {
       { "@type": "ListItem", position: 1, name: "Home", item: `${baseURL}/` },
       { "@type": "ListItem", position: 2, name: "Shop", item: `${baseURL}/shop` },
       { "@type": "ListItem", position: 3, name: "Earrings", item: `${baseURL}/shop?category=Earrings` },
-      { "@type": "ListItem", position: 4, name: `Moon </script> Drops ${tag}`, item: `${baseURL}/product/${product.id}` },
+      {
+        "@type": "ListItem",
+        position: 4,
+        name: `Moon </script> Drops ${tag}`,
+        item: `${baseURL}/product/${product.id}`,
+      },
     ]);
 
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/product/${product.id}`);

@@ -17,7 +17,9 @@ async function nextStart(vars: Record<string, string>): Promise<{ code: number |
     ...vars,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], { env });
+    const child = spawn(process.execPath, [NEXT_BIN, "start", "--port", String(port), "--hostname", "127.0.0.1"], {
+      env,
+    });
     let stderr = "";
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
@@ -37,7 +39,11 @@ test.describe("A production server the shop's own start script did not start", (
   });
 
   test("next start with PAYMENTS=stripe and no webhook secret stops, naming what is missing", async () => {
-    const run = await nextStart({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_live_x", STRIPE_PUBLISHABLE_KEY: "pk_live_x" });
+    const run = await nextStart({
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_x",
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain("PAYMENTS=stripe needs STRIPE_WEBHOOK_SECRET");
   });

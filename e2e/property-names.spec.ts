@@ -45,9 +45,19 @@ const QUERY_PARAMETERS = new Map<string, string[]>([
   ["app/api/products/search/route.ts", ["limit", "q"]],
 ]);
 
-/** The zod schemas routes read their query with, by name (a route naming another fails the first test until it is here). */
+/**
+ * The zod schemas routes read their query with, by name (a route naming another fails the first test until it is here).
+ */
 const QUERY_SCHEMAS = new Map<string, z.ZodType>(
-  Object.entries({ adminProductsQuerySchema, listProductsQuerySchema, searchProductsQuerySchema, customRequestListQuery, adminOrdersQuerySchema, ordersExportQuerySchema, salesTaxQuerySchema }),
+  Object.entries({
+    adminProductsQuerySchema,
+    listProductsQuerySchema,
+    searchProductsQuerySchema,
+    customRequestListQuery,
+    adminOrdersQuerySchema,
+    ordersExportQuerySchema,
+    salesTaxQuerySchema,
+  }),
 );
 
 function keysOf(name: string): string[] {
@@ -67,30 +77,57 @@ const routes = routeFiles();
 test("the scan finds every page and endpoint, and each reads the query parameters listed here", () => {
   expect(routes.filter((route) => route.kind === "page").length).toBeGreaterThan(40);
   expect(routes.filter((route) => route.kind === "endpoint").length).toBeGreaterThan(60);
-  const scanned = new Map(routes.map((route) => [route.file, parametersOf(route)] as const).filter(([, names]) => names.length > 0));
+  const scanned = new Map(
+    routes.map((route) => [route.file, parametersOf(route)] as const).filter(([, names]) => names.length > 0),
+  );
   expect(Object.fromEntries(scanned)).toEqual(Object.fromEntries(QUERY_PARAMETERS));
 });
 
-/** Every address a route is asked at for one name: as unknown parameters, as each parameter alone, as all of them at once. */
+/**
+ * Every address a route is asked at for one name: as unknown parameters, as each parameter alone, as all of them at
+ * once.
+ */
 function addressesFor(route: RouteFile, name: string): string[] {
   const path = `/${route.segments.map((segment) => (/^\[.+\]$/.test(segment) ? name : segment)).join("/")}`;
   const parameters = QUERY_PARAMETERS.get(route.file) ?? [];
-  const queries = [NAMES.map((unknown) => [unknown, name]), ...parameters.map((parameter) => [[parameter, name]]), ...(parameters.length > 1 ? [parameters.map((parameter) => [parameter, name])] : [])];
+  const queries = [
+    NAMES.map((unknown) => [unknown, name]),
+    ...parameters.map((parameter) => [[parameter, name]]),
+    ...(parameters.length > 1 ? [parameters.map((parameter) => [parameter, name])] : []),
+  ];
   return queries.map((query) => `${path}?${new URLSearchParams(query).toString()}`);
 }
 
-async function statusOf(request: APIRequestContext, method: string, address: string, headers: Record<string, string>): Promise<number> {
-  const answer = await request.fetch(address, { method, headers, maxRedirects: 0, ...(method === "GET" ? {} : { data: {} }) });
+async function statusOf(
+  request: APIRequestContext,
+  method: string,
+  address: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  const answer = await request.fetch(address, {
+    method,
+    headers,
+    maxRedirects: 0,
+    ...(method === "GET" ? {} : { data: {} }),
+  });
   return answer.status();
 }
 
 for (const route of routes) {
-  test(`${route.file}: ${NAMES.join(", ")} in every query parameter and segment answer no 5xx`, async ({ request, db, baseURL }) => {
+  test(`${route.file}: ${NAMES.join(", ")} in every query parameter and segment answer no 5xx`, async ({
+    request,
+    db,
+    baseURL,
+  }) => {
     test.setTimeout(60_000);
     if (!baseURL) throw new Error("baseURL is not set");
-    // Signed out, and as the maker (who reaches every page and endpoint; her own, so one that signs her out spoils nothing else).
+    // Signed out, and as the maker (who reaches every page and endpoint; her own, so one that signs her out spoils
+    // nothing else).
     const admin = await createAdmin(db);
-    const callers: Record<string, string>[] = [{}, { cookie: `${ACCESS_COOKIE}=${admin.accessToken}`, origin: new URL(baseURL).origin }];
+    const callers: Record<string, string>[] = [
+      {},
+      { cookie: `${ACCESS_COOKIE}=${admin.accessToken}`, origin: new URL(baseURL).origin },
+    ];
     const failures: string[] = [];
     try {
       for (const name of NAMES) {
@@ -98,7 +135,8 @@ for (const route of routes) {
           for (const method of route.methods) {
             for (const headers of callers) {
               const status = await statusOf(request, method, address, headers);
-              if (status >= 500) failures.push(`${method} ${address}${"cookie" in headers ? " (as the maker)" : ""}: ${status}`);
+              if (status >= 500)
+                failures.push(`${method} ${address}${"cookie" in headers ? " (as the maker)" : ""}: ${status}`);
             }
           }
         }

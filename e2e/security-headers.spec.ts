@@ -17,7 +17,8 @@ type Answer = { headersArray(): Header[] | Promise<Header[]> };
 /** Each header's values, by lower-case name: a header sent twice shows up twice. */
 async function headersOf(answer: Answer | null): Promise<Map<string, string[]>> {
   const headers = new Map<string, string[]>();
-  for (const { name, value } of (await answer?.headersArray()) ?? []) headers.set(name.toLowerCase(), [...(headers.get(name.toLowerCase()) ?? []), value]);
+  for (const { name, value } of (await answer?.headersArray()) ?? [])
+    headers.set(name.toLowerCase(), [...(headers.get(name.toLowerCase()) ?? []), value]);
   return headers;
 }
 
@@ -71,10 +72,15 @@ async function expectNoncePolicy(response: Response | null): Promise<void> {
   // The stylesheet comes inside the HTML (no request before the first paint), allowed by the hash of its text.
   expect(html).not.toMatch(/<link\b[^>]*rel="stylesheet"/);
   const styleSources = policy.get("style-src") ?? [];
-  const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].map(([, attributes = "", text = ""]) => ({ attributes, text }));
+  const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].map(([, attributes = "", text = ""]) => ({
+    attributes,
+    text,
+  }));
   const built = styles.filter(({ attributes }) => attributes.includes('data-precedence="next"'));
   expect(built.length).toBeGreaterThan(0);
-  const unallowed = styles.filter(({ attributes, text }) => !attributes.includes(`nonce="${nonce}"`) && !styleSources.includes(hashOf(text)));
+  const unallowed = styles.filter(
+    ({ attributes, text }) => !attributes.includes(`nonce="${nonce}"`) && !styleSources.includes(hashOf(text)),
+  );
   expect(unallowed.map(({ attributes }) => attributes)).toEqual([]);
 }
 
@@ -86,14 +92,33 @@ async function visit(page: Page, path: string): Promise<Response | null> {
 }
 
 test.describe("Security headers and the Content-Security-Policy", () => {
-  test("every page type loads, and a guest shops and checks out, with zero policy violations", async ({ page, db, context, baseURL }) => {
+  test("every page type loads, and a guest shops and checks out, with zero policy violations", async ({
+    page,
+    db,
+    context,
+    baseURL,
+  }) => {
     // Twenty-odd pages and a whole purchase on a shared 2-core machine.
     test.setTimeout(180_000);
     const violations = await recordCspViolations(page);
     const tag = uniqueTag();
     const piece = await createProduct(db, { name: `Policy Pendant ${tag}`, priceCents: 2_400, stock: 5 });
 
-    for (const path of ["/", "/shop", `/shop?category=${encodeURIComponent(piece.category)}`, "/contact", "/privacy", "/terms", "/login", "/signup", "/verify-email", "/forgot-password", "/reset-password", "/checkout", `/no-such-page-${tag}`]) {
+    for (const path of [
+      "/",
+      "/shop",
+      `/shop?category=${encodeURIComponent(piece.category)}`,
+      "/contact",
+      "/privacy",
+      "/terms",
+      "/login",
+      "/signup",
+      "/verify-email",
+      "/forgot-password",
+      "/reset-password",
+      "/checkout",
+      `/no-such-page-${tag}`,
+    ]) {
       await expectNoncePolicy(await visit(page, path));
     }
 
@@ -109,7 +134,10 @@ test.describe("Security headers and the Content-Security-Policy", () => {
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await page.getByRole("button", { name: "View Bag" }).click();
     await page.getByRole("button", { name: "Proceed to checkout" }).click();
-    const checkoutLoad = page.waitForResponse((response) => new URL(response.url()).pathname === "/checkout" && response.request().resourceType() === "document");
+    const checkoutLoad = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === "/checkout" && response.request().resourceType() === "document",
+    );
     await page.getByRole("link", { name: "Guest Checkout" }).click();
     // The checkout arrives as a document of its own, with its own nonce policy.
     await expectNoncePolicy(await checkoutLoad);
@@ -125,11 +153,26 @@ test.describe("Security headers and the Content-Security-Policy", () => {
     // A member's pages, member checkout included.
     const member = await createUser(db);
     const address = await createAddress(db, member.id);
-    const order = await createOrder(db, { userId: member.id, email: member.email, items: [{ product: piece, unitPriceCents: piece.priceCents, quantity: 1 }] });
+    const order = await createOrder(db, {
+      userId: member.id,
+      email: member.email,
+      items: [{ product: piece, unitPriceCents: piece.priceCents, quantity: 1 }],
+    });
     expect(address.id).toBeTruthy();
     if (!baseURL) throw new Error("baseURL is not set");
     await signInWithToken(context, baseURL, member.accessToken);
-    for (const path of ["/account", "/account/profile", "/account/orders", `/account/orders/${order.id}`, "/account/addresses", "/orders", `/orders/${order.id}`, "/addresses", "/checkout/user", `/order-confirmation/${order.id}`]) {
+    for (const path of [
+      "/account",
+      "/account/profile",
+      "/account/orders",
+      `/account/orders/${order.id}`,
+      "/account/addresses",
+      "/orders",
+      `/orders/${order.id}`,
+      "/addresses",
+      "/checkout/user",
+      `/order-confirmation/${order.id}`,
+    ]) {
       await expectNoncePolicy(await visit(page, path));
     }
 
@@ -144,7 +187,10 @@ test.describe("Security headers and the Content-Security-Policy", () => {
     expect(violations).toEqual([]);
   });
 
-  test("answers that are not pages carry the headers too, with a policy that lets nothing load", async ({ page, db }) => {
+  test("answers that are not pages carry the headers too, with a policy that lets nothing load", async ({
+    page,
+    db,
+  }) => {
     const piece = await createProduct(db);
     for (const path of [`/api/products/${piece.id}`, "/api/health", "/robots.txt", "/sitemap.xml", "/icon.svg"]) {
       const response = await page.request.get(path);
@@ -154,7 +200,11 @@ test.describe("Security headers and the Content-Security-Policy", () => {
     }
   });
 
-  test("a guarded page's redirect carries the headers, and no page can be framed", async ({ page, browser, baseURL }) => {
+  test("a guarded page's redirect carries the headers, and no page can be framed", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const redirect = await page.request.get("/account", { maxRedirects: 0 });
     expect(redirect.status()).toBe(307);
     await expectCommonHeaders(redirect);

@@ -3,7 +3,11 @@ import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations, screenshot, uniqueTag } from "./helpers/pages";
 
 test.describe("Search engines and sharing", () => {
-  test("the sitemap lists the storefront pages, the categories and every product with its last change", async ({ request, db, baseURL }) => {
+  test("the sitemap lists the storefront pages, the categories and every product with its last change", async ({
+    request,
+    db,
+    baseURL,
+  }) => {
     const tag = uniqueTag();
     const product = await createProduct(db, { name: `Mapped ${tag}`, category: `Atlas ${tag}` });
     const deleted = await createProduct(db, { name: `Unmapped ${tag}` });
@@ -12,11 +16,14 @@ test.describe("Search engines and sharing", () => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
-    for (const path of ["/", "/shop", "/contact", "/custom", "/shipping", "/returns", "/faq", "/privacy", "/terms"]) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
+    for (const path of ["/", "/shop", "/contact", "/custom", "/shipping", "/returns", "/faq", "/privacy", "/terms"])
+      expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
     expect(xml).toContain(`<loc>${baseURL}/shop?category=Atlas+${tag}</loc>`);
     // The maker's sold work is a page search engines should find.
     expect(xml).toContain(`<loc>${baseURL}/shop?availability=sold</loc>`);
-    expect(xml).toContain(`<loc>${baseURL}/product/${product.id}</loc>\n<lastmod>${product.updatedAt.toISOString()}</lastmod>`);
+    expect(xml).toContain(
+      `<loc>${baseURL}/product/${product.id}</loc>\n<lastmod>${product.updatedAt.toISOString()}</lastmod>`,
+    );
     expect(xml).not.toContain(deleted.id);
   });
 
@@ -29,7 +36,11 @@ test.describe("Search engines and sharing", () => {
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
   });
 
-  test("each storefront page has its own title, description, canonical URL and a PNG sharing card", async ({ page, request, baseURL }) => {
+  test("each storefront page has its own title, description, canonical URL and a PNG sharing card", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const pages = [
       { path: "/shop", title: "Shop handmade jewelry · Atelier" },
       { path: "/contact", title: "Contact · Atelier" },
@@ -56,7 +67,9 @@ test.describe("Search engines and sharing", () => {
 });
 
 test.describe("Contact, privacy and terms", () => {
-  test("the contact page offers Instagram for custom orders, an email, the reply time and the way home", async ({ page }, testInfo) => {
+  test("the contact page offers Instagram for custom orders, an email, the reply time and the way home", async ({
+    page,
+  }, testInfo) => {
     // An axe scan and full-page screenshots take a while on a busy two-core machine.
     test.slow();
     await page.goto("/contact");

@@ -10,12 +10,18 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 test.describe.configure({ timeout: 60_000 });
 
 /** The guest cart a visitor built before signing in, stored as the shop stores it (docs/decisions.md, Carts). */
-async function seedGuestCart(page: Page, lines: { productId: string; name: string; price: number; quantity: number }[]) {
-  await page.addInitScript((stored) => {
-    if (sessionStorage.getItem("e2e-seeded")) return;
-    localStorage.setItem("guestCart", stored);
-    sessionStorage.setItem("e2e-seeded", "1");
-  }, JSON.stringify(lines.map((line) => ({ ...line, images: [] }))));
+async function seedGuestCart(
+  page: Page,
+  lines: { productId: string; name: string; price: number; quantity: number }[],
+) {
+  await page.addInitScript(
+    (stored) => {
+      if (sessionStorage.getItem("e2e-seeded")) return;
+      localStorage.setItem("guestCart", stored);
+      sessionStorage.setItem("e2e-seeded", "1");
+    },
+    JSON.stringify(lines.map((line) => ({ ...line, images: [] }))),
+  );
 }
 
 test.describe("Session in the browser", () => {
@@ -40,7 +46,10 @@ test.describe("Session in the browser", () => {
     expect(asked.length).toBeGreaterThan(0);
   });
 
-  test("a guest's pages carry none of the member's code nor the API client; a member's pages fetch them with the session", async ({ page, db }) => {
+  test("a guest's pages carry none of the member's code nor the API client; a member's pages fetch them with the session", async ({
+    page,
+    db,
+  }) => {
     // The member's menu is the one part of that code with words of its own to look for; the API client is the one
     // script that knows the session's renewal address.
     const scripts = watchScripts(page, "Account menu for ");
@@ -63,7 +72,10 @@ test.describe("Session in the browser", () => {
     expect((await apiClient()).length).toBeGreaterThan(0);
   });
 
-  test("the guard sends a signed-out visitor to /login with the page to return to, and a member away from /admin", async ({ page, db }) => {
+  test("the guard sends a signed-out visitor to /login with the page to return to, and a member away from /admin", async ({
+    page,
+    db,
+  }) => {
     await page.goto("/account/orders");
     await expect(page).toHaveURL(/\/login\?returnTo=%2Faccount%2Forders$/);
     await page.goto("/checkout/user");
@@ -76,10 +88,16 @@ test.describe("Session in the browser", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/");
   });
 
-  test("with only the refresh cookie left, the login page renews the session and goes on to returnTo", async ({ page, context, db }) => {
+  test("with only the refresh cookie left, the login page renews the session and goes on to returnTo", async ({
+    page,
+    context,
+    db,
+  }) => {
     const member = await createUser(db);
     await page.goto("/login");
-    const memberCartLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/cart" && response.request().method() === "GET");
+    const memberCartLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === "/api/cart" && response.request().method() === "GET",
+    );
     await submitLogin(page, member.email, member.password);
     await expect(page).toHaveURL((url) => url.pathname === "/");
     // Signing in loads the member's cart. Were the cookie cleared before that request left, it would renew the
@@ -120,7 +138,10 @@ test.describe("Session in the browser", () => {
     await expect(page.getByRole("button", { name: "Cart, 5 items" })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("guestCart"))).toBeNull();
     const stored = await db.cartItem.findMany({ where: { userId: member.id }, orderBy: { productId: "asc" } });
-    expect(Object.fromEntries(stored.map((item) => [item.productId, item.quantity]))).toEqual({ [pendant.id]: 4, [earrings.id]: 1 });
+    expect(Object.fromEntries(stored.map((item) => [item.productId, item.quantity]))).toEqual({
+      [pendant.id]: 4,
+      [earrings.id]: 1,
+    });
 
     await page.getByRole("button", { name: "Cart, 5 items" }).click();
     const sidebar = page.getByRole("dialog", { name: "Your Bag" });

@@ -8,8 +8,18 @@ test.describe("Shop", () => {
     test.slow();
     const tag = uniqueTag();
     const category = `Seaglass ${tag}`;
-    await createProduct(db, { name: `Tide Strand ${tag}`, category, priceCents: 2_800, images: ["/products/tidepool-glass-strand-1.svg"] });
-    await createProduct(db, { name: `Foam Drops ${tag}`, category, priceCents: 1_900, images: ["/products/blush-glass-drop-earrings-1.svg"] });
+    await createProduct(db, {
+      name: `Tide Strand ${tag}`,
+      category,
+      priceCents: 2_800,
+      images: ["/products/tidepool-glass-strand-1.svg"],
+    });
+    await createProduct(db, {
+      name: `Foam Drops ${tag}`,
+      category,
+      priceCents: 1_900,
+      images: ["/products/blush-glass-drop-earrings-1.svg"],
+    });
 
     const response = await page.goto(`/shop?category=${encodeURIComponent(category.toLowerCase())}`);
     expect(response?.status()).toBe(200);
@@ -48,7 +58,10 @@ test.describe("Shop", () => {
     await expect(page.getByRole("link", { name: `Elsewhere ${tag}` })).toHaveCount(0);
   });
 
-  test("while a category loads, skeleton tiles take the grid's place and the sidebar stays put", async ({ page, db }) => {
+  test("while a category loads, skeleton tiles take the grid's place and the sidebar stays put", async ({
+    page,
+    db,
+  }) => {
     const tag = uniqueTag();
     const category = `Hedgerow ${tag}`;
     await createProduct(db, { name: `Sloe Berry Drops ${tag}`, category });
@@ -76,7 +89,10 @@ test.describe("Shop", () => {
     await expect(page.getByRole("link", { name: `Sloe Berry Drops ${tag}` })).toBeVisible();
   });
 
-  test("the price slider works by keyboard, pieces over $40 show at the top, and Reset Price restores", async ({ page, db }) => {
+  test("the price slider works by keyboard, pieces over $40 show at the top, and Reset Price restores", async ({
+    page,
+    db,
+  }) => {
     const tag = uniqueTag();
     const category = `Meadow ${tag}`;
     await createProduct(db, { name: `Daisy Ring ${tag}`, category, priceCents: 1_200 });
@@ -157,7 +173,10 @@ test.describe("Shop", () => {
     await expect(page.getByRole("link", { name: `Branch Cuff ${tag}` })).toHaveCount(0);
   });
 
-  test("a search from the URL shows its term and ranks names starting with it first", async ({ page, db }, testInfo) => {
+  test("a search from the URL shows its term and ranks names starting with it first", async ({
+    page,
+    db,
+  }, testInfo) => {
     const tag = uniqueTag();
     const term = `Lumen${tag}`;
     await createProduct(db, { name: `Studs with ${term} glass`, category: "Earrings" });
@@ -175,7 +194,9 @@ test.describe("Shop", () => {
     await screenshot(page, testInfo, "shop-search");
   });
 
-  test("a search that finds nothing says so, and Clear filters returns to the whole shop", async ({ page }, testInfo) => {
+  test("a search that finds nothing says so, and Clear filters returns to the whole shop", async ({
+    page,
+  }, testInfo) => {
     const term = `nothing-${uniqueTag()}`;
     await page.goto(`/shop?search=${term}&min=5&max=9`);
     await expect(page.getByRole("heading", { name: `No products found for "${term}"` })).toBeVisible();
@@ -196,7 +217,10 @@ test.describe("Shop", () => {
     await expect(page).toHaveURL(/\/shop$/);
   });
 
-  test("a long collection comes 24 to a page, with links that work without scripts, and a filter starts again at page 1", async ({ page, db }) => {
+  test("a long collection comes 24 to a page, with links that work without scripts, and a filter starts again at page 1", async ({
+    page,
+    db,
+  }) => {
     test.slow();
     const tag = uniqueTag();
     const category = `Longshore ${tag}`;
@@ -204,7 +228,12 @@ test.describe("Shop", () => {
     const base = Date.now() - 60 * 60_000;
     for (let number = 1; number <= 26; number += 1) {
       const createdAt = new Date(base + number * 60_000);
-      await createProduct(db, { name: `Pebble ${number} ${tag}`, category, priceCents: number <= 2 ? 1_500 : 3_000, createdAt });
+      await createProduct(db, {
+        name: `Pebble ${number} ${tag}`,
+        category,
+        priceCents: number <= 2 ? 1_500 : 3_000,
+        createdAt,
+      });
     }
 
     const response = await page.goto(`/shop?category=${encodeURIComponent(category)}`);

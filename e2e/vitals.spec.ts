@@ -12,13 +12,21 @@ const TEMPLATE = "/faq";
 async function speedSamples(page: Page, template: string): Promise<number> {
   await page.goto("/admin/speed");
   await expect(page.getByRole("heading", { level: 1, name: "Speed" })).toBeVisible();
-  const row = page.getByTestId("speed-pages").getByRole("row").filter({ has: page.getByRole("rowheader", { name: template, exact: true }) });
+  const row = page
+    .getByTestId("speed-pages")
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: template, exact: true }) });
   if ((await row.count()) === 0) return 0;
   return Number(await row.getByRole("cell").last().innerText());
 }
 
 test.describe("Real-user speed", () => {
-  test("a page view sends one vitals beacon when it is hidden, and the admin's Speed page counts it", async ({ page, browser, db, baseURL }) => {
+  test("a page view sends one vitals beacon when it is hidden, and the admin's Speed page counts it", async ({
+    page,
+    browser,
+    db,
+    baseURL,
+  }) => {
     if (!baseURL) throw new Error("no baseURL");
     const { accessToken } = await createAdmin(db);
     const adminContext = await browser.newContext();

@@ -11,8 +11,10 @@ type AccountDeletedEmailInput = { name: string; appUrl: string };
 export function accountDeletedEmail({ name, appUrl }: AccountDeletedEmailInput): RenderedEmail {
   const subject = "Your Atelier account is deleted";
   const contactUrl = `${appUrl}/contact`;
-  const gone = "your sign-in, saved addresses, cart, commission requests, back-in-stock alerts and newsletter subscription";
-  const kept = "The orders you placed stay in the shop's books, as the law asks, but without your name, address or email, and they no longer belong to an account.";
+  const gone =
+    "your sign-in, saved addresses, cart, commission requests, back-in-stock alerts and newsletter subscription";
+  const kept =
+    "The orders you placed stay in the shop's books, as the law asks, but without your name, address or email, and they no longer belong to an account.";
   const bodyHtml = `
 <p style="margin:0 0 16px;">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 16px;">As you asked, your Atelier account is deleted, and with it ${gone}.</p>
@@ -32,6 +34,11 @@ export function accountDeletedEmail({ name, appUrl }: AccountDeletedEmailInput):
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: "Your account and what was kept with it are gone.", bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: "Your account and what was kept with it are gone.",
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -29,6 +29,11 @@ export function accountExistsEmail({ name, appUrl }: AccountExistsEmailInput): R
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: "You already have an Atelier account with this email.", bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: "You already have an Atelier account with this email.",
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

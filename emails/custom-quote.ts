@@ -16,7 +16,8 @@ type QuoteMail = {
   appUrl: string;
 };
 
-const businessDays = (days: number) => (days === 0 ? "ready to ship right away" : `made in ${days} business day${days === 1 ? "" : "s"} once paid`);
+const businessDays = (days: number) =>
+  days === 0 ? "ready to ship right away" : `made in ${days} business day${days === 1 ? "" : "s"} once paid`;
 
 /** The quote: the piece as the maker describes it, its price, how long it takes, and the link to accept and pay. */
 export function customQuoteEmail(quote: QuoteMail): RenderedEmail {
@@ -43,12 +44,25 @@ ${buttonHtml(quote.quoteUrl, "See the quote and pay")}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `${formatUsd(quote.priceCents)}, ${businessDays(quote.leadTimeDays)}.`, bodyHtml, appUrl: quote.appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `${formatUsd(quote.priceCents)}, ${businessDays(quote.leadTimeDays)}.`,
+    bodyHtml,
+    appUrl: quote.appUrl,
+  });
   return { subject, html, text };
 }
 
 /** The decline: the maker's own words, and that nothing was charged. */
-export function customRequestDeclinedEmail({ name, message, appUrl }: { name: string; message: string; appUrl: string }): RenderedEmail {
+export function customRequestDeclinedEmail({
+  name,
+  message,
+  appUrl,
+}: {
+  name: string;
+  message: string;
+  appUrl: string;
+}): RenderedEmail {
   const subject = "About your request for a custom piece";
   const bodyHtml = `
 <p style="margin:0 0 16px;">Hello ${escapeHtml(name)},</p>
@@ -66,6 +80,11 @@ ${quotedTextHtml(message)}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: "An answer to your request for a custom piece.", bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: "An answer to your request for a custom piece.",
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -34,7 +34,10 @@ function facts(request: RequestSummary): [string, string][] {
 
 function factsHtml(rows: [string, string][]): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:0 0 16px;font-size:15px;">${rows
-    .map(([label, value]) => `<tr><td style="padding:2px 16px 2px 0;color:${palette.muted};">${escapeHtml(label)}</td><td style="padding:2px 0;">${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:2px 16px 2px 0;color:${palette.muted};">${escapeHtml(label)}</td><td style="padding:2px 0;">${escapeHtml(value)}</td></tr>`,
+    )
     .join("")}</table>`;
 }
 
@@ -49,11 +52,14 @@ export function quotedTextHtml(text: string): string {
  * it (the piece it is like, the budget, the date, how many photos), and where to reach the maker. Anyone typing a
  * stranger's address sends that stranger nothing of their own.
  */
-export function customRequestReceivedEmail(request: RequestSummary & { receivedOn: string; appUrl: string }): RenderedEmail {
+export function customRequestReceivedEmail(
+  request: RequestSummary & { receivedOn: string; appUrl: string },
+): RenderedEmail {
   const subject = "We have your request for a custom piece";
   const rows: [string, string][] = [["Received", dayOf(request.receivedOn)], ...facts(request)];
   const contactUrl = `${request.appUrl}/contact`;
-  const reply = "I read every request myself and answer by email, to this address, within 2 business days: either with a price and how long it would take to make, or to tell you honestly if it is not something I can make well. Nothing is charged until you accept a quote.";
+  const reply =
+    "I read every request myself and answer by email, to this address, within 2 business days: either with a price and how long it would take to make, or to tell you honestly if it is not something I can make well. Nothing is charged until you accept a quote.";
   const notYou = "If you did not ask for a custom piece, someone else typed your address: you can ignore this email.";
   const bodyHtml = `
 <p style="margin:0 0 16px;">Hello,</p>
@@ -77,7 +83,12 @@ ${buttonHtml(contactUrl, "Contact the maker")}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: "Your request arrived; you will hear back within 2 business days.", bodyHtml, appUrl: request.appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: "Your request arrived; you will hear back within 2 business days.",
+    bodyHtml,
+    appUrl: request.appUrl,
+  });
   return { subject, html, text };
 }
 
@@ -99,6 +110,11 @@ ${buttonHtml(request.adminUrl, "Open the request")}`;
     "",
     `Open the request: ${request.adminUrl}`,
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `${request.name} would like a custom piece.`, bodyHtml, appUrl: request.appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `${request.name} would like a custom piece.`,
+    bodyHtml,
+    appUrl: request.appUrl,
+  });
   return { subject, html, text };
 }

@@ -6,13 +6,33 @@ import type { RenderedEmail } from "./verification-code";
 /** A piece of the drop as the mail shows it: its name, its price already formatted, and its page. */
 export type AnnouncedPiece = { name: string; price: string; url: string };
 
-type AnnouncementInput = { subject: string; message: string; pieces: readonly AnnouncedPiece[]; postalAddress: string; unsubscribeUrl: string; appUrl: string };
+type AnnouncementInput = {
+  subject: string;
+  message: string;
+  pieces: readonly AnnouncedPiece[];
+  postalAddress: string;
+  unsubscribeUrl: string;
+  appUrl: string;
+};
 
 /** A drop announced to one subscriber: the maker's message, the pieces, the shop's postal address and the way out. */
-export function newsletterAnnouncementEmail({ subject, message, pieces, postalAddress, unsubscribeUrl, appUrl }: AnnouncementInput): RenderedEmail {
-  const paragraphs = message.split(/\n{2,}/).map((paragraph) => paragraph.trim()).filter((paragraph) => paragraph.length > 0);
+export function newsletterAnnouncementEmail({
+  subject,
+  message,
+  pieces,
+  postalAddress,
+  unsubscribeUrl,
+  appUrl,
+}: AnnouncementInput): RenderedEmail {
+  const paragraphs = message
+    .split(/\n{2,}/)
+    .map((paragraph) => paragraph.trim())
+    .filter((paragraph) => paragraph.length > 0);
   const piecesHtml = pieces
-    .map((piece) => `<li style="margin:0 0 8px;"><a href="${escapeHtml(piece.url)}" style="color:${palette.rose};">${escapeHtml(piece.name)}</a> · ${escapeHtml(piece.price)}</li>`)
+    .map(
+      (piece) =>
+        `<li style="margin:0 0 8px;"><a href="${escapeHtml(piece.url)}" style="color:${palette.rose};">${escapeHtml(piece.name)}</a> · ${escapeHtml(piece.price)}</li>`,
+    )
     .join("");
   const bodyHtml = `
 ${paragraphs.map((paragraph) => `<p style="margin:0 0 16px;">${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`).join("\n")}
@@ -32,6 +52,11 @@ ${stopHtml("You get this because you confirmed your subscription to Atelier's ne
     "You get this because you confirmed your subscription to Atelier's newsletter.",
     `Unsubscribe: ${unsubscribeUrl}`,
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: paragraphs[0]?.slice(0, 120) ?? subject, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: paragraphs[0]?.slice(0, 120) ?? subject,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -23,6 +23,11 @@ ${buttonHtml(confirmUrl, "Confirm my subscription")}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: "One click to get a note when a new drop is ready.", bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: "One click to get a note when a new drop is ready.",
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

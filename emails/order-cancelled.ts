@@ -16,10 +16,19 @@ type OrderCancelledInput = {
 };
 
 /** "Your order was cancelled": which order, that the full amount was refunded (or never charged), and when it shows. */
-export function orderCancelledEmail({ orderId, lines, totalCents, release, appUrl }: OrderCancelledInput): RenderedEmail {
+export function orderCancelledEmail({
+  orderId,
+  lines,
+  totalCents,
+  release,
+  appUrl,
+}: OrderCancelledInput): RenderedEmail {
   const number = formatOrderNumber(orderId);
   const amount = formatUsd(totalCents);
-  const subject = release === "refunded" ? `Cancelled: your Atelier order #${number} has been refunded` : `Cancelled: your Atelier order #${number} (your card was not charged)`;
+  const subject =
+    release === "refunded"
+      ? `Cancelled: your Atelier order #${number} has been refunded`
+      : `Cancelled: your Atelier order #${number} (your card was not charged)`;
   const money =
     release === "refunded"
       ? `Your payment of ${amount} has been refunded in full. Depending on your bank it can take 5-10 business days to show on your statement.`
@@ -49,6 +58,14 @@ ${linesTableHtml(lines)}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: release === "refunded" ? `Order #${number} was cancelled; your ${amount} payment was refunded in full.` : `Order #${number} was cancelled; your card was not charged.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader:
+      release === "refunded"
+        ? `Order #${number} was cancelled; your ${amount} payment was refunded in full.`
+        : `Order #${number} was cancelled; your card was not charged.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -26,7 +26,12 @@ type OrderConfirmationInput = ChargedTotals & {
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
 // Promised days are calendar days of the shop's calendar, written as such whatever the time zone that renders them.
-const calendarDayFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" });
+const calendarDayFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 function span(first: string, last: string): string {
   return first === last ? first : `${first} – ${last}`;
@@ -36,15 +41,24 @@ function span(first: string, last: string): string {
  * "Mon, Nov 30" or "Mon, Nov 30 – Wed, Dec 2": the window promised at checkout, or for an order from before promises,
  * the method's window (lib/pricing) counted from the order's day.
  */
-function arrivalEstimate(input: Pick<OrderConfirmationInput, "estimatedDelivery" | "shippingMethod" | "placedAt">): string {
-  if (input.estimatedDelivery) return span(calendarDayFormat.format(dateColumn(input.estimatedDelivery.from)), calendarDayFormat.format(dateColumn(input.estimatedDelivery.to)));
+function arrivalEstimate(
+  input: Pick<OrderConfirmationInput, "estimatedDelivery" | "shippingMethod" | "placedAt">,
+): string {
+  if (input.estimatedDelivery)
+    return span(
+      calendarDayFormat.format(dateColumn(input.estimatedDelivery.from)),
+      calendarDayFormat.format(dateColumn(input.estimatedDelivery.to)),
+    );
   const { earliest, latest } = estimateArrival(input.shippingMethod, input.placedAt);
   return span(dayFormat.format(earliest), dayFormat.format(latest));
 }
 
 function amountRowsHtml(rows: [string, string][], total: string): string {
   const cells = rows
-    .map(([label, value]) => `<tr><td style="padding:4px 0;color:${palette.muted};">${label}</td><td align="right" style="padding:4px 0;">${value}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><td style="padding:4px 0;color:${palette.muted};">${label}</td><td align="right" style="padding:4px 0;">${value}</td></tr>`,
+    )
     .join("\n");
   return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 24px;font-size:15px;">
 ${cells}
@@ -64,7 +78,9 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): RenderedE
   const orderUrl = input.viewUrl;
   const amounts: [string, string][] = [
     ["Subtotal", formatUsd(input.subtotalCents)],
-    ...(input.discountCents > 0 ? [[discountLabel(input.discountCode), `−${formatUsd(input.discountCents)}`] satisfies [string, string]] : []),
+    ...(input.discountCents > 0
+      ? [[discountLabel(input.discountCode), `−${formatUsd(input.discountCents)}`] satisfies [string, string]]
+      : []),
     [`Shipping (${method.label})`, shippingLabel],
     ["Tax", formatUsd(input.taxCents)],
   ];
@@ -102,6 +118,11 @@ ${shipBy ? `<p style="margin:0 0 4px;">Ships by: ${escapeHtml(shipBy)}</p>` : ""
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Order #${number}: ${formatUsd(input.totalCents)}, arriving ${arrival}.`, bodyHtml, appUrl: input.appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `Order #${number}: ${formatUsd(input.totalCents)}, arriving ${arrival}.`,
+    bodyHtml,
+    appUrl: input.appUrl,
+  });
   return { subject, html, text };
 }

@@ -26,6 +26,11 @@ ${buttonHtml(viewUrl, "View your order")}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Your link to order #${number}, valid for ${validMinutes} minutes.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `Your link to order #${number}, valid for ${validMinutes} minutes.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

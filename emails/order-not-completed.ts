@@ -67,6 +67,11 @@ ${linesTableHtml(lines)}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Your card was not charged: the ${amount} hold has been released.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `Your card was not charged: the ${amount} hold has been released.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

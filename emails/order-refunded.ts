@@ -16,7 +16,13 @@ type OrderRefundedInput = {
 };
 
 /** "We refunded $X of your order": which order, how much, why, and what remains charged. */
-export function orderRefundedEmail({ orderId, amountCents, reason, remainingCents, appUrl }: OrderRefundedInput): RenderedEmail {
+export function orderRefundedEmail({
+  orderId,
+  amountCents,
+  reason,
+  remainingCents,
+  appUrl,
+}: OrderRefundedInput): RenderedEmail {
   const number = formatOrderNumber(orderId);
   const amount = formatUsd(amountCents);
   const subject = `Refund of ${amount} for your Atelier order #${number}`;
@@ -43,6 +49,11 @@ export function orderRefundedEmail({ orderId, amountCents, reason, remainingCent
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `${amount} of order #${number} was refunded.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `${amount} of order #${number} was refunded.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -63,6 +63,11 @@ ${addressHtml}
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Order #${number} is on its way to you.`, bodyHtml, appUrl: input.appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `Order #${number} is on its way to you.`,
+    bodyHtml,
+    appUrl: input.appUrl,
+  });
   return { subject, html, text };
 }

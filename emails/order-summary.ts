@@ -41,5 +41,8 @@ export function linesTableHtml(lines: readonly EmailLine[]): string {
 
 /** The items as plain-text lines. */
 export function linesText(lines: readonly EmailLine[]): string[] {
-  return lines.map((line) => `${line.name}${line.details ? ` (${line.details})` : ""} × ${line.quantity}  ${formatUsd(lineTotalCents(line))}`);
+  return lines.map(
+    (line) =>
+      `${line.name}${line.details ? ` (${line.details})` : ""} × ${line.quantity}  ${formatUsd(lineTotalCents(line))}`,
+  );
 }

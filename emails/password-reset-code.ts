@@ -32,6 +32,11 @@ export function passwordResetCodeEmail({ name, code, validMinutes, appUrl }: Pas
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Your reset code is ${code}. It is valid for ${validMinutes} minutes.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `Your reset code is ${code}. It is valid for ${validMinutes} minutes.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -39,6 +39,11 @@ export function signUpPasswordCodeEmail({ code, validMinutes, appUrl }: SignUpPa
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Choose your password with code ${code}. It is valid for ${validMinutes} minutes.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `Choose your password with code ${code}. It is valid for ${validMinutes} minutes.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -3,10 +3,22 @@ import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import type { RenderedEmail } from "./verification-code";
 
-type StockAlertConfirmInput = { pieceName: string; confirmUrl: string; unsubscribeUrl: string; validDays: number; appUrl: string };
+type StockAlertConfirmInput = {
+  pieceName: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  validDays: number;
+  appUrl: string;
+};
 
 /** Asks the address to confirm a back-in-stock alert (double opt-in): nothing is sent until she does. */
-export function stockAlertConfirmEmail({ pieceName, confirmUrl, unsubscribeUrl, validDays, appUrl }: StockAlertConfirmInput): RenderedEmail {
+export function stockAlertConfirmEmail({
+  pieceName,
+  confirmUrl,
+  unsubscribeUrl,
+  validDays,
+  appUrl,
+}: StockAlertConfirmInput): RenderedEmail {
   const subject = `Confirm your alert for ${pieceName}`;
   const bodyHtml = `
 <p style="margin:0 0 16px;">Hello,</p>
@@ -27,6 +39,11 @@ ${stopHtml("Back-in-stock emails from Atelier.", unsubscribeUrl, "Stop all back-
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `One click and we will tell you when ${pieceName} is back.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `One click and we will tell you when ${pieceName} is back.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -32,6 +32,11 @@ export function verificationCodeEmail({ name, code, validMinutes, appUrl }: Veri
     "",
     "Atelier · handmade jewelry",
   ].join("\n");
-  const html = renderEmailHtml({ title: subject, preheader: `Your code is ${code}. It is valid for ${validMinutes} minutes.`, bodyHtml, appUrl });
+  const html = renderEmailHtml({
+    title: subject,
+    preheader: `Your code is ${code}. It is valid for ${validMinutes} minutes.`,
+    bodyHtml,
+    appUrl,
+  });
   return { subject, html, text };
 }

@@ -6,7 +6,9 @@ import path from "node:path";
 /** The input types a shopper types text into; an input without a type is one of them. */
 const TEXT_TYPES = new Set(["text", "email", "tel", "number", "search", "url", "password"]);
 
-/** The type's possible values when the source says them (a literal, or literals chosen between); null when it does not. */
+/**
+ * The type's possible values when the source says them (a literal, or literals chosen between); null when it does not.
+ */
 function typesOf(value) {
   if (value === null) return ["text"];
   if (value.type === "Literal") return [String(value.value)];
@@ -23,13 +25,19 @@ function typesOf(value) {
   return literals(value.expression);
 }
 
-const attribute = (node, name) => node.attributes.find((attr) => attr.type === "JSXAttribute" && attr.name.type === "JSXIdentifier" && attr.name.name === name);
+const attribute = (node, name) =>
+  node.attributes.find(
+    (attr) => attr.type === "JSXAttribute" && attr.name.type === "JSXIdentifier" && attr.name.name === name,
+  );
 
 /** @type {import("eslint").Rule.RuleModule} */
 const rule = {
   meta: {
     type: "problem",
-    docs: { description: "Text inputs and textareas are uncontrolled: `name` and `defaultValue`, read with FormData at submit" },
+    docs: {
+      description:
+        "Text inputs and textareas are uncontrolled: `name` and `defaultValue`, read with FormData at submit",
+    },
     schema: [
       {
         type: "object",

@@ -42,8 +42,16 @@ function offsetIn(timeZone: string, at: Date): number {
     minute: "numeric",
     second: "numeric",
   }).formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  const wallClock = Date.UTC(part("year"), part("month") - 1, part("day"), part("hour"), part("minute"), part("second"));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value);
+  const wallClock = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
   return wallClock - Math.floor(at.getTime() / 1000) * 1000;
 }
 
@@ -80,7 +88,7 @@ export function addCalendarDays(date: CalendarDate, days: number): CalendarDate 
 export function addBusinessDays(date: CalendarDate, days: number): CalendarDate {
   let current = date;
   while (!isBusinessDay(current)) current = addCalendarDays(current, 1);
-  for (let left = days; left > 0; ) {
+  for (let left = days; left > 0;) {
     current = addCalendarDays(current, 1);
     if (isBusinessDay(current)) left -= 1;
   }
@@ -98,7 +106,8 @@ export function dateColumn(date: CalendarDate): Date {
 }
 
 // Made on first use, not when the module loads: building an Intl formatter loads the locale's data, which costs a
-// throttled phone tens of milliseconds inside the page's hydration, and most pages that load this module never say a date.
+// throttled phone tens of milliseconds inside the page's hydration, and most pages that load this module never say a
+// date.
 let spoken: Intl.DateTimeFormat | undefined;
 
 /** A day as the shop writes it to people: "Tuesday, December 8". */

@@ -33,8 +33,10 @@ function stringField(value: unknown, key: string): string | undefined {
 /** The SQLSTATE Prisma's driver adapter reports under `meta.driverAdapterError.cause`, when there is one. */
 function adapterSqlState(error: unknown): string | undefined {
   const meta: unknown = typeof error === "object" && error !== null ? Reflect.get(error, "meta") : undefined;
-  const adapterError: unknown = typeof meta === "object" && meta !== null ? Reflect.get(meta, "driverAdapterError") : undefined;
-  const cause: unknown = typeof adapterError === "object" && adapterError !== null ? Reflect.get(adapterError, "cause") : undefined;
+  const adapterError: unknown =
+    typeof meta === "object" && meta !== null ? Reflect.get(meta, "driverAdapterError") : undefined;
+  const cause: unknown =
+    typeof adapterError === "object" && adapterError !== null ? Reflect.get(adapterError, "cause") : undefined;
   return stringField(cause, "originalCode") ?? stringField(cause, "code");
 }
 

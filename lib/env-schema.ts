@@ -34,7 +34,12 @@ const envSchema = z
         "DATABASE_URL must be a URL like postgresql://user:password@host:5432/database",
       ),
     /** How long one database step (a statement, a connection, a silent database) may take before a 503. */
-    DATABASE_TIMEOUT_MS: wholeNumber("DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000", 100, 60_000, 5_000),
+    DATABASE_TIMEOUT_MS: wholeNumber(
+      "DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000",
+      100,
+      60_000,
+      5_000,
+    ),
     PORT: wholeNumber("PORT must be a whole number from 1 to 65535", 1, 65535, 3000),
     APP_URL: optionalUrl(["http", "https"], "APP_URL must be the shop's public origin, like https://shop.example.com"),
     AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
@@ -47,7 +52,10 @@ const envSchema = z
     S3_BUCKET: optionalString,
     S3_REGION: optionalString,
     /** An S3-compatible service other than AWS (R2, MinIO, Ceph's gateway). */
-    S3_ENDPOINT: optionalUrl(["http", "https"], "S3_ENDPOINT must be a URL like https://<account>.r2.cloudflarestorage.com"),
+    S3_ENDPOINT: optionalUrl(
+      ["http", "https"],
+      "S3_ENDPOINT must be a URL like https://<account>.r2.cloudflarestorage.com",
+    ),
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     /** 1: address the bucket as <endpoint>/<bucket> (MinIO, Ceph) rather than <bucket>.<endpoint>. */

@@ -40,7 +40,8 @@ type LogSettings = { level: (typeof LOG_LEVELS)[number]; format: (typeof LOG_FOR
 export function logSettings(): LogSettings {
   const level = LOG_LEVELS.find((name) => name === process.env.LOG_LEVEL?.trim()) ?? "info";
   const production = process.env.NODE_ENV === "production";
-  const format = LOG_FORMATS.find((name) => name === process.env.LOG_FORMAT?.trim()) ?? (production ? "json" : "pretty");
+  const format =
+    LOG_FORMATS.find((name) => name === process.env.LOG_FORMAT?.trim()) ?? (production ? "json" : "pretty");
   return { level, format };
 }
 
@@ -52,7 +53,13 @@ function safelyDecoded(text: string): string {
   }
 }
 
-const SECRET_VARIABLES = ["AUTH_SECRET", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET", "ADMIN_PASSWORD", "S3_SECRET_ACCESS_KEY"] as const;
+const SECRET_VARIABLES = [
+  "AUTH_SECRET",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "ADMIN_PASSWORD",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 const URL_VARIABLES = ["DATABASE_URL", "SMTP_URL"] as const;
 
 /**

@@ -5,7 +5,10 @@ import type { z } from "zod";
  * Every message `schema` has about `values`, grouped by the field it names (the first segment of its path); empty when
  * the values pass. A message about no field the form has is dropped: the server says it again on submit.
  */
-export function fieldErrorsOf<F extends string>(schema: z.ZodType, values: Record<F, string>): Partial<Record<F, string[]>> {
+export function fieldErrorsOf<F extends string>(
+  schema: z.ZodType,
+  values: Record<F, string>,
+): Partial<Record<F, string[]>> {
   const check = schema.safeParse(values);
   if (check.success) return {};
   const errors: Partial<Record<F, string[]>> = {};
@@ -23,8 +26,13 @@ export function fieldErrorsOf<F extends string>(schema: z.ZodType, values: Recor
  * it passes; else the issues. The type is the schema's input (what the browser sends), not its output (what the
  * server keeps): the server parses the same value again.
  */
-export function checkRequest<S extends z.ZodType>(schema: S, value: unknown): { success: true; request: z.input<S> } | { success: false; issues: z.core.$ZodIssue[] } {
+export function checkRequest<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+): { success: true; request: z.input<S> } | { success: false; issues: z.core.$ZodIssue[] } {
   const check = schema.safeParse(value);
   // A value the schema accepts is, by the schema's own definition, one of its inputs.
-  return check.success ? { success: true, request: value as z.input<S> } : { success: false, issues: check.error.issues };
+  return check.success
+    ? { success: true, request: value as z.input<S> }
+    : { success: false, issues: check.error.issues };
 }

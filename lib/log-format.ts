@@ -70,7 +70,9 @@ export function readableLine(jsonLine: string): string {
     .map(([key, value]) => `${key}=${fieldValue(value)}`);
   if (request) fields.unshift(`(${String(entry.ms)} ms)`);
   const id = typeof entry.requestId === "string" ? ` (request ${entry.requestId.slice(0, 8)})` : "";
-  const head = [clockTime(entry.time), level, typeof entry.msg === "string" ? entry.msg : "", ...fields].filter(Boolean).join(" ");
+  const head = [clockTime(entry.time), level, typeof entry.msg === "string" ? entry.msg : "", ...fields]
+    .filter(Boolean)
+    .join(" ");
   const err = isFields(entry.err) ? entry.err : null;
   const stack = err && typeof err.stack === "string" ? `\n    ${err.stack.split("\n").join("\n    ")}` : "";
   return `${head}${id}${stack}\n`;

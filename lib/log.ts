@@ -43,7 +43,8 @@ type Fields = Record<string, unknown>;
  */
 function serializeError(error: unknown, depth = 0): Fields {
   if (!(error instanceof Error)) return { message: String(error) };
-  const code = "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? { code: error.code } : {};
+  const code =
+    "code" in error && (typeof error.code === "string" || typeof error.code === "number") ? { code: error.code } : {};
   const cause = error.cause !== undefined && depth < 3 ? { cause: serializeError(error.cause, depth + 1) } : {};
   return { type: error.name, message: error.message, ...code, stack: error.stack, ...cause };
 }

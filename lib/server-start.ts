@@ -30,18 +30,36 @@ const JOBS: readonly ScheduledJob[] = [
   { name: "mail delivery", everyMs: 15_000, atStart: false, run: () => deliverPendingEmails({ limit: 50 }) },
   // Captures, voids, cancellations and the maker's partial refunds that a crash or an outage left half-way (a refund
   // is asked of the gateway again under its own key).
-  { name: "checkout reconciler", everyMs: 2 * 60 * 1000, atStart: true, run: () => Promise.all([reconcileCheckouts(), settlePendingRefunds()]) },
+  {
+    name: "checkout reconciler",
+    everyMs: 2 * 60 * 1000,
+    atStart: true,
+    run: () => Promise.all([reconcileCheckouts(), settlePendingRefunds()]),
+  },
   // The admins' morning mail of pieces running out: due from DIGEST_HOUR; the first process to look claims the day.
   { name: "low-stock digest", everyMs: 5 * 60 * 1000, atStart: true, run: () => sendLowStockDigest() },
   // Finished checkouts 30 days old, counters whose window ended a day ago, accounts nobody verified within a week,
   // sessions expired or revoked, mail sent 30 days ago, mailed links that expired, speed samples 35 days old,
-  // alerts and newsletter sign-ups nobody confirmed within 30 days of their latest request; and back-in-stock alerts a restock could not send at once (the
+  // alerts and newsletter sign-ups nobody confirmed within 30 days of their latest request; and back-in-stock alerts a
+  // restock could not send at once (the
   // database away just then): their piece is back, so they fire now.
   {
     name: "housekeeping",
     everyMs: HOUR_MS,
     atStart: true,
-    run: () => Promise.all([pruneCheckouts(), pruneRateLimitCounters(), pruneUnverifiedAccounts(), pruneRefreshFamilies(), pruneSentMail(), pruneExpiredLinkTokens(), sendDueStockAlerts(), pruneVitalSamples(), pruneUnconfirmedStockAlerts(), prunePendingSubscribers()]),
+    run: () =>
+      Promise.all([
+        pruneCheckouts(),
+        pruneRateLimitCounters(),
+        pruneUnverifiedAccounts(),
+        pruneRefreshFamilies(),
+        pruneSentMail(),
+        pruneExpiredLinkTokens(),
+        sendDueStockAlerts(),
+        pruneVitalSamples(),
+        pruneUnconfirmedStockAlerts(),
+        prunePendingSubscribers(),
+      ]),
   },
 ];
 

@@ -85,9 +85,15 @@ async function freshDatabase(log: (line: string) => void): Promise<{ url: string
     await runSql(admin, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
     await ensureDatabase(admin, name);
     log(`database: ${name} on TEST_DATABASE_URL's server`);
-    return { url: withDatabase(testServer, name), drop: () => runSql(admin, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`) };
+    return {
+      url: withDatabase(testServer, name),
+      drop: () => runSql(admin, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`),
+    };
   }
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-proof-pg-${process.pid}`), persistent: false });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(os.tmpdir(), `atelier-proof-pg-${process.pid}`),
+    persistent: false,
+  });
   await ensureDatabase(postgres.url("postgres"), name);
   log(`database: ${name} on an embedded Postgres (no TEST_DATABASE_URL)`);
   return { url: postgres.url(name), drop: () => postgres.stop() };
@@ -105,11 +111,18 @@ async function instanceFolder(dir: string): Promise<void> {
   }
   await cp(path.join(ROOT, ".next"), path.join(dir, ".next"), {
     recursive: true,
-    filter: (source) => !source.startsWith(path.join(ROOT, ".next/cache")) && !source.startsWith(path.join(ROOT, ".next/dev")),
+    filter: (source) =>
+      !source.startsWith(path.join(ROOT, ".next/cache")) && !source.startsWith(path.join(ROOT, ".next/dev")),
   });
 }
 
-function startInstance(label: "A" | "B", dir: string, port: number, env: NodeJS.ProcessEnv, logFile: WriteStream): Instance {
+function startInstance(
+  label: "A" | "B",
+  dir: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  logFile: WriteStream,
+): Instance {
   const dataDir = env.ATELIER_DATA_DIR ?? path.join(dir, ".data");
   let text = "";
   const spawnIt = () => {
@@ -154,7 +167,9 @@ async function startNginx(prefix: string, port: number, upstreams: readonly numb
   await mkdir(path.join(prefix, "logs"), { recursive: true });
   await mkdir(path.join(prefix, "cache"), { recursive: true });
   const conf = path.join(prefix, "nginx.conf");
-  const servers = upstreams.map((upstream) => `        server 127.0.0.1:${upstream} max_fails=3 fail_timeout=10s;`).join("\n");
+  const servers = upstreams
+    .map((upstream) => `        server 127.0.0.1:${upstream} max_fails=3 fail_timeout=10s;`)
+    .join("\n");
   const headers = `
 ${PROXY_HEADERS}`;
   await writeFile(
@@ -202,7 +217,9 @@ ${servers}
 }
 `,
   );
-  const child = spawn(NGINX, ["-p", prefix, "-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
+  const child = spawn(NGINX, ["-p", prefix, "-c", conf, "-g", "daemon off;"], {
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode} (see ${prefix}/logs/error.log)`);
@@ -231,17 +248,26 @@ async function startWebhookTap(nginxUrl: string): Promise<{ url: string; tap: We
       const signature = request.headers["stripe-signature"];
       if (request.url === "/api/payments/webhook" && typeof signature === "string") {
         const event = JSON.parse(body.toString("utf8")) as { type?: string; data?: { object?: { id?: string } } };
-        const copy = { paymentIntentId: event.data?.object?.id ?? "", type: event.type ?? "", body: body.toString("utf8"), signature };
+        const copy = {
+          paymentIntentId: event.data?.object?.id ?? "",
+          type: event.type ?? "",
+          body: body.toString("utf8"),
+          signature,
+        };
         if (holding) {
           held.push(copy);
           response.writeHead(200, { "content-type": "application/json" }).end('{"received":true}');
           return;
         }
       }
-      const forwarded = httpRequest(`${nginxUrl}${request.url ?? "/"}`, { method: request.method, headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      });
+      const forwarded = httpRequest(
+        `${nginxUrl}${request.url ?? "/"}`,
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+        },
+      );
       forwarded.on("error", () => response.writeHead(502).end());
       forwarded.end(body);
     });
@@ -272,7 +298,9 @@ async function startWebhookTap(nginxUrl: string): Promise<{ url: string; tap: We
  * The SMTP server the instances use: a forwarder (to tell which instance sends each mail) in front of the mail
  * catcher, which the proof stops and starts again on the same port.
  */
-async function startMail(pids: () => ReadonlyMap<string, number>): Promise<{ smtpUrl: string; control: MailControl; close(): Promise<void> }> {
+async function startMail(
+  pids: () => ReadonlyMap<string, number>,
+): Promise<{ smtpUrl: string; control: MailControl; close(): Promise<void> }> {
   const smtpPort = await freePort();
   let catcher: MailCatcher | null = await startMailCatcher({ smtpPort });
   const forwarder = await startSmtpForwarder(smtpPort, pids);
@@ -366,7 +394,13 @@ export async function startCluster(options: { build: boolean; log: (line: string
         const dir = path.join(work, `instance-${label}`);
         await instanceFolder(dir);
         const logFile = createWriteStream(path.join(work, `instance-${label}.log`));
-        const instanceEnv = { ...env, PORT: String(ports[i]), APP_URL: appUrl, SMTP_URL: mail.smtpUrl, ATELIER_DATA_DIR: path.join(dir, "data") };
+        const instanceEnv = {
+          ...env,
+          PORT: String(ports[i]),
+          APP_URL: appUrl,
+          SMTP_URL: mail.smtpUrl,
+          ATELIER_DATA_DIR: path.join(dir, "data"),
+        };
         return startInstance(label, dir, ports[i] ?? 0, instanceEnv, logFile);
       }),
     );
@@ -378,7 +412,9 @@ export async function startCluster(options: { build: boolean; log: (line: string
 
     const nginx = await startNginx(path.join(work, "nginx"), nginxPort, ports);
     cleanups.push(() => stopChild(nginx));
-    log(`nginx: ${nginxUrl}; database proxy :${dbProxy.port}; SMTP ${mail.smtpUrl} → catcher :${mail.control.smtpPort}`);
+    log(
+      `nginx: ${nginxUrl}; database proxy :${dbProxy.port}; SMTP ${mail.smtpUrl} → catcher :${mail.control.smtpPort}`,
+    );
 
     return {
       url: nginxUrl,
@@ -395,7 +431,8 @@ export async function startCluster(options: { build: boolean; log: (line: string
       stop: async () => {
         for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
         // The instances' logs stay for whoever reads a failure; their copies of the build do not.
-        for (const folder of ["instance-A", "instance-B", "nginx"]) await rm(path.join(work, folder), { recursive: true, force: true });
+        for (const folder of ["instance-A", "instance-B", "nginx"])
+          await rm(path.join(work, folder), { recursive: true, force: true });
         log(`instance logs kept in ${work}`);
       },
     };

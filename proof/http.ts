@@ -23,17 +23,31 @@ export const NO_ANSWER = 0;
  */
 export function call(url: string, options: CallOptions = {}): Promise<Answer> {
   const begin = performance.now();
-  const payload = options.body === undefined ? undefined : typeof options.body === "string" ? options.body : JSON.stringify(options.body);
-  const headers: Record<string, string> = { ...(payload === undefined ? {} : { "content-type": "application/json" }), ...options.headers };
+  const payload =
+    options.body === undefined
+      ? undefined
+      : typeof options.body === "string"
+        ? options.body
+        : JSON.stringify(options.body);
+  const headers: Record<string, string> = {
+    ...(payload === undefined ? {} : { "content-type": "application/json" }),
+    ...options.headers,
+  };
   return new Promise((resolve) => {
     const done = (status: number, responseHeaders: http.IncomingHttpHeaders, text: string) =>
       resolve({ status, headers: responseHeaders, text, ms: Math.round(performance.now() - begin) });
-    const request = http.request(url, { method: options.method ?? "GET", headers, localAddress: options.from, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => done(response.statusCode ?? NO_ANSWER, response.headers, Buffer.concat(chunks).toString("utf8")));
-      response.on("error", (error) => done(NO_ANSWER, {}, error.message));
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? "GET", headers, localAddress: options.from, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          done(response.statusCode ?? NO_ANSWER, response.headers, Buffer.concat(chunks).toString("utf8")),
+        );
+        response.on("error", (error) => done(NO_ANSWER, {}, error.message));
+      },
+    );
     request.setTimeout(options.timeoutMs ?? 30_000, () => request.destroy(new Error("timed out")));
     request.on("error", (error) => done(NO_ANSWER, {}, error.message));
     request.end(payload);
@@ -98,14 +112,19 @@ export class Timings {
         p50: percentile(sorted, 0.5),
         p99: percentile(sorted, 0.99),
         max: sorted.at(-1) ?? 0,
-        statuses: [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status === NO_ANSWER ? "none" : status}×${n}`).join(" "),
+        statuses: [...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([status, n]) => `${status === NO_ANSWER ? "none" : status}×${n}`)
+          .join(" "),
       };
     });
   }
 
   print(indent = "    "): void {
     for (const row of this.rows()) {
-      console.log(`${indent}${row.name.padEnd(34)} n=${String(row.count).padStart(5)}  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  max ${String(row.max).padStart(5)} ms  [${row.statuses}]`);
+      console.log(
+        `${indent}${row.name.padEnd(34)} n=${String(row.count).padStart(5)}  p50 ${String(row.p50).padStart(5)} ms  p99 ${String(row.p99).padStart(5)} ms  max ${String(row.max).padStart(5)} ms  [${row.statuses}]`,
+      );
     }
   }
 }

@@ -13,12 +13,22 @@ import { soak } from "./scenarios/soak";
 import { twoAsOne } from "./scenarios/two-as-one";
 import { webhookStorm } from "./scenarios/webhook-storm";
 
-const SCENARIOS: readonly Scenario[] = [flashSale, webhookStorm, killInstance, databaseStall, smtpOutage, twoAsOne, soak];
+const SCENARIOS: readonly Scenario[] = [
+  flashSale,
+  webhookStorm,
+  killInstance,
+  databaseStall,
+  smtpOutage,
+  twoAsOne,
+  soak,
+];
 
 const asked = process.argv.slice(2).filter((arg) => arg !== "--");
 const unknown = asked.filter((name) => !SCENARIOS.some((scenario) => scenario.name === name));
 if (unknown.length > 0) {
-  console.error(`Unknown scenario ${unknown.join(", ")}; the scenarios are: ${SCENARIOS.map((scenario) => scenario.name).join(", ")}`);
+  console.error(
+    `Unknown scenario ${unknown.join(", ")}; the scenarios are: ${SCENARIOS.map((scenario) => scenario.name).join(", ")}`,
+  );
   process.exit(2);
 }
 const chosen = asked.length === 0 ? SCENARIOS : SCENARIOS.filter((scenario) => asked.includes(scenario.name));
@@ -51,7 +61,13 @@ async function runScenario(cluster: Cluster, scenario: Scenario): Promise<Check[
   }
   await repair(cluster);
   const invariants = await checkInvariants(cluster.db);
-  findings.check("database invariants", invariants.failures.length === 0, invariants.failures.length === 0 ? invariants.figures : `${invariants.figures}; ${invariants.failures.slice(0, 5).join("; ")}`);
+  findings.check(
+    "database invariants",
+    invariants.failures.length === 0,
+    invariants.failures.length === 0
+      ? invariants.figures
+      : `${invariants.figures}; ${invariants.failures.slice(0, 5).join("; ")}`,
+  );
   console.log(`  (${((Date.now() - began) / 1000).toFixed(0)} s)`);
   return findings.checks;
 }
@@ -60,7 +76,8 @@ const started = Date.now();
 const cluster = await startCluster({ build: process.env.PROOF_SKIP_BUILD !== "1", log: (line) => console.log(line) });
 const results: { scenario: string; checks: Check[] }[] = [];
 try {
-  for (const scenario of chosen) results.push({ scenario: scenario.name, checks: await runScenario(cluster, scenario) });
+  for (const scenario of chosen)
+    results.push({ scenario: scenario.name, checks: await runScenario(cluster, scenario) });
 } finally {
   await cluster.stop();
 }
@@ -68,8 +85,12 @@ try {
 console.log("\nSummary");
 for (const { scenario, checks } of results) {
   const failed = checks.filter((check) => !check.ok);
-  console.log(`  ${failed.length === 0 ? "PASS" : "FAIL"}  ${scenario}${failed.length ? `: ${failed.map((check) => check.label).join("; ")}` : ""}`);
+  console.log(
+    `  ${failed.length === 0 ? "PASS" : "FAIL"}  ${scenario}${failed.length ? `: ${failed.map((check) => check.label).join("; ")}` : ""}`,
+  );
 }
 const failures = results.flatMap(({ checks }) => checks.filter((check) => !check.ok));
-console.log(`\n${failures.length === 0 ? "Every invariant held" : `${failures.length} checks failed`} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+console.log(
+  `\n${failures.length === 0 ? "Every invariant held" : `${failures.length} checks failed`} (${((Date.now() - started) / 1000).toFixed(0)} s in all)`,
+);
 process.exit(failures.length === 0 ? 0 : 1);

@@ -28,7 +28,11 @@ export type Scenario = {
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls `probe` every `everyMs` until it is true or `limitMs` passed: the milliseconds it took, or null. */
-export async function waitFor(probe: () => Promise<boolean> | boolean, limitMs: number, everyMs = 100): Promise<number | null> {
+export async function waitFor(
+  probe: () => Promise<boolean> | boolean,
+  limitMs: number,
+  everyMs = 100,
+): Promise<number | null> {
   const begin = Date.now();
   while (Date.now() - begin <= limitMs) {
     if (await probe()) return Date.now() - begin;

@@ -10,7 +10,10 @@ export const stockLedger = new Map<string, number>();
 
 /** A piece only the proof buys, with the stock it is given. */
 export async function createPiece(db: Db, name: string, stock: number, priceCents = 4_500): Promise<BenchProduct> {
-  const product = await db.product.create({ data: { name, priceCents, category: "Necklaces", stock }, select: { id: true, stock: true } });
+  const product = await db.product.create({
+    data: { name, priceCents, category: "Necklaces", stock },
+    select: { id: true, stock: true },
+  });
   stockLedger.set(product.id, stock);
   return product;
 }
@@ -29,13 +32,21 @@ export async function payAsGuest(
 ): Promise<Paid | Answer> {
   const from = shopperAddress(n);
   const payload = guestPayload(products, tag, n);
-  if (options.quantityOne) payload.guestCartItems = payload.guestCartItems.slice(0, 1).map((item) => ({ ...item, quantity: 1 }));
-  const created = timings.add("create-payment-intent", await call(`${url}/api/payments/create-payment-intent`, { method: "POST", body: payload, from }));
+  if (options.quantityOne)
+    payload.guestCartItems = payload.guestCartItems.slice(0, 1).map((item) => ({ ...item, quantity: 1 }));
+  const created = timings.add(
+    "create-payment-intent",
+    await call(`${url}/api/payments/create-payment-intent`, { method: "POST", body: payload, from }),
+  );
   const intent = dataOf<{ paymentIntentId: string; clientSecret: string }>(created);
   if (created.status !== 200 || !intent) return created;
   const confirmed = timings.add(
     "test/confirm",
-    await call(`${url}/api/payments/test/confirm`, { method: "POST", body: { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" }, from }),
+    await call(`${url}/api/payments/test/confirm`, {
+      method: "POST",
+      body: { clientSecret: intent.clientSecret, cardNumber: "4242 4242 4242 4242" },
+      from,
+    }),
   );
   if (confirmed.status !== 200) return confirmed;
   return { n, paymentIntentId: intent.paymentIntentId, email: payload.email, from };
@@ -46,8 +57,20 @@ export function isPaid(result: Paid | Answer): result is Paid {
 }
 
 /** The buyer's completion call (POST /api/guest/checkout) from the buyer's own address. */
-export async function completeAsGuest(url: string, paid: Paid, timings: Timings, name = "guest/checkout"): Promise<Answer> {
-  return timings.add(name, await call(`${url}/api/guest/checkout`, { method: "POST", body: { paymentIntentId: paid.paymentIntentId, email: paid.email }, from: paid.from }));
+export async function completeAsGuest(
+  url: string,
+  paid: Paid,
+  timings: Timings,
+  name = "guest/checkout",
+): Promise<Answer> {
+  return timings.add(
+    name,
+    await call(`${url}/api/guest/checkout`, {
+      method: "POST",
+      body: { paymentIntentId: paid.paymentIntentId, email: paid.email },
+      from: paid.from,
+    }),
+  );
 }
 
 /** Describes an answer that was not the one hoped for, for a failure line. */
@@ -60,7 +83,13 @@ const ADMIN_PASSWORD = "Proof-admin-2026!";
 /** An ADMIN made in the database, signed in through `url`: its Bearer token. */
 export async function adminToken(db: Db, url: string, email: string): Promise<string> {
   await db.user.create({
-    data: { email, name: "Proof admin", role: "ADMIN", passwordHash: await bcrypt.hash(ADMIN_PASSWORD, 4), emailVerifiedAt: new Date() },
+    data: {
+      email,
+      name: "Proof admin",
+      role: "ADMIN",
+      passwordHash: await bcrypt.hash(ADMIN_PASSWORD, 4),
+      emailVerifiedAt: new Date(),
+    },
   });
   const login = await call(`${url}/api/auth/login`, { method: "POST", body: { email, password: ADMIN_PASSWORD } });
   const token = dataOf<{ accessToken?: string }>(login)?.accessToken;
@@ -70,7 +99,14 @@ export async function adminToken(db: Db, url: string, email: string): Promise<st
 
 /** A member made in the database (verified), with the password to sign in. */
 export async function createMember(db: Db, email: string): Promise<{ email: string; password: string }> {
-  await db.user.create({ data: { email, name: "Proof member", passwordHash: await bcrypt.hash(ADMIN_PASSWORD, 4), emailVerifiedAt: new Date() } });
+  await db.user.create({
+    data: {
+      email,
+      name: "Proof member",
+      passwordHash: await bcrypt.hash(ADMIN_PASSWORD, 4),
+      emailVerifiedAt: new Date(),
+    },
+  });
   return { email, password: ADMIN_PASSWORD };
 }
 
@@ -83,9 +119,14 @@ export async function editProduct(
   timings: Timings,
   from?: string,
 ): Promise<Answer> {
-  const current = dataOf<{ name: string; description: string | null; price: number; category: string; stock: number; images: string[] }>(
-    await call(`${url}/api/products/${id}`, { from }),
-  );
+  const current = dataOf<{
+    name: string;
+    description: string | null;
+    price: number;
+    category: string;
+    stock: number;
+    images: string[];
+  }>(await call(`${url}/api/products/${id}`, { from }));
   if (!current) throw new Error(`Product ${id} could not be read`);
   const body = {
     name: current.name,
@@ -95,11 +136,23 @@ export async function editProduct(
     stock: change.stock ?? current.stock,
     images: current.images.filter((image) => image.startsWith("/")),
   };
-  return timings.add("PUT /api/products/{id}", await call(`${url}/api/products/${id}`, { method: "PUT", body, headers: { authorization: `Bearer ${token}` }, from }));
+  return timings.add(
+    "PUT /api/products/{id}",
+    await call(`${url}/api/products/${id}`, {
+      method: "PUT",
+      body,
+      headers: { authorization: `Bearer ${token}` },
+      from,
+    }),
+  );
 }
 
 /** Runs `work` over `items` with at most `concurrency` at once. */
-export async function eachConcurrently<T, R>(items: readonly T[], concurrency: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function eachConcurrently<T, R>(
+  items: readonly T[],
+  concurrency: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array<R>(items.length);
   let next = 0;
   async function worker(): Promise<void> {

@@ -13,7 +13,10 @@ export type SmtpForwarder = {
  * make is closed, as a refused one would be), and reads the envelope the client sends, to tell which instance
  * (label → pid, from `pids`) delivered each recipient's mail.
  */
-export async function startSmtpForwarder(catcherPort: number, pids: () => ReadonlyMap<string, number>): Promise<SmtpForwarder> {
+export async function startSmtpForwarder(
+  catcherPort: number,
+  pids: () => ReadonlyMap<string, number>,
+): Promise<SmtpForwarder> {
   const senders = new Map<string, string[]>();
   const sockets = new Set<net.Socket>();
   const server = net.createServer((client) => {

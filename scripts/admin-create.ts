@@ -8,7 +8,10 @@ import { loadDotEnv } from "./runtime/env-file";
 
 const argsSchema = z.object({
   email: z.email("--email must be an email address"),
-  password: z.string().min(8, "--password must be at least 8 characters").max(72, "--password must be at most 72 characters"),
+  password: z
+    .string()
+    .min(8, "--password must be at least 8 characters")
+    .max(72, "--password must be at most 72 characters"),
   name: z.string().trim().min(1).optional(),
 });
 

@@ -10,8 +10,12 @@ import { ROOT, shortPath } from "./runtime/paths";
 loadDotEnv();
 const requested = process.argv[2];
 try {
-  const backup = await withResolvedDatabase((url) => backupDatabase(url, path.resolve(requested ?? backupFileIn(path.join(ROOT, "backups"), url))));
-  console.log(`[atelier] Backed up database "${backup.database}" at ${backup.place} to ${shortPath(backup.file)} (${backup.kilobytes} kB, pg_dump ${backup.pgDump})`);
+  const backup = await withResolvedDatabase((url) =>
+    backupDatabase(url, path.resolve(requested ?? backupFileIn(path.join(ROOT, "backups"), url))),
+  );
+  console.log(
+    `[atelier] Backed up database "${backup.database}" at ${backup.place} to ${shortPath(backup.file)} (${backup.kilobytes} kB, pg_dump ${backup.pgDump})`,
+  );
   process.exit(0);
 } catch (error) {
   console.error(`[atelier] ${error instanceof Error ? error.message : String(error)}`);

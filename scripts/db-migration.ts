@@ -12,7 +12,9 @@ if (!name || !/^[a-z0-9_]+$/i.test(name)) {
 loadDotEnv();
 try {
   const folder = await withResolvedDatabase((url) => createMigration(url, name));
-  console.log(folder ? `Created prisma/migrations/${folder}/migration.sql` : "No schema changes: no migration created.");
+  console.log(
+    folder ? `Created prisma/migrations/${folder}/migration.sql` : "No schema changes: no migration created.",
+  );
   process.exit(0);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -15,12 +15,20 @@ if (!requested) {
 }
 try {
   const file = path.resolve(requested);
-  const restore = await withResolvedDatabase((url) => restoreDatabase(url, file, backupFileIn(path.dirname(file), url, "-before-restore")));
-  if (restore.safetyCopy) console.log(`[atelier] The database as it was is saved in ${shortPath(restore.safetyCopy.file)}`);
-  else console.log(`[atelier] No copy of the database as it was could be made first: ${restore.safetyCopySkipped ?? "unknown reason"}`);
+  const restore = await withResolvedDatabase((url) =>
+    restoreDatabase(url, file, backupFileIn(path.dirname(file), url, "-before-restore")),
+  );
+  if (restore.safetyCopy)
+    console.log(`[atelier] The database as it was is saved in ${shortPath(restore.safetyCopy.file)}`);
+  else
+    console.log(
+      `[atelier] No copy of the database as it was could be made first: ${restore.safetyCopySkipped ?? "unknown reason"}`,
+    );
   console.log(`[atelier] Restored database "${restore.database}" at ${restore.place} from ${shortPath(file)}`);
   if (restore.pendingMigrations.length > 0) {
-    console.log(`[atelier] The backup predates ${restore.pendingMigrations.length} migration(s) of this code: run npm run db:migrate before starting the shop`);
+    console.log(
+      `[atelier] The backup predates ${restore.pendingMigrations.length} migration(s) of this code: run npm run db:migrate before starting the shop`,
+    );
   }
   process.exit(0);
 } catch (error) {

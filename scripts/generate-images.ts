@@ -19,7 +19,9 @@ async function main(): Promise<void> {
       count++;
     }
   }
-  console.log(`Wrote ${count} images for ${demoCatalog.length} products to public/products/ (largest ${(largest / 1024).toFixed(1)} KB).`);
+  console.log(
+    `Wrote ${count} images for ${demoCatalog.length} products to public/products/ (largest ${(largest / 1024).toFixed(1)} KB).`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -21,17 +21,23 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true";
 const checked = preflightEnvironment(process.env);
 if (!checked.ok) refuse(checked.problems.join("\n[atelier] "));
 const config = checked.env;
-const settings = s3SettingsOf(config) ?? refuse(`images:migrate needs ${S3_REQUIRED.filter((name) => !config[name]).join(", ")} (the bucket to copy into)`);
+const settings =
+  s3SettingsOf(config) ??
+  refuse(`images:migrate needs ${S3_REQUIRED.filter((name) => !config[name]).join(", ")} (the bucket to copy into)`);
 const bucket = await checkBucket(settings);
 if (!bucket.ok) refuse(bucket.line);
 
 const root = path.join(DATA_DIR, "uploads");
-say(`Copying ${shortPath(root)} into the bucket "${settings.bucket}" (names unchanged, what is there already is left as it is)`);
+say(
+  `Copying ${shortPath(root)} into the bucket "${settings.bucket}" (names unchanged, what is there already is left as it is)`,
+);
 try {
   const count = await copyDiskStoreToBucket(root, settings, say);
   for (const name of count.skipped) say(`Left out ${name}: not a picture of the store`);
   say(`Done: ${count.copied} copied, ${count.alreadyThere} already in the bucket, of ${count.files} files`);
   process.exit(0);
 } catch (error) {
-  refuse(`Stopped: ${error instanceof Error ? error.message : String(error)} (run it again to go on: what is copied stays)`);
+  refuse(
+    `Stopped: ${error instanceof Error ? error.message : String(error)} (run it again to go on: what is copied stays)`,
+  );
 }

@@ -10,14 +10,28 @@ const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
 const OS = ["android", "darwin", "freebsd", "linux", "openharmony", "win32", "wasm32"];
-const CPU = { arm64: "arm64", x64: "x64", arm: "arm", ia32: "ia32", loong64: "loong64", ppc64: "ppc64", riscv64: "riscv64", s390x: "s390x", wasm32: "wasm32" };
+const CPU = {
+  arm64: "arm64",
+  x64: "x64",
+  arm: "arm",
+  ia32: "ia32",
+  loong64: "loong64",
+  ppc64: "ppc64",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  wasm32: "wasm32",
+};
 
 function platformOf(name) {
   const parts = name.split("/").pop().split("-");
   const os = parts.find((part) => OS.includes(part));
   const cpu = parts.map((part) => CPU[part]).find(Boolean);
   if (!os || !cpu) return null;
-  const libc = parts.some((part) => part.startsWith("musl")) ? ["musl"] : parts.some((part) => part.startsWith("gnu")) ? ["glibc"] : undefined;
+  const libc = parts.some((part) => part.startsWith("musl"))
+    ? ["musl"]
+    : parts.some((part) => part.startsWith("gnu"))
+      ? ["glibc"]
+      : undefined;
   return os === "wasm32" ? { cpu: ["wasm32"] } : { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 }
 
@@ -32,6 +46,8 @@ for (const [path, entry] of Object.entries(packages)) {
     added += 1;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: added ${added} platform packages this registry does not serve`);

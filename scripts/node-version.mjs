@@ -8,7 +8,10 @@ const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.
 const range = manifest.engines.node;
 
 function parse(version) {
-  return version.replace(/^v/, "").split(".").map((part) => Number.parseInt(part, 10) || 0);
+  return version
+    .replace(/^v/, "")
+    .split(".")
+    .map((part) => Number.parseInt(part, 10) || 0);
 }
 
 function atLeast(have, want) {

@@ -16,7 +16,14 @@ import { resolveDatabase, type ResolvedDatabase } from "./runtime/database";
 import { loadDotEnv } from "./runtime/env-file";
 import { databasePlace } from "./runtime/checks";
 import { cachedPagePolicy, imageHostOf } from "@/lib/security/static-headers.mjs";
-import { buildApp, builtProductPagePolicy, hasBuild, startNext, stopChild, waitForHealthy } from "./runtime/next-server";
+import {
+  buildApp,
+  builtProductPagePolicy,
+  hasBuild,
+  startNext,
+  stopChild,
+  waitForHealthy,
+} from "./runtime/next-server";
 import { DATA_DIR, POSTGRES_DIR, shortPath } from "./runtime/paths";
 import { describePayments, preflightEnvironment, preflightServices } from "./runtime/preflight";
 import { readOrCreateSecret } from "./runtime/secrets";
@@ -89,18 +96,25 @@ async function main(): Promise<void> {
   const postgresLog = path.join(DATA_DIR, "postgres.log");
 
   database = await resolveDatabase((line) => appendFileSync(postgresLog, line));
-  say(database.embedded ? `Embedded Postgres running (data in ${describeClusterDir(database.dataDir)})` : `Database: ${redactUrl(database.url)}`);
+  say(
+    database.embedded
+      ? `Embedded Postgres running (data in ${describeClusterDir(database.dataDir)})`
+      : `Database: ${redactUrl(database.url)}`,
+  );
 
   const applied = await applyMigrations(database.url);
   say(applied.length ? `Migrations applied: ${applied.join(", ")}` : "Migrations up to date");
 
-  const authSecret = process.env.AUTH_SECRET?.trim() || (production && !database.embedded ? "" : await readOrCreateSecret("auth-secret"));
+  const authSecret =
+    process.env.AUTH_SECRET?.trim() ||
+    (production && !database.embedded ? "" : await readOrCreateSecret("auth-secret"));
   if (!authSecret) throw new Error("AUTH_SECRET must be set in production (at least 32 characters).");
 
   // The test gateway signs its webhook events as Stripe would; its secret is kept in .data/ like AUTH_SECRET.
   // With real Stripe the secret comes from Stripe's dashboard (or `stripe listen`) and is never invented here.
   const webhookSecret =
-    process.env.STRIPE_WEBHOOK_SECRET?.trim() || (preflight.env.PAYMENTS === "test" ? `whsec_${await readOrCreateSecret("webhook-secret", 32)}` : "");
+    process.env.STRIPE_WEBHOOK_SECRET?.trim() ||
+    (preflight.env.PAYMENTS === "test" ? `whsec_${await readOrCreateSecret("webhook-secret", 32)}` : "");
 
   const admin = await adminCredentials(database.embedded || !production);
   const client = createDbClient(database.url, 2);
@@ -147,7 +161,10 @@ async function main(): Promise<void> {
   if (mode === "start" && !hasBuild()) {
     say("No production build yet: building (about a minute)…");
     await buildApp(env);
-  } else if (mode === "start" && builtProductPagePolicy() !== cachedPagePolicy(imageHostOf(preflight.env.PUBLIC_IMAGE_BASE_URL))) {
+  } else if (
+    mode === "start" &&
+    builtProductPagePolicy() !== cachedPagePolicy(imageHostOf(preflight.env.PUBLIC_IMAGE_BASE_URL))
+  ) {
     // The product pages' policy is fixed by the build: one made without this photo CDN would block its pictures there.
     say("The build was made for another PUBLIC_IMAGE_BASE_URL: building again (about a minute)…");
     await buildApp(env);
@@ -165,7 +182,9 @@ async function main(): Promise<void> {
   const lines = [
     "",
     `  Atelier is open at ${appUrl}   (ready in ${seconds} s)`,
-    admin ? `  Admin login: ${admin.email} / ${admin.generated ? admin.password : "the ADMIN_PASSWORD you set"}` : "  No admin login configured (set ADMIN_EMAIL and ADMIN_PASSWORD)",
+    admin
+      ? `  Admin login: ${admin.email} / ${admin.generated ? admin.password : "the ADMIN_PASSWORD you set"}`
+      : "  No admin login configured (set ADMIN_EMAIL and ADMIN_PASSWORD)",
     `  Payments: ${describePayments(preflight.env)}`,
     mail ? `  Mail is caught locally: read it at ${mail.webUrl}` : `  Mail goes out through ${redactUrl(smtpUrl)}`,
     `  Data: ${database.embedded ? `database in ${describeClusterDir(database.dataDir)}` : `database at ${databasePlace(database.url)}`}; uploaded photos in ${preflight.env.IMAGE_STORE === "s3" ? `the bucket ${preflight.env.S3_BUCKET ?? ""}` : shortPath(path.join(DATA_DIR, "uploads"))}`,

@@ -4,7 +4,8 @@ import { OrderDetail } from "@/components/account/order-detail";
 import { requireMemberPage } from "@/lib/http/page-session";
 import { findOrderForUser } from "@/lib/orders/queries";
 
-// Not a route (no page.tsx name): the one order detail that /account/orders/{orderId} and /orders/{orderId} both render.
+// Not a route (no page.tsx name): the one order detail that /account/orders/{orderId} and /orders/{orderId} both
+// render.
 
 export const orderDetailMetadata: Metadata = { title: "Order Details", robots: { index: false, follow: false } };
 

@@ -36,7 +36,10 @@ export default function HomePage() {
               The words above are on screen from the first frame; only their movement waits. */}
           <Link
             href="/shop"
-            className={buttonClass({ size: "lg", className: "mt-10 animate-fade-in shadow-sm [animation-delay:900ms]" })}
+            className={buttonClass({
+              size: "lg",
+              className: "mt-10 animate-fade-in shadow-sm [animation-delay:900ms]",
+            })}
           >
             Shop Collection
           </Link>
@@ -51,7 +54,10 @@ export default function HomePage() {
             </h2>
             <p className="mt-2 text-muted">The newest pieces from the workbench.</p>
           </div>
-          <Link href="/shop" className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+          <Link
+            href="/shop"
+            className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+          >
             View the whole collection
           </Link>
         </div>
@@ -68,12 +74,12 @@ export default function HomePage() {
             </h2>
             <div className="mt-6 space-y-4 text-lg leading-relaxed text-muted">
               <p>
-                Atelier is one person at one workbench. Every necklace, bracelet, pair of earrings and ring is made
-                by hand, in small batches, from beads chosen one at a time and wire shaped with pliers and patience.
+                Atelier is one person at one workbench. Every necklace, bracelet, pair of earrings and ring is made by
+                hand, in small batches, from beads chosen one at a time and wire shaped with pliers and patience.
               </p>
               <p>
-                No two pieces come out quite alike, and that is the point. If you have something particular in mind,
-                a colour, a stone, a gift for someone, we would love to make it with you.
+                No two pieces come out quite alike, and that is the point. If you have something particular in mind, a
+                colour, a stone, a gift for someone, we would love to make it with you.
               </p>
             </div>
             <Link

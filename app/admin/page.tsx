@@ -16,7 +16,13 @@ import { countDeadLetters, listDeadLetters } from "@/lib/email/dead-letters";
 import { getShopSettings } from "@/lib/fulfillment/settings";
 import { listLowStock } from "@/lib/catalog/low-stock";
 import { listOrdersForAdmin } from "@/lib/orders/desk/admin-list";
-import { averageOrderCents, bestSellers, listOrdersToShip, listStuckPayments, weeklySales } from "@/lib/orders/desk/dashboard";
+import {
+  averageOrderCents,
+  bestSellers,
+  listOrdersToShip,
+  listStuckPayments,
+  weeklySales,
+} from "@/lib/orders/desk/dashboard";
 
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 
@@ -24,31 +30,40 @@ type AdminPageProps = { searchParams: Promise<Record<string, string | string[] |
 
 // /admin – first what needs the maker now (orders to ship, oldest first, overdue in red; stuck payments; undelivered
 // mail; low stock), then sales over the last 12 weeks (an SVG drawn here, its figures in a table), the best sellers and
-// the average order; then the maker's catalogue (drafts included, narrowed by the filters in the query string, a page at a time, with
-// add, edit, duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her discount codes, and mail
+// the average order; then the maker's catalogue (drafts included, narrowed by the filters in the query string, a page
+// at a time, with
+// add, edit, duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her
+// discount codes, and mail
 // the shop could not deliver (ADMIN only). Rendered per request: it reads the session cookie.
 export default async function AdminPage({ searchParams }: AdminPageProps) {
   await requireAdminPage();
   const filters = readCatalogueFilters(fromSearchParamsRecord(await searchParams));
   const now = new Date();
-  const [products, settings, recent, deadLetters, undelivered, discountCodes, toShip, stuck, lowStock, weeks, best] = await Promise.all([
-    listAdminProducts(filters),
-    getShopSettings(),
-    listOrdersForAdmin(),
-    listDeadLetters(),
-    countDeadLetters(),
-    listDiscountCodesForDashboard(),
-    listOrdersToShip(now),
-    listStuckPayments(now),
-    listLowStock(lowStockThreshold()),
-    weeklySales(now),
-    bestSellers(now),
-  ]);
+  const [products, settings, recent, deadLetters, undelivered, discountCodes, toShip, stuck, lowStock, weeks, best] =
+    await Promise.all([
+      listAdminProducts(filters),
+      getShopSettings(),
+      listOrdersForAdmin(),
+      listDeadLetters(),
+      countDeadLetters(),
+      listDiscountCodesForDashboard(),
+      listOrdersToShip(now),
+      listStuckPayments(now),
+      listLowStock(lowStockThreshold()),
+      weeklySales(now),
+      bestSellers(now),
+    ]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <DashboardHeader undelivered={undelivered} />
-      <NeedsAttention toShip={toShip} stuck={stuck} undelivered={undelivered} lowStock={lowStock} lowStockThreshold={lowStockThreshold()} />
+      <NeedsAttention
+        toShip={toShip}
+        stuck={stuck}
+        undelivered={undelivered}
+        lowStock={lowStock}
+        lowStockThreshold={lowStockThreshold()}
+      />
       <SalesOverview weeks={weeks} best={best} averageCents={averageOrderCents(weeks)} />
       <AdminProducts initial={products} filters={filters} lowStock={lowStockThreshold()} />
       <MadeToOrderSettings settings={settings} />

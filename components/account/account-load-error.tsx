@@ -3,7 +3,9 @@
 import { useEffect } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 
-/** What an account page shows when its data could not be read: its message (docs/pages.md, Account area) and a retry. */
+/**
+ * What an account page shows when its data could not be read: its message (docs/pages.md, Account area) and a retry.
+ */
 export function AccountLoadError({ message, error, retry }: { message: string; error: unknown; retry: () => void }) {
   useEffect(() => {
     console.error(error);

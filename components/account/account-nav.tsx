@@ -5,7 +5,12 @@ import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { ChevronDownIcon } from "@/components/ui/icons";
 
-type NavItem = { href: string; label: string; /** Paths (and their sub-paths) that belong to this item. */ matches: string[]; exact?: boolean };
+type NavItem = {
+  href: string;
+  label: string;
+  /** Paths (and their sub-paths) that belong to this item. */ matches: string[];
+  exact?: boolean;
+};
 
 // /orders and /addresses are the same pages as their /account twins, so they mark the same item.
 const ITEMS: NavItem[] = [
@@ -50,7 +55,10 @@ export function AccountNav() {
         </span>
         <ChevronDownIcon className={`size-5 transition-transform ${open ? "rotate-180" : ""}`} />
       </button>
-      <ul id={listId} className={`${open ? "mt-2 flex" : "hidden"} flex-col gap-1 rounded-sm border border-line bg-white p-2 lg:mt-0 lg:flex lg:border-0 lg:bg-transparent lg:p-0`}>
+      <ul
+        id={listId}
+        className={`${open ? "mt-2 flex" : "hidden"} flex-col gap-1 rounded-sm border border-line bg-white p-2 lg:mt-0 lg:flex lg:border-0 lg:bg-transparent lg:p-0`}
+      >
         {ITEMS.map((item) => {
           const active = item === current;
           const exactPage = item.matches.includes(pathname);
@@ -60,7 +68,9 @@ export function AccountNav() {
                 href={item.href}
                 aria-current={active ? (exactPage ? "page" : "location") : undefined}
                 className={`flex min-h-11 items-center rounded-sm border-l-2 px-4 text-sm font-medium transition-colors ${
-                  active ? "border-rose bg-sand text-rose-deep" : "border-transparent text-ink hover:bg-sand hover:text-rose"
+                  active
+                    ? "border-rose bg-sand text-rose-deep"
+                    : "border-transparent text-ink hover:bg-sand hover:text-rose"
                 }`}
               >
                 {item.label}

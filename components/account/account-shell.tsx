@@ -9,7 +9,9 @@ export function AccountShell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[13rem_1fr] lg:gap-12">
       <aside>
-        <p className="mb-3 hidden text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase lg:block">My Account</p>
+        <p className="mb-3 hidden text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase lg:block">
+          My Account
+        </p>
         <AccountNav />
       </aside>
       <div className="min-w-0">{children}</div>

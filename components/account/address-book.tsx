@@ -60,7 +60,12 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   }
 
   function makeDefault(address: AddressDto) {
-    void run(() => makeDefaultAddress(address.id), "Failed to set default address", `edit-${address.id}`, "Default address updated");
+    void run(
+      () => makeDefaultAddress(address.id),
+      "Failed to set default address",
+      `edit-${address.id}`,
+      "Default address updated",
+    );
   }
 
   function closeForm(focusId: string) {
@@ -71,13 +76,27 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
   return (
     <div className="grid gap-6">
       <div aria-live="polite" role="status" className="empty:hidden">
-        {notice?.kind === "success" ? <p className="rounded-sm border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">{notice.text}</p> : null}
+        {notice?.kind === "success" ? (
+          <p className="rounded-sm border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-800">
+            {notice.text}
+          </p>
+        ) : null}
       </div>
-      {notice?.kind === "error" ? <p role="alert" className="rounded-sm border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{notice.text}</p> : null}
+      {notice?.kind === "error" ? (
+        <p role="alert" className="rounded-sm border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {notice.text}
+        </p>
+      ) : null}
 
       {editing.mode === "closed" ? (
         <div>
-          <button ref={addButtonRef} id="add-address" type="button" onClick={() => setEditing({ mode: "add" })} className={buttonClass()}>
+          <button
+            ref={addButtonRef}
+            id="add-address"
+            type="button"
+            onClick={() => setEditing({ mode: "add" })}
+            className={buttonClass()}
+          >
             <span aria-hidden="true">+</span> Add Address
           </button>
         </div>
@@ -95,7 +114,9 @@ export function AddressBook({ addresses }: { addresses: AddressDto[] }) {
       )}
 
       {addresses.length === 0 ? (
-        <p className="rounded-sm border border-dashed border-line bg-white px-6 py-10 text-center text-muted">You have no saved addresses yet.</p>
+        <p className="rounded-sm border border-dashed border-line bg-white px-6 py-10 text-center text-muted">
+          You have no saved addresses yet.
+        </p>
       ) : (
         <ul aria-label="Saved addresses" aria-busy={refreshing || busy} className="grid gap-4 sm:grid-cols-2">
           {addresses.map((address) => (

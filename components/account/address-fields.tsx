@@ -3,7 +3,14 @@ import type { AddressPart } from "@/lib/addresses/form-values";
 import { US_STATES } from "@/lib/addresses/us-states";
 
 /** The parts of a US shipping address, in the order every address form shows them. */
-type PartSpec = { part: AddressPart; label: string; autoComplete: string; optional?: true; type?: "tel"; inputMode?: "numeric" };
+type PartSpec = {
+  part: AddressPart;
+  label: string;
+  autoComplete: string;
+  optional?: true;
+  type?: "tel";
+  inputMode?: "numeric";
+};
 
 const PARTS: readonly PartSpec[] = [
   { part: "firstName", label: "First name", autoComplete: "given-name" },
@@ -35,14 +42,37 @@ type Props<N extends string> = {
  * The address controls of the address book, member checkout and guest checkout: labelled, autocompleted, the 50
  * states to choose from, and each field's message under it, tied to its control for screen readers.
  */
-export function AddressFields<N extends string>({ idPrefix, names, labels = {}, wide = ["line1", "line2"], defaultValues, errors, onChange }: Props<N>) {
+export function AddressFields<N extends string>({
+  idPrefix,
+  names,
+  labels = {},
+  wide = ["line1", "line2"],
+  defaultValues,
+  errors,
+  onChange,
+}: Props<N>) {
   return PARTS.map(({ part, label, autoComplete, optional, type, inputMode }) => {
     const name = names[part];
     const id = `${idPrefix}${name}`;
     const error = errors[name];
-    const control = { id, name, autoComplete, required: !optional, defaultValue: defaultValues?.[name] ?? "", className: controlClass, ...invalidProps(id, error) };
+    const control = {
+      id,
+      name,
+      autoComplete,
+      required: !optional,
+      defaultValue: defaultValues?.[name] ?? "",
+      className: controlClass,
+      ...invalidProps(id, error),
+    };
     return (
-      <CheckoutField key={part} id={id} label={labels[part] ?? label} required={!optional} error={error} className={wide.includes(part) ? "sm:col-span-2" : undefined}>
+      <CheckoutField
+        key={part}
+        id={id}
+        label={labels[part] ?? label}
+        required={!optional}
+        error={error}
+        className={wide.includes(part) ? "sm:col-span-2" : undefined}
+      >
         {part === "state" ? (
           <select {...control} onChange={(event) => onChange?.(name, event.target.value)}>
             <option value="">Select a state</option>
@@ -53,7 +83,12 @@ export function AddressFields<N extends string>({ idPrefix, names, labels = {}, 
             ))}
           </select>
         ) : (
-          <input {...control} type={type ?? "text"} inputMode={inputMode} onChange={(event) => onChange?.(name, event.target.value)} />
+          <input
+            {...control}
+            type={type ?? "text"}
+            inputMode={inputMode}
+            onChange={(event) => onChange?.(name, event.target.value)}
+          />
         )}
       </CheckoutField>
     );

@@ -24,7 +24,13 @@ type Props = {
 };
 
 // The address book words its labels in title case (docs/pages.md, Addresses).
-const LABELS = { firstName: "First Name", lastName: "Last Name", line1: "Address Line 1", line2: "Address Line 2", postalCode: "ZIP Code" };
+const LABELS = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  line1: "Address Line 1",
+  line2: "Address Line 2",
+  postalCode: "ZIP Code",
+};
 
 /**
  * Add or edit an address: checked with the API's schema (the same rules and messages), then POST /api/addresses or
@@ -51,7 +57,10 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     // The default address offers no box: it stays the default until another takes its place.
-    const values = { ...formTexts(data, Object.values(ADDRESS_FIELD_NAMES)), is_default_shipping: data.has("is_default_shipping") || Boolean(address?.is_default_shipping) };
+    const values = {
+      ...formTexts(data, Object.values(ADDRESS_FIELD_NAMES)),
+      is_default_shipping: data.has("is_default_shipping") || Boolean(address?.is_default_shipping),
+    };
     setFailure(null);
     const rules = await addressRules.get();
     if (!rules) return setFailure(failed);
@@ -65,7 +74,9 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
     } catch (error) {
       // The failure names the action (docs/pages.md, Addresses), or the limit the book is at; a field the server
       // refused is also marked with its reason.
-      setFailure(error instanceof ApiRequestError && error.code === ADDRESS_LIMIT_CODE ? ADDRESS_LIMIT_MESSAGE : failed);
+      setFailure(
+        error instanceof ApiRequestError && error.code === ADDRESS_LIMIT_CODE ? ADDRESS_LIMIT_MESSAGE : failed,
+      );
       const detail = error instanceof ApiRequestError ? error.details[0] : undefined;
       if (detail && isAddressField(detail.path)) showFieldErrors({ [detail.path]: detail.message });
     } finally {
@@ -74,8 +85,16 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} onFocus={addressRules.preload} aria-labelledby={`${id}-title`} className="rounded-sm border border-line bg-white p-5 sm:p-6">
-      <h2 id={`${id}-title`} className="mb-5 font-display text-2xl font-semibold">{address ? "Edit Address" : "Add New Address"}</h2>
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={addressRules.preload}
+      aria-labelledby={`${id}-title`}
+      className="rounded-sm border border-line bg-white p-5 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="mb-5 font-display text-2xl font-semibold">
+        {address ? "Edit Address" : "Add New Address"}
+      </h2>
       <div className="grid gap-5 sm:grid-cols-2">
         <AddressFields
           idPrefix={`${id}-`}
@@ -92,10 +111,18 @@ export function AddressForm({ address, onSaved, onCancel }: Props) {
           </label>
         )}
       </div>
-      {failure ? <p role="alert" className="mt-5 rounded-sm border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">{failure}</p> : null}
+      {failure ? (
+        <p role="alert" className="mt-5 rounded-sm border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
-        <button type="submit" disabled={saving} className={buttonClass()}>{saving ? "Saving…" : address ? "Save Changes" : "Save Address"}</button>
-        <button type="button" onClick={onCancel} className={buttonClass({ variant: "outline" })}>Cancel</button>
+        <button type="submit" disabled={saving} className={buttonClass()}>
+          {saving ? "Saving…" : address ? "Save Changes" : "Save Address"}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass({ variant: "outline" })}>
+          Cancel
+        </button>
       </div>
     </form>
   );

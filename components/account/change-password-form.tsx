@@ -38,7 +38,11 @@ export function ChangePasswordForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const values = { currentPassword: formText(data, "currentPassword"), newPassword: formText(data, "newPassword"), confirmPassword: formText(data, "confirmPassword") };
+    const values = {
+      currentPassword: formText(data, "currentPassword"),
+      newPassword: formText(data, "newPassword"),
+      confirmPassword: formText(data, "confirmPassword"),
+    };
     const checks = await rules.get();
     if (!checks) return setOutcome({ kind: "error", text: FAILED });
     // Every message of the password policy (lib/auth/schemas.ts) that the form breaks, by field (the API's own schema).

@@ -44,7 +44,8 @@ export function DeleteAccountDialog() {
       await deleteAccount({ password });
       await signOut("/farewell");
     } catch (error) {
-      const field = error instanceof ApiRequestError ? error.details.find((detail) => detail.path === "password") : undefined;
+      const field =
+        error instanceof ApiRequestError ? error.details.find((detail) => detail.path === "password") : undefined;
       if (field) {
         setFieldError(field.message);
         document.getElementById(passwordId)?.focus();
@@ -57,10 +58,21 @@ export function DeleteAccountDialog() {
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className={buttonClass({ variant: "outline", className: "mt-4" })}>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className={buttonClass({ variant: "outline", className: "mt-4" })}
+      >
         Delete Account
       </button>
-      <Modal open={open} onClose={close} labelledBy={titleId} placement="center" dismissible={!deleting} panelClassName="p-6 sm:p-8">
+      <Modal
+        open={open}
+        onClose={close}
+        labelledBy={titleId}
+        placement="center"
+        dismissible={!deleting}
+        panelClassName="p-6 sm:p-8"
+      >
         <h2 id={titleId} className="font-display text-3xl leading-tight font-semibold">
           Delete your account?
         </h2>
@@ -72,7 +84,11 @@ export function DeleteAccountDialog() {
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4">
           <FormField id={passwordId} label="Password" required>
             <TextInput
-              id={passwordId} name="password" type="password" autoComplete="current-password" required
+              id={passwordId}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
               aria-invalid={fieldError ? true : undefined}
               aria-describedby={fieldError ? `${passwordId}-error` : `${id}-what`}
             />

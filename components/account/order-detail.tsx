@@ -8,7 +8,12 @@ import { OrderItems } from "@/components/orders/order-items";
 import { BackLink } from "@/components/ui/back-link";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatCalendarDate } from "@/lib/calendar";
-import { deliveryWindowText, formatOrderDate, formatOrderNumber, shippingMethodLabel } from "@/lib/orders/order-display";
+import {
+  deliveryWindowText,
+  formatOrderDate,
+  formatOrderNumber,
+  shippingMethodLabel,
+} from "@/lib/orders/order-display";
 
 type OrderDetailProps = {
   order: OrderDto;
@@ -16,7 +21,9 @@ type OrderDetailProps = {
   back?: { href: string; label: string };
 };
 
-/** Order detail (docs/pages.md), shown by /account/orders/{id}, /orders/{id} and a mailed link's /orders/view/{token}. */
+/**
+ * Order detail (docs/pages.md), shown by /account/orders/{id}, /orders/{id} and a mailed link's /orders/view/{token}.
+ */
 export function OrderDetail({ order, back = { href: "/orders", label: "Back to Orders" } }: OrderDetailProps) {
   const address = order.shippingAddress;
 
@@ -30,26 +37,40 @@ export function OrderDetail({ order, back = { href: "/orders", label: "Back to O
       </p>
 
       <section aria-labelledby="timeline-heading" className="mb-8 rounded-sm border border-line bg-white p-5 sm:p-6">
-        <h2 id="timeline-heading" className="mb-4 font-display text-2xl font-semibold">Status</h2>
+        <h2 id="timeline-heading" className="mb-4 font-display text-2xl font-semibold">
+          Status
+        </h2>
         <OrderTimeline status={order.status} />
       </section>
 
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="items-heading" className="rounded-sm border border-line bg-white p-5 sm:p-6">
-          <h2 id="items-heading" className="font-display text-2xl font-semibold">Items</h2>
+          <h2 id="items-heading" className="font-display text-2xl font-semibold">
+            Items
+          </h2>
           <OrderItems items={order.orderItems} variant="detail" />
           <OrderAmounts
             subtotalCents={order.subtotalCents}
             discountCents={order.discountCents}
             discountCode={order.discountCode}
-            shippingCents={order.shippingCents} taxCents={order.taxCents} totalCents={order.totalCents} />
+            shippingCents={order.shippingCents}
+            taxCents={order.taxCents}
+            totalCents={order.totalCents}
+          />
         </section>
 
-        <section aria-labelledby="shipping-heading" className="self-start rounded-sm border border-line bg-white p-5 sm:p-6">
-          <h2 id="shipping-heading" className="font-display text-2xl font-semibold">Shipping</h2>
+        <section
+          aria-labelledby="shipping-heading"
+          className="self-start rounded-sm border border-line bg-white p-5 sm:p-6"
+        >
+          <h2 id="shipping-heading" className="font-display text-2xl font-semibold">
+            Shipping
+          </h2>
           <p className="mt-3 text-sm font-medium">{shippingMethodLabel(order.shippingMethod)}</p>
           {order.shipBy ? <p className="mt-1 text-sm">Ships by {formatCalendarDate(order.shipBy)}</p> : null}
-          {order.estimatedDelivery ? <p className="mt-1 text-sm text-muted">Arrives {deliveryWindowText(order.estimatedDelivery)}</p> : null}
+          {order.estimatedDelivery ? (
+            <p className="mt-1 text-sm text-muted">Arrives {deliveryWindowText(order.estimatedDelivery)}</p>
+          ) : null}
           {order.tracking ? <TrackingLine tracking={order.tracking} className="mt-3" /> : null}
           {address ? (
             <ShippingAddress address={address} className="mt-3 text-sm leading-relaxed" />
@@ -60,7 +81,9 @@ export function OrderDetail({ order, back = { href: "/orders", label: "Back to O
         </section>
       </div>
 
-      <BackLink href={back.href} className="mt-10">{back.label}</BackLink>
+      <BackLink href={back.href} className="mt-10">
+        {back.label}
+      </BackLink>
     </article>
   );
 }

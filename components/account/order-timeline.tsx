@@ -11,9 +11,17 @@ export function OrderTimeline({ status }: { status: string }) {
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         return (
-          <li key={step.key} data-testid="timeline-step" aria-current={last ? "step" : undefined} className="flex items-center gap-3 sm:flex-1 sm:flex-col sm:items-start">
+          <li
+            key={step.key}
+            data-testid="timeline-step"
+            aria-current={last ? "step" : undefined}
+            className="flex items-center gap-3 sm:flex-1 sm:flex-col sm:items-start"
+          >
             <span className="flex items-center gap-3 sm:w-full">
-              <span aria-hidden="true" className={`size-3.5 shrink-0 rounded-full border-2 border-rose ${last ? "bg-white" : "bg-rose"}`} />
+              <span
+                aria-hidden="true"
+                className={`size-3.5 shrink-0 rounded-full border-2 border-rose ${last ? "bg-white" : "bg-rose"}`}
+              />
               {last ? null : <span aria-hidden="true" className="hidden h-0.5 flex-1 bg-rose/40 sm:block" />}
             </span>
             <span className={`text-sm ${last ? "font-semibold text-ink" : "text-muted"}`}>{step.label}</span>

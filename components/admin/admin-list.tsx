@@ -45,16 +45,31 @@ function cellClass(column: { align?: "right"; className?: string }): string {
  * One admin list shown two ways: a table with an actions column on screens wide enough for its columns, and the
  * same items as cards with their actions underneath on phones, where the columns would not fit.
  */
-export function AdminList<T extends { id: string }>({ label, testId, items, columns, card, actions, data, scroll = false }: Props<T>) {
+export function AdminList<T extends { id: string }>({
+  label,
+  testId,
+  items,
+  columns,
+  card,
+  actions,
+  data,
+  scroll = false,
+}: Props<T>) {
   return (
     <>
-      <div className={`hidden ${scroll ? "overflow-x-auto" : "overflow-hidden"} rounded-sm border border-line bg-white/60 md:block`}>
+      <div
+        className={`hidden ${scroll ? "overflow-x-auto" : "overflow-hidden"} rounded-sm border border-line bg-white/60 md:block`}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">{label}</caption>
           <thead className="border-b border-line bg-sand text-xs tracking-wider text-muted uppercase">
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={cellClass({ align: column.align, className: "font-semibold" })}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={cellClass({ align: column.align, className: "font-semibold" })}
+                >
                   {column.headerHidden ? <span className="sr-only">{column.header}</span> : column.header}
                 </th>
               ))}
@@ -69,7 +84,12 @@ export function AdminList<T extends { id: string }>({ label, testId, items, colu
                 {columns.map((column) => {
                   const Cell = column.rowHeader ? "th" : "td";
                   return (
-                    <Cell key={column.header} scope={column.rowHeader ? "row" : undefined} className={cellClass(column)} title={column.title?.(item)}>
+                    <Cell
+                      key={column.header}
+                      scope={column.rowHeader ? "row" : undefined}
+                      className={cellClass(column)}
+                      title={column.title?.(item)}
+                    >
                       {column.cell(item)}
                     </Cell>
                   );
@@ -84,7 +104,12 @@ export function AdminList<T extends { id: string }>({ label, testId, items, colu
       </div>
       <ul className="space-y-3 md:hidden" aria-label={label}>
         {items.map((item) => (
-          <li key={item.id} data-testid={testId} {...data?.(item)} className="rounded-sm border border-line bg-white/60 p-4">
+          <li
+            key={item.id}
+            data-testid={testId}
+            {...data?.(item)}
+            className="rounded-sm border border-line bg-white/60 p-4"
+          >
             {card(item)}
             <div className="mt-4 border-t border-line pt-3">{actions(item)}</div>
           </li>

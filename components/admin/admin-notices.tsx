@@ -23,11 +23,22 @@ const noticeClass = "flex flex-wrap items-center justify-between gap-3 rounded-s
 // a long list is seen where the maker is.
 const placementClass = {
   inline: { frame: "", notice: "mb-4" },
-  pinned: { frame: "pointer-events-none fixed inset-x-0 bottom-4 z-30 flex flex-col items-center gap-2 px-4", notice: "pointer-events-auto max-w-md shadow-lg" },
+  pinned: {
+    frame: "pointer-events-none fixed inset-x-0 bottom-4 z-30 flex flex-col items-center gap-2 px-4",
+    notice: "pointer-events-auto max-w-md shadow-lg",
+  },
 } as const;
 
 /** A dashboard section's error and status lines. */
-export function AdminNotices({ notice, onDismiss, placement = "inline" }: { notice: AdminNotice; onDismiss: () => void; placement?: keyof typeof placementClass }) {
+export function AdminNotices({
+  notice,
+  onDismiss,
+  placement = "inline",
+}: {
+  notice: AdminNotice;
+  onDismiss: () => void;
+  placement?: keyof typeof placementClass;
+}) {
   const place = placementClass[placement];
   return (
     <div className={place.frame || undefined}>
@@ -42,7 +53,11 @@ export function AdminNotices({ notice, onDismiss, placement = "inline" }: { noti
           </div>
         ) : null}
       </div>
-      <div role="status">{notice?.kind === "status" ? <p className={`${noticeClass} ${place.notice} border-line bg-ivory text-ink`}>{notice.text}</p> : null}</div>
+      <div role="status">
+        {notice?.kind === "status" ? (
+          <p className={`${noticeClass} ${place.notice} border-line bg-ivory text-ink`}>{notice.text}</p>
+        ) : null}
+      </div>
     </div>
   );
 }

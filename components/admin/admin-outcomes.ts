@@ -1,7 +1,12 @@
 // The dashboard's product calls as outcomes the forms show: the server's message and field when it said why,
 // otherwise (the network, no answer) the dashboard's own fallback.
 import { failureMessage, type ProductFieldName } from "@/components/admin/product-form/product-form-errors";
-import { DELETE_FAILED, DUPLICATE_FAILED, SAVE_FAILED, UPLOAD_FAILED } from "@/components/admin/product-form/product-form-values";
+import {
+  DELETE_FAILED,
+  DUPLICATE_FAILED,
+  SAVE_FAILED,
+  UPLOAD_FAILED,
+} from "@/components/admin/product-form/product-form-values";
 import * as adminApi from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 
@@ -14,7 +19,8 @@ async function outcomeOf<T>(call: Promise<T>, fallback: string): Promise<Outcome
   try {
     return { ok: true, data: await call };
   } catch (error) {
-    if (error instanceof ApiRequestError) return { ok: false, ...failureMessage({ error: error.message, details: error.details }, fallback) };
+    if (error instanceof ApiRequestError)
+      return { ok: false, ...failureMessage({ error: error.message, details: error.details }, fallback) };
     return { ok: false, message: fallback, field: null };
   }
 }

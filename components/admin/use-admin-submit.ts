@@ -18,7 +18,11 @@ export function useAdminSubmit(fallback: string) {
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useAdminNotice();
 
-  async function submit(event: FormEvent<HTMLFormElement>, work: (form: HTMLFormElement) => Promise<void>, failed = (failure: unknown) => setNotice({ kind: "error", text: failureText(failure, fallback) })) {
+  async function submit(
+    event: FormEvent<HTMLFormElement>,
+    work: (form: HTMLFormElement) => Promise<void>,
+    failed = (failure: unknown) => setNotice({ kind: "error", text: failureText(failure, fallback) }),
+  ) {
     event.preventDefault();
     const form = event.currentTarget;
     if (saving) return;

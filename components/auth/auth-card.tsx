@@ -21,7 +21,9 @@ export function AuthCard({ title, intro, fields, children }: AuthCardProps) {
         <h1 className="mt-3 font-display text-4xl font-semibold">{title}</h1>
         <p className="mt-2 text-muted">{intro}</p>
         <div className="mt-8">
-          <Suspense fallback={<div aria-hidden="true" style={{ minHeight: `${fields * 5.5 + 4}rem` }} />}>{children}</Suspense>
+          <Suspense fallback={<div aria-hidden="true" style={{ minHeight: `${fields * 5.5 + 4}rem` }} />}>
+            {children}
+          </Suspense>
         </div>
       </div>
     </div>

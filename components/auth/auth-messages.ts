@@ -42,7 +42,11 @@ export function failedField(failure: unknown): string | null {
  * What a page says when an emailed code was not accepted: a wrong code (the server's `wrongCode`) gets the advice to
  * check it; the server's other reasons (expired, too many tries, limits) as given; no answer at all, `failed`.
  */
-export function codeFailureMessage(failure: unknown, wrongCode: string, words: { failed: string; checkCode: string; refused: string }): string {
+export function codeFailureMessage(
+  failure: unknown,
+  wrongCode: string,
+  words: { failed: string; checkCode: string; refused: string },
+): string {
   if (!(failure instanceof ApiRequestError)) return words.failed;
   if (failure.code === wrongCode) return words.checkCode;
   return failure.display(words.refused);

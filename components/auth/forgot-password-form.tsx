@@ -65,7 +65,10 @@ export function ForgotPasswordForm() {
         {pending ? "Sending…" : "Send Reset Code"}
       </button>
       <p className="text-center text-sm">
-        <Link href={authPageHref("/login", { returnTo })} className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+        <Link
+          href={authPageHref("/login", { returnTo })}
+          className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+        >
           Back to Login
         </Link>
       </p>

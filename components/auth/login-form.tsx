@@ -54,7 +54,10 @@ export function LoginForm() {
         return;
       }
       setError(serverMessage(failure, AUTH_MESSAGES.loginFailed));
-      (failure instanceof ApiRequestError && failure.details[0]?.path === "email" ? emailRef : passwordRef).current?.focus();
+      (failure instanceof ApiRequestError && failure.details[0]?.path === "email"
+        ? emailRef
+        : passwordRef
+      ).current?.focus();
     }
   }
 
@@ -70,10 +73,29 @@ export function LoginForm() {
         {error}
       </Notice>
       <FormField id="login-email" label="Email" required>
-        <input ref={emailRef} id="login-email" name="email" type="email" autoComplete="email" required defaultValue={params.get("email") ?? ""} aria-describedby={describedBy} className={controlClass} />
+        <input
+          ref={emailRef}
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={params.get("email") ?? ""}
+          aria-describedby={describedBy}
+          className={controlClass}
+        />
       </FormField>
       <FormField id="login-password" label="Password" required>
-        <input ref={passwordRef} id="login-password" name="password" type="password" autoComplete="current-password" required aria-describedby={describedBy} className={controlClass} />
+        <input
+          ref={passwordRef}
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          aria-describedby={describedBy}
+          className={controlClass}
+        />
       </FormField>
       <p className="-mt-2 text-right text-sm">
         <Link

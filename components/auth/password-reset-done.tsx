@@ -5,7 +5,9 @@ import { useEffect } from "react";
 import { AUTH_MESSAGES, REDIRECT_DELAY_MS } from "@/components/auth/auth-messages";
 import { authPageHref } from "@/lib/auth/return-to";
 
-/** A reset password: every session of the member has ended, and the page moves on to sign in with the email filled in. */
+/**
+ * A reset password: every session of the member has ended, and the page moves on to sign in with the email filled in.
+ */
 export function PasswordResetDone({ email, returnTo }: { email: string; returnTo: string | null }) {
   const router = useRouter();
 

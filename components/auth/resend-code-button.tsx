@@ -6,14 +6,25 @@ import { Notice } from "@/components/ui/notice";
 import { resendVerification } from "@/lib/browser/auth-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 
-/** The server's reason when it gives one (a rate limit), else the page's own fallbacks (docs/pages.md, Verify email). */
+/**
+ * The server's reason when it gives one (a rate limit), else the page's own fallbacks (docs/pages.md, Verify email).
+ */
 function resendFailureMessage(failure: unknown): string {
   if (failure instanceof ApiRequestError) return failure.display(AUTH_MESSAGES.resendFailed);
   return AUTH_MESSAGES.resendVerificationFailed;
 }
 
-/** "Resend code" for the address in the form (`email` reads it); the confirmation stays 5 seconds (docs/pages.md, Verify email). */
-export function ResendCodeButton({ email: emailOf, onMissingEmail }: { email: () => string; onMissingEmail: () => void }) {
+/**
+ * "Resend code" for the address in the form (`email` reads it); the confirmation stays 5 seconds (docs/pages.md, Verify
+ * email).
+ */
+export function ResendCodeButton({
+  email: emailOf,
+  onMissingEmail,
+}: {
+  email: () => string;
+  onMissingEmail: () => void;
+}) {
   const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
   const [pending, setPending] = useState(false);
 

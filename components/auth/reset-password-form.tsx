@@ -68,7 +68,13 @@ export function ResetPasswordForm() {
       setDone(true);
     } catch (failure) {
       setPending(false);
-      setError(codeFailureMessage(failure, "invalid_reset_code", { failed: AUTH_MESSAGES.resetFailed, checkCode: AUTH_MESSAGES.resetCheckCode, refused: AUTH_MESSAGES.resetFailed }));
+      setError(
+        codeFailureMessage(failure, "invalid_reset_code", {
+          failed: AUTH_MESSAGES.resetFailed,
+          checkCode: AUTH_MESSAGES.resetCheckCode,
+          refused: AUTH_MESSAGES.resetFailed,
+        }),
+      );
       const field = failedField(failure);
       document.getElementById(`reset-${field === "email" || field === "newPassword" ? field : "token"}`)?.focus();
     }
@@ -77,7 +83,9 @@ export function ResetPasswordForm() {
   if (done) return <PasswordResetDone email={email.trim()} returnTo={returnTo} />;
 
   const describedBy = (field: Field, hint = false) =>
-    [hint ? `reset-${field}-hint` : "", errors[field] ? `reset-${field}-errors` : "", error ? ERROR_ID : ""].filter(Boolean).join(" ") || undefined;
+    [hint ? `reset-${field}-hint` : "", errors[field] ? `reset-${field}-errors` : "", error ? ERROR_ID : ""]
+      .filter(Boolean)
+      .join(" ") || undefined;
   const fieldErrors = (field: Field) => <FieldErrorList id={`reset-${field}-errors`} messages={errors[field]} />;
 
   return (
@@ -103,7 +111,12 @@ export function ResetPasswordForm() {
         {fieldErrors("email")}
       </FormField>
       <FormField id="reset-token" label="Reset code" required hint="The 6 characters from the email we sent you.">
-        <CodeInput id="reset-token" name="token" invalid={Boolean(errors.token || error)} describedBy={describedBy("token", true)} />
+        <CodeInput
+          id="reset-token"
+          name="token"
+          invalid={Boolean(errors.token || error)}
+          describedBy={describedBy("token", true)}
+        />
         {fieldErrors("token")}
       </FormField>
       {PASSWORD_FIELDS.map((field) => (
@@ -112,7 +125,11 @@ export function ResetPasswordForm() {
           id={`reset-${field.name}`}
           label={field.label}
           required
-          hint={field.name === "newPassword" ? "At least 8 characters, with upper- and lower-case letters, a number and a symbol." : undefined}
+          hint={
+            field.name === "newPassword"
+              ? "At least 8 characters, with upper- and lower-case letters, a number and a symbol."
+              : undefined
+          }
         >
           <input
             id={`reset-${field.name}`}
@@ -137,7 +154,10 @@ export function ResetPasswordForm() {
         >
           Send a new code
         </Link>
-        <Link href={authPageHref("/login", { returnTo })} className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+        <Link
+          href={authPageHref("/login", { returnTo })}
+          className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+        >
           Back to Login
         </Link>
       </p>

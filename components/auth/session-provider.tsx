@@ -53,13 +53,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ user, status: "signed-in" });
   }, []);
 
-  const signOut = useCallback(async (to = "/") => {
-    await calls.end();
-    setState({ user: null, status: "signed-out" });
-    router.replace(to);
-    // Server-rendered member pages may sit in the router cache: drop them.
-    router.refresh();
-  }, [router]);
+  const signOut = useCallback(
+    async (to = "/") => {
+      await calls.end();
+      setState({ user: null, status: "signed-out" });
+      router.replace(to);
+      // Server-rendered member pages may sit in the router cache: drop them.
+      router.refresh();
+    },
+    [router],
+  );
 
   const value = useMemo<SessionValue>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
   return (

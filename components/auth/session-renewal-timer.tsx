@@ -7,7 +7,8 @@ import { RENEW_AFTER_MS, SESSION_RENEWED_AT_KEY, readRenewedAt, recordRenewal } 
 const RETRY_MS = 60_000;
 
 /**
- * While a member has the shop open, renews the 15-minute access token after 12 minutes (docs/architecture.md, Sessions),
+ * While a member has the shop open, renews the 15-minute access token after 12 minutes (docs/architecture.md,
+ * Sessions),
  * and at once when a tab that slept past that becomes visible. The time of the last renewal is shared by all tabs,
  * so only one of them renews. `onExpired` runs when the session could not be renewed or another tab signed out.
  * Rendered (and loaded) only while a member is signed in; it draws nothing.

@@ -42,7 +42,8 @@ export function SignupForm() {
     const form = new FormData(event.currentTarget);
     const value = (field: FieldName) => formText(form, field);
     // The mismatch is caught here, before any request: the API takes the password once, unconfirmed.
-    if (value("password") !== value("confirmPassword")) return fail(AUTH_MESSAGES.passwordsDoNotMatch, "confirmPassword");
+    if (value("password") !== value("confirmPassword"))
+      return fail(AUTH_MESSAGES.passwordsDoNotMatch, "confirmPassword");
     setPending(true);
     setError(null);
     setInvalid(null);
@@ -52,8 +53,12 @@ export function SignupForm() {
       router.push(authPageHref("/verify-email", { email, returnTo: params.get("returnTo") }));
     } catch (failure) {
       setPending(false);
-      const field = failedField(failure) ?? (failure instanceof ApiRequestError && failure.code === "email_taken" ? "email" : null);
-      fail(serverMessage(failure, AUTH_MESSAGES.registrationFailed), FIELDS.find((f) => f.name === field)?.name ?? null);
+      const field =
+        failedField(failure) ?? (failure instanceof ApiRequestError && failure.code === "email_taken" ? "email" : null);
+      fail(
+        serverMessage(failure, AUTH_MESSAGES.registrationFailed),
+        FIELDS.find((f) => f.name === field)?.name ?? null,
+      );
     }
   }
 
@@ -68,7 +73,11 @@ export function SignupForm() {
           id={`signup-${field.name}`}
           label={field.label}
           required
-          hint={field.name === "password" ? "At least 8 characters, with upper- and lower-case letters, a number and a symbol." : undefined}
+          hint={
+            field.name === "password"
+              ? "At least 8 characters, with upper- and lower-case letters, a number and a symbol."
+              : undefined
+          }
         >
           <input
             id={`signup-${field.name}`}
@@ -78,8 +87,9 @@ export function SignupForm() {
             required
             aria-invalid={invalid === field.name || undefined}
             aria-describedby={
-              [field.name === "password" ? "signup-password-hint" : "", invalid === field.name ? ERROR_ID : ""].filter(Boolean).join(" ") ||
-              undefined
+              [field.name === "password" ? "signup-password-hint" : "", invalid === field.name ? ERROR_ID : ""]
+                .filter(Boolean)
+                .join(" ") || undefined
             }
             className={controlClass}
           />

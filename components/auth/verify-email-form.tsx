@@ -51,7 +51,13 @@ export function VerifyEmailForm() {
     } catch (failure) {
       setPending(false);
       // docs/pages.md, Verify email.
-      setError(codeFailureMessage(failure, "invalid_verification_code", { failed: AUTH_MESSAGES.verifyFailed, checkCode: AUTH_MESSAGES.verifyCheckCode, refused: AUTH_MESSAGES.verificationFailed }));
+      setError(
+        codeFailureMessage(failure, "invalid_verification_code", {
+          failed: AUTH_MESSAGES.verifyFailed,
+          checkCode: AUTH_MESSAGES.verifyCheckCode,
+          refused: AUTH_MESSAGES.verificationFailed,
+        }),
+      );
       const emailWrong = failedField(failure) === "email";
       (emailWrong ? emailRef : codeRef).current?.focus();
     }
@@ -72,9 +78,22 @@ export function VerifyEmailForm() {
         {error}
       </Notice>
       <FormField id="verify-email" label="Email" required>
-        <TextInput ref={emailRef} id="verify-email" name="email" type="email" autoComplete="email" required defaultValue={params.get("email") ?? ""} />
+        <TextInput
+          ref={emailRef}
+          id="verify-email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={params.get("email") ?? ""}
+        />
       </FormField>
-      <FormField id="verify-code" label="Verification code" required hint="The 6 characters from the email we sent you.">
+      <FormField
+        id="verify-code"
+        label="Verification code"
+        required
+        hint="The 6 characters from the email we sent you."
+      >
         <CodeInput
           inputRef={codeRef}
           id="verify-code"

@@ -13,7 +13,19 @@ import type { ProductDto } from "@/lib/catalog/dto";
 import { checkPersonalization } from "@/lib/catalog/pieces";
 import { formatUsd } from "@/lib/pricing/money";
 
-type BuyBoxProduct = Pick<ProductDto, "id" | "name" | "priceCents" | "priceVaries" | "images" | "inStock" | "variantName" | "variants" | "personalization" | "leadTimeDays">;
+type BuyBoxProduct = Pick<
+  ProductDto,
+  | "id"
+  | "name"
+  | "priceCents"
+  | "priceVaries"
+  | "images"
+  | "inStock"
+  | "variantName"
+  | "variants"
+  | "personalization"
+  | "leadTimeDays"
+>;
 
 /** Which part of the buy box a refusal is about, so its message sits by it and names it for screen readers. */
 type Problem = { text: string; field: "variant" | "personalization" | null };
@@ -26,7 +38,9 @@ type Problem = { text: string; field: "variant" | "personalization" | null };
 export function AddToCart({ product }: { product: BuyBoxProduct }) {
   const { add, openCart } = useCart();
   const [quantity, setQuantity] = useState(1);
-  const [variantId, setVariantId] = useState<string | null>(() => (product.variants.length === 1 && product.variants[0]?.inStock ? product.variants[0].id : null));
+  const [variantId, setVariantId] = useState<string | null>(() =>
+    product.variants.length === 1 && product.variants[0]?.inStock ? product.variants[0].id : null,
+  );
   const [text, setText] = useState("");
   const [adding, setAdding] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -49,25 +63,58 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
 
   function refuse(next: Problem) {
     setProblem(next);
-    const target = next.field === "variant" ? document.querySelector<HTMLInputElement>(`input[name="${variantName}-choice"]:not(:disabled)`) : next.field ? document.getElementById(`${id}-text`) : null;
+    const target =
+      next.field === "variant"
+        ? document.querySelector<HTMLInputElement>(`input[name="${variantName}-choice"]:not(:disabled)`)
+        : next.field
+          ? document.getElementById(`${id}-text`)
+          : null;
     target?.focus();
   }
 
   async function handleAdd() {
     // aria-disabled rather than disabled while adding: a disabled button would drop the keyboard focus.
     if (adding) return;
-    if (product.variants.length > 0 && !variant) return refuse({ text: `Choose a ${variantName.toLocaleLowerCase("en-US")}`, field: "variant" });
+    if (product.variants.length > 0 && !variant)
+      return refuse({ text: `Choose a ${variantName.toLocaleLowerCase("en-US")}`, field: "variant" });
     const personalization = checkPersonalization(product.personalization, text);
     if (!personalization.ok) return refuse({ text: personalization.message, field: "personalization" });
     setAdding(true);
     setProblem(null);
-    const line = { variantId: variant?.id ?? null, variantName: variant ? product.variantName : null, variantLabel: variant?.label ?? null, personalization: personalization.text };
+    const line = {
+      variantId: variant?.id ?? null,
+      variantName: variant ? product.variantName : null,
+      variantLabel: variant?.label ?? null,
+      personalization: personalization.text,
+    };
     try {
-      await add({ productId: product.id, ...line, product: { id: product.id, name: product.name, priceCents: variant?.priceCents ?? product.priceCents, images: product.images, leadTimeDays: product.leadTimeDays, ...line } }, quantity);
-      const details = [variantText(line), personalization.text ? `“${personalization.text}”` : ""].filter(Boolean).join(", ");
-      setAdded((previous) => ({ id: (previous?.id ?? 0) + 1, summary: `${quantity} × ${product.name}${details ? ` (${details})` : ""}` }));
+      await add(
+        {
+          productId: product.id,
+          ...line,
+          product: {
+            id: product.id,
+            name: product.name,
+            priceCents: variant?.priceCents ?? product.priceCents,
+            images: product.images,
+            leadTimeDays: product.leadTimeDays,
+            ...line,
+          },
+        },
+        quantity,
+      );
+      const details = [variantText(line), personalization.text ? `“${personalization.text}”` : ""]
+        .filter(Boolean)
+        .join(", ");
+      setAdded((previous) => ({
+        id: (previous?.id ?? 0) + 1,
+        summary: `${quantity} × ${product.name}${details ? ` (${details})` : ""}`,
+      }));
     } catch (error) {
-      setProblem({ text: error instanceof Error && error.message ? error.message : CART_MESSAGES.addFallback, field: null });
+      setProblem({
+        text: error instanceof Error && error.message ? error.message : CART_MESSAGES.addFallback,
+        field: null,
+      });
     } finally {
       setAdding(false);
     }
@@ -103,11 +150,18 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
         />
       ) : null}
       {product.personalization ? (
-        <PersonalizationField id={`${id}-text`} spec={product.personalization} text={text} onChange={setText} errorId={problem?.field === "personalization" ? problemId : undefined} />
+        <PersonalizationField
+          id={`${id}-text`}
+          spec={product.personalization}
+          text={text}
+          onChange={setText}
+          errorId={problem?.field === "personalization" ? problemId : undefined}
+        />
       ) : null}
       {variant && product.priceVaries ? (
         <p className="text-sm" aria-live="polite">
-          {variantText({ variantName: product.variantName, variantLabel: variant.label })} · <span className="font-semibold">{formatUsd(variant.priceCents)}</span>
+          {variantText({ variantName: product.variantName, variantLabel: variant.label })} ·{" "}
+          <span className="font-semibold">{formatUsd(variant.priceCents)}</span>
         </p>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
@@ -133,11 +187,22 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
         </button>
       </div>
       {problem && (
-        <p id={problemId} role="alert" className="rounded-sm border border-rose/40 bg-rose/5 px-4 py-3 text-sm text-rose-deep">
+        <p
+          id={problemId}
+          role="alert"
+          className="rounded-sm border border-rose/40 bg-rose/5 px-4 py-3 text-sm text-rose-deep"
+        >
           {problem.text}
         </p>
       )}
-      <AddedToBagToast open={added !== null} showId={added?.id ?? 0} summary={added?.summary ?? ""} onViewBag={viewBag} onContinue={continueShopping} onTimeout={hideToast} />
+      <AddedToBagToast
+        open={added !== null}
+        showId={added?.id ?? 0}
+        summary={added?.summary ?? ""}
+        onViewBag={viewBag}
+        onContinue={continueShopping}
+        onTimeout={hideToast}
+      />
     </div>
   );
 }

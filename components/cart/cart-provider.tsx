@@ -13,12 +13,16 @@ import type { CartAddition, CartStore } from "@/lib/browser/cart-store-interface
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { cartTotals } from "@/lib/pricing/cart-totals";
 
-/** Exported for a page that checks out something other than the cart (a commission quote: components/commissions/quote-cart.tsx). */
+/**
+ * Exported for a page that checks out something other than the cart (a commission quote:
+ * components/commissions/quote-cart.tsx).
+ */
 export const CartContext = createContext<CartContextValue | null>(null);
 
 /**
  * The cart for every page: its lines, totals and overlays. It follows the session: a visitor's cart in local
- * storage, a member's on the server, the first merged into the second at sign-in (docs/decisions.md, Carts). Being signed in also
+ * storage, a member's on the server, the first merged into the second at sign-in (docs/decisions.md, Carts). Being
+ * signed in also
  * decides what Proceed to checkout does and whether the sidebar offers a sign-in link.
  */
 export function CartProvider({ children }: { children: ReactNode }) {

@@ -51,7 +51,10 @@ export function CartSidebar() {
       </div>
 
       {error && (
-        <p role="alert" className="mx-5 mt-4 rounded-sm border border-rose/40 bg-rose/5 px-4 py-3 text-sm text-rose-deep">
+        <p
+          role="alert"
+          className="mx-5 mt-4 rounded-sm border border-rose/40 bg-rose/5 px-4 py-3 text-sm text-rose-deep"
+        >
           {error}
         </p>
       )}
@@ -83,7 +86,11 @@ export function CartSidebar() {
       {!signedIn && (
         <p className="border-t border-line px-5 py-4 text-center text-sm text-muted">
           Have an account?{" "}
-          <Link href={loginHref} onClick={closePanel} className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+          <Link
+            href={loginHref}
+            onClick={closePanel}
+            className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+          >
             Sign in
           </Link>
         </p>

@@ -56,7 +56,12 @@ export function CheckoutChoiceDialog() {
             <li key={choice.label}>
               {needsOwnDocument(choice.href) ? (
                 // A plain link: the checkout loads as a document of its own (lib/security/checkout-pages.ts).
-                <a href={choice.href} onClick={closePanel} aria-describedby={noteId} className={buttonClass({ variant: choice.variant, size: "lg", className: "w-full" })}>
+                <a
+                  href={choice.href}
+                  onClick={closePanel}
+                  aria-describedby={noteId}
+                  className={buttonClass({ variant: choice.variant, size: "lg", className: "w-full" })}
+                >
                   {choice.label}
                 </a>
               ) : (

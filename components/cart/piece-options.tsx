@@ -49,7 +49,13 @@ export function VariantPicker(props: {
 }
 
 /** The buyer's text (an engraving, initials): its label, how much room is left (`text` is what the field holds). */
-export function PersonalizationField(props: { id: string; spec: PersonalizationSpec; text: string; onChange: (text: string) => void; errorId: string | undefined }) {
+export function PersonalizationField(props: {
+  id: string;
+  spec: PersonalizationSpec;
+  text: string;
+  onChange: (text: string) => void;
+  errorId: string | undefined;
+}) {
   const { id, spec, text, onChange, errorId } = props;
   const counterId = `${id}-count`;
   return (

@@ -21,7 +21,15 @@ export function AddressLines({ address }: { address: AddressDto }) {
 }
 
 /** The member's addresses as radio buttons; the default is marked. */
-export function AddressChoice({ addresses, selectedId, onSelect }: { addresses: AddressDto[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function AddressChoice({
+  addresses,
+  selectedId,
+  onSelect,
+}: {
+  addresses: AddressDto[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
   // An address chosen before the page hydrated is the one shipped to.
   useHydrated(fieldsRef, (fieldset) => {
@@ -34,11 +42,25 @@ export function AddressChoice({ addresses, selectedId, onSelect }: { addresses: 
       {addresses.map((address) => {
         const checked = address.id === selectedId;
         return (
-          <label key={address.id} className={`flex cursor-pointer gap-3 rounded-sm border bg-white p-4 ${checked ? "border-rose ring-1 ring-rose" : "border-line hover:border-gold"}`}>
-            <input type="radio" name="shippingAddress" value={address.id} defaultChecked={checked} onChange={() => onSelect(address.id)} className="mt-1 accent-rose" />
+          <label
+            key={address.id}
+            className={`flex cursor-pointer gap-3 rounded-sm border bg-white p-4 ${checked ? "border-rose ring-1 ring-rose" : "border-line hover:border-gold"}`}
+          >
+            <input
+              type="radio"
+              name="shippingAddress"
+              value={address.id}
+              defaultChecked={checked}
+              onChange={() => onSelect(address.id)}
+              className="mt-1 accent-rose"
+            />
             <span>
               <AddressLines address={address} />
-              {address.is_default_shipping ? <span className="mt-1 inline-block rounded-full bg-sand px-2 py-0.5 text-xs font-semibold">Default</span> : null}
+              {address.is_default_shipping ? (
+                <span className="mt-1 inline-block rounded-full bg-sand px-2 py-0.5 text-xs font-semibold">
+                  Default
+                </span>
+              ) : null}
             </span>
           </label>
         );

@@ -4,13 +4,27 @@ import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { buttonClass } from "@/components/ui/button-styles";
 
 /** The checkout pages' frame: heading, the step list (current step marked for screen readers), content. */
-export function CheckoutFrame({ title, steps, current, children }: { title: string; steps: readonly string[]; current: number; children: ReactNode }) {
+export function CheckoutFrame({
+  title,
+  steps,
+  current,
+  children,
+}: {
+  title: string;
+  steps: readonly string[];
+  current: number;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <h1 className="font-display text-4xl font-semibold sm:text-5xl">{title}</h1>
       <ol className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm" aria-label="Checkout steps">
         {steps.map((step, index) => (
-          <li key={step} aria-current={index === current ? "step" : undefined} className={index === current ? "font-semibold text-rose-deep" : "text-muted"}>
+          <li
+            key={step}
+            aria-current={index === current ? "step" : undefined}
+            className={index === current ? "font-semibold text-rose-deep" : "text-muted"}
+          >
             {index + 1}. {step}
           </li>
         ))}

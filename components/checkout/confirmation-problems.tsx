@@ -30,8 +30,19 @@ export function ConfirmationProblem({ title, message }: { title: string; message
   );
 }
 
-/** A payment that did not become an order: why (a decline, or a checkout that ended; the card was not charged), and the way back. */
-export function PaymentNotCompleted({ title, message, checkoutHref }: { title: string; message: string; checkoutHref: string }) {
+/**
+ * A payment that did not become an order: why (a decline, or a checkout that ended; the card was not charged), and the
+ * way back.
+ */
+export function PaymentNotCompleted({
+  title,
+  message,
+  checkoutHref,
+}: {
+  title: string;
+  message: string;
+  checkoutHref: string;
+}) {
   return (
     <div className="mx-auto max-w-xl px-4 py-20 text-center">
       <ProblemHeading title={title} message={message} />

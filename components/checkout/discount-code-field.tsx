@@ -8,7 +8,13 @@ import { CheckoutField, controlClass } from "@/components/checkout/text-field";
  * payment is prepared (any case), and its answer (the reason a code cannot be used, or the discount) shows in the
  * step's notice and the order summary.
  */
-export function DiscountCodeField({ defaultValue, inputRef }: { defaultValue: string; inputRef: RefObject<HTMLInputElement | null> }) {
+export function DiscountCodeField({
+  defaultValue,
+  inputRef,
+}: {
+  defaultValue: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+}) {
   return (
     <CheckoutField id="discount-code" label="Discount code" required={false}>
       <input

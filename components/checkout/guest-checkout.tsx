@@ -44,17 +44,23 @@ function walletForm(wallet: WalletDetails, form: GuestForm | undefined): GuestFo
  * The guest payload, with the address so tax is priced on the server before the payment (docs/api.md); a commission
  * quote's checkout sends its token in place of the lines.
  */
-function intentRequest(items: readonly CartLine[], { form, method, discountCode }: GuestPayment, quoteToken: string | undefined) {
+function intentRequest(
+  items: readonly CartLine[],
+  { form, method, discountCode }: GuestPayment,
+  quoteToken: string | undefined,
+) {
   return {
     email: form.email,
     quoteToken,
-    guestCartItems: quoteToken ? undefined : items.map((item) => ({
-      productId: item.productId,
-      variantId: item.variantId,
-      personalization: item.personalization,
-      quantity: item.quantity,
-      product: { id: item.productId, name: item.name, priceCents: item.priceCents },
-    })),
+    guestCartItems: quoteToken
+      ? undefined
+      : items.map((item) => ({
+          productId: item.productId,
+          variantId: item.variantId,
+          personalization: item.personalization,
+          quantity: item.quantity,
+          product: { id: item.productId, name: item.name, priceCents: item.priceCents },
+        })),
     shippingInfo: { method },
     shippingAddress: { ...form, address2: form.address2 || undefined, country: "US" as const },
     discountCode: discountCode || undefined,
@@ -62,11 +68,29 @@ function intentRequest(items: readonly CartLine[], { form, method, discountCode 
 }
 
 /** The paid checkout reported as docs/api.md shows it; the server takes everything but the intent from the checkout. */
-function completion(items: readonly CartLine[], paymentIntentId: string, { intent, context: { form, method } }: Paying<GuestPayment>) {
+function completion(
+  items: readonly CartLine[],
+  paymentIntentId: string,
+  { intent, context: { form, method } }: Paying<GuestPayment>,
+) {
   return completeGuestCheckout({
     email: form.email,
-    shippingAddress: { fullName: `${form.firstName} ${form.lastName}`, address1: form.address1, address2: form.address2, city: form.city, state: form.state, zipCode: form.zipCode, country: "US", phone: form.phone },
-    items: items.map((item) => ({ productId: item.productId, variantId: item.variantId, personalization: item.personalization, quantity: item.quantity })),
+    shippingAddress: {
+      fullName: `${form.firstName} ${form.lastName}`,
+      address1: form.address1,
+      address2: form.address2,
+      city: form.city,
+      state: form.state,
+      zipCode: form.zipCode,
+      country: "US",
+      phone: form.phone,
+    },
+    items: items.map((item) => ({
+      productId: item.productId,
+      variantId: item.variantId,
+      personalization: item.personalization,
+      quantity: item.quantity,
+    })),
     paymentIntentId,
     shippingMethod: method,
     shippingCost: centsToDollars(intent.shippingCents),
@@ -86,7 +110,11 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
   const payment = useCheckoutPayment<GuestPayment>({
     intentRequest: (context) => intentRequest(items, context, quoteToken),
     complete: (paymentIntentId, paying) => completion(items, paymentIntentId, paying),
-    walletContext: (wallet, paying) => ({ form: walletForm(wallet, paying?.context.form), method: wallet.method, discountCode: paying?.context.discountCode ?? discountCode }),
+    walletContext: (wallet, paying) => ({
+      form: walletForm(wallet, paying?.context.form),
+      method: wallet.method,
+      discountCode: paying?.context.discountCode ?? discountCode,
+    }),
   });
   const { paying } = payment;
 
@@ -115,7 +143,11 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
             walletAddressDecidesTax
             back={{ label: "Back to shipping", onClick: backToShipping }}
           />
-          <OrderSummary items={items} totals={totalsOfIntent(paying.intent)} discountCode={paying.intent.discountCode} />
+          <OrderSummary
+            items={items}
+            totals={totalsOfIntent(paying.intent)}
+            discountCode={paying.intent.discountCode}
+          />
         </div>
       </CheckoutFrame>
     );
@@ -124,26 +156,45 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
   const shipping = (
     <CheckoutFrame title="Checkout" steps={STEPS} current={0}>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <GuestShippingStep values={values} method={method} leadTimeDays={longestLeadTime(items)} error={payment.error} onMethodChange={setMethod} onStateChange={setState}
+        <GuestShippingStep
+          values={values}
+          method={method}
+          leadTimeDays={longestLeadTime(items)}
+          error={payment.error}
+          onMethodChange={setMethod}
+          onStateChange={setState}
           onSubmit={continueToPayment}
           discountField={<DiscountCodeField defaultValue={discountCode} inputRef={discountRef} />}
         />
         <div className="self-start lg:sticky lg:top-24">
-          {ready ? <OrderSummary items={items} totals={estimateTotals(items, method, state)} taxPending={!state} /> : <OrderSummaryLoading />}
+          {ready ? (
+            <OrderSummary items={items} totals={estimateTotals(items, method, state)} taxPending={!state} />
+          ) : (
+            <OrderSummaryLoading />
+          )}
         </div>
       </div>
     </CheckoutFrame>
   );
 
   // Before the scripts have read the cart, the HTML holds every state it may be in, and the stylesheet shows the one
-  // the first-paint script found (lib/security/first-paint-inline-script.ts): the form or the empty cart is drawn with the document. Each
+  // the first-paint script found (lib/security/first-paint-inline-script.ts): the form or the empty cart is drawn with
+  // the document. Each
   // state keeps its place, so the form the shopper may already be typing in is the one that stays.
   const filled = items.length > 0;
   return (
     <>
       {!ready || filled ? <div data-cart-state={ready ? undefined : "filled"}>{shipping}</div> : null}
-      {!ready || !filled ? <div data-cart-state={ready ? undefined : "empty"}><EmptyCheckout /></div> : null}
-      {!ready ? <div data-cart-state="unknown"><CheckoutLoading /></div> : null}
+      {!ready || !filled ? (
+        <div data-cart-state={ready ? undefined : "empty"}>
+          <EmptyCheckout />
+        </div>
+      ) : null}
+      {!ready ? (
+        <div data-cart-state="unknown">
+          <CheckoutLoading />
+        </div>
+      ) : null}
     </>
   );
 }

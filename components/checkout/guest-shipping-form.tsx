@@ -15,7 +15,17 @@ import { useHydrated } from "@/components/ui/use-hydrated";
 export type GuestFormValues = Record<GuestFieldName, string>;
 type Values = GuestFormValues;
 
-export const EMPTY_GUEST_FORM: Values = { email: "", firstName: "", lastName: "", address1: "", address2: "", city: "", state: "", zipCode: "", phone: "" };
+export const EMPTY_GUEST_FORM: Values = {
+  email: "",
+  firstName: "",
+  lastName: "",
+  address1: "",
+  address2: "",
+  city: "",
+  state: "",
+  zipCode: "",
+  phone: "",
+};
 
 const isGuestField = (name: string): name is GuestFieldName => Object.hasOwn(EMPTY_GUEST_FORM, name);
 const GUEST_FIELDS = Object.keys(EMPTY_GUEST_FORM).filter(isGuestField);
@@ -36,7 +46,8 @@ const WIDE = ["line1", "line2", "phone"] as const;
 const guestRules = lazyFormRules(() => import("@/lib/checkout/guest-form"));
 
 /**
- * Step 1 of guest checkout: contact and shipping address (docs/pages.md, Guest checkout). Checked in the browser with the API's
+ * Step 1 of guest checkout: contact and shipping address (docs/pages.md, Guest checkout). Checked in the browser with
+ * the API's
  * rules; each message sits next to its field and focus moves to the first invalid one.
  */
 export function GuestShippingForm({
@@ -95,9 +106,26 @@ export function GuestShippingForm({
       <fieldset ref={fieldsRef} className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-3 font-display text-2xl font-semibold">Shipping Information</legend>
         <CheckoutField id="guest-email" label="Email" error={errors.email} className="sm:col-span-2">
-          <input id="guest-email" name="email" type="email" autoComplete="email" defaultValue={initial.email} onChange={(event) => update("email", event.target.value)} className={controlClass} {...invalidProps("guest-email", errors.email)} />
+          <input
+            id="guest-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={initial.email}
+            onChange={(event) => update("email", event.target.value)}
+            className={controlClass}
+            {...invalidProps("guest-email", errors.email)}
+          />
         </CheckoutField>
-        <AddressFields idPrefix="guest-" names={NAMES} labels={LABELS} wide={WIDE} defaultValues={initial} errors={errors} onChange={update} />
+        <AddressFields
+          idPrefix="guest-"
+          names={NAMES}
+          labels={LABELS}
+          wide={WIDE}
+          defaultValues={initial}
+          errors={errors}
+          onChange={update}
+        />
       </fieldset>
       {children}
       <Notice tone="error">{problem}</Notice>

@@ -26,7 +26,16 @@ type GuestShippingStepProps = {
 };
 
 /** Step 1 of guest checkout (docs/pages.md, Guest checkout): a way to sign in, the address, the method, the terms. */
-export function GuestShippingStep({ values, method, leadTimeDays, error, onMethodChange, onStateChange, onSubmit, discountField }: GuestShippingStepProps) {
+export function GuestShippingStep({
+  values,
+  method,
+  leadTimeDays,
+  error,
+  onMethodChange,
+  onStateChange,
+  onSubmit,
+  discountField,
+}: GuestShippingStepProps) {
   return (
     <div className="space-y-6">
       <Link href={LOGIN_HREF} className={`inline-block text-sm font-semibold ${linkClass}`}>

@@ -29,7 +29,9 @@ export function MemberAddressStep({ addresses, selectedId, onSelect, onSaved, on
       <h2 id="address-step-title" className="font-display text-2xl font-semibold">
         Shipping Address
       </h2>
-      {addresses.length > 0 ? <AddressChoice addresses={addresses} selectedId={selectedId} onSelect={onSelect} /> : null}
+      {addresses.length > 0 ? (
+        <AddressChoice addresses={addresses} selectedId={selectedId} onSelect={onSelect} />
+      ) : null}
       {adding ? (
         <NewAddressForm onSaved={saved} onCancel={addresses.length > 0 ? () => setAdding(false) : undefined} />
       ) : (

@@ -37,7 +37,9 @@ type MemberCheckoutProps = {
   quoteToken?: string;
 };
 
-/** Member checkout (docs/pages.md): address (default preselected, else the first, else the add form), review, payment. */
+/**
+ * Member checkout (docs/pages.md): address (default preselected, else the first, else the add form), review, payment.
+ */
 export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: MemberCheckoutProps) {
   const cart = useCart();
   // The page is drawn whole in its HTML from the server's read of the cart, rather than after the scripts, the
@@ -62,9 +64,19 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
       quoteToken,
     }),
     complete: (paymentIntentId, { intent, context }) =>
-      completeMemberCheckout({ paymentIntentId, shippingAddressId: context.addressId, shippingMethod: context.method, shippingCost: centsToDollars(intent.shippingCents), taxAmount: centsToDollars(intent.taxCents) }),
+      completeMemberCheckout({
+        paymentIntentId,
+        shippingAddressId: context.addressId,
+        shippingMethod: context.method,
+        shippingCost: centsToDollars(intent.shippingCents),
+        taxAmount: centsToDollars(intent.taxCents),
+      }),
     // A member's wallet keeps the saved address; it may change the method.
-    walletContext: (wallet, paying) => ({ addressId: paying?.context.addressId ?? selectedId ?? "", method: wallet.method, discountCode: paying?.context.discountCode ?? discountCode }),
+    walletContext: (wallet, paying) => ({
+      addressId: paying?.context.addressId ?? selectedId ?? "",
+      method: wallet.method,
+      discountCode: paying?.context.discountCode ?? discountCode,
+    }),
   });
   const selected = addresses.find((address) => address.id === selectedId) ?? null;
   const { paying, setError } = payment;
@@ -98,16 +110,31 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
   if (!cart.ready && items.length === 0) return <CheckoutLoading />;
   if (items.length === 0 && step !== 2) return <EmptyCheckout />;
 
-  const totals = paying && step === 2 ? totalsOfIntent(paying.intent) : estimateTotals(items, method, selected?.state ?? "");
+  const totals =
+    paying && step === 2 ? totalsOfIntent(paying.intent) : estimateTotals(items, method, selected?.state ?? "");
 
   return (
     <CheckoutFrame title="Checkout" steps={STEPS} current={step}>
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-6">
           <Notice tone="error">{payment.error}</Notice>
-          {step === 0 ? <MemberAddressStep addresses={addresses} selectedId={selectedId} onSelect={setSelectedId} onSaved={saved} onContinue={continueToReview} /> : null}
+          {step === 0 ? (
+            <MemberAddressStep
+              addresses={addresses}
+              selectedId={selectedId}
+              onSelect={setSelectedId}
+              onSaved={saved}
+              onContinue={continueToReview}
+            />
+          ) : null}
           {step === 1 ? (
-            <MemberReviewStep address={selected} method={method} leadTimeDays={longestLeadTime(items)} pending={payment.pending} onMethodChange={setMethod} onChangeAddress={() => setStep(0)}
+            <MemberReviewStep
+              address={selected}
+              method={method}
+              leadTimeDays={longestLeadTime(items)}
+              pending={payment.pending}
+              onMethodChange={setMethod}
+              onChangeAddress={() => setStep(0)}
               onProceed={proceedToPayment}
               discountField={<DiscountCodeField defaultValue={discountCode} inputRef={discountRef} />}
             />
@@ -125,7 +152,12 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
           ) : null}
         </div>
         <div className="self-start lg:sticky lg:top-24">
-          <OrderSummary items={items} totals={totals} taxPending={!selected} discountCode={paying && step === 2 ? paying.intent.discountCode : null} />
+          <OrderSummary
+            items={items}
+            totals={totals}
+            taxPending={!selected}
+            discountCode={paying && step === 2 ? paying.intent.discountCode : null}
+          />
         </div>
       </div>
     </CheckoutFrame>

@@ -7,7 +7,10 @@ import type { OrderDto } from "@/lib/orders/dto";
 import { formatCalendarDate } from "@/lib/calendar";
 import { deliveryWindowText, formatOrderNumber } from "@/lib/orders/order-display";
 
-/** The receipt (docs/pages.md, Order confirmation): Order Confirmed, the number, the email, the items and the four amounts. */
+/**
+ * The receipt (docs/pages.md, Order confirmation): Order Confirmed, the number, the email, the items and the four
+ * amounts.
+ */
 export function OrderConfirmed({ order }: { order: OrderDto }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:py-16">
@@ -28,7 +31,9 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
           {order.shipBy ? (
             <div>
               <dt className="text-muted">Ships by</dt>
-              <dd data-testid="ship-by" className="font-medium">{formatCalendarDate(order.shipBy)}</dd>
+              <dd data-testid="ship-by" className="font-medium">
+                {formatCalendarDate(order.shipBy)}
+              </dd>
             </div>
           ) : null}
           {order.estimatedDelivery ? (

@@ -32,7 +32,13 @@ export function OrderSummary({
       <ul className="mt-4 divide-y divide-line">
         {items.map((item) => (
           <li key={item.id} data-testid="summary-item" className="flex gap-3 py-3">
-            <Image src={lineImage(item)} alt="" width={56} height={56} className="size-14 shrink-0 rounded-sm bg-sand object-cover" />
+            <Image
+              src={lineImage(item)}
+              alt=""
+              width={56}
+              height={56}
+              className="size-14 shrink-0 rounded-sm bg-sand object-cover"
+            />
             <div className="flex min-w-0 flex-1 justify-between gap-3 text-sm">
               <div>
                 <p className="font-medium">{item.name}</p>

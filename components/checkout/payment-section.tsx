@@ -21,11 +21,16 @@ export function PaymentSection({ paying, back, ...step }: PaymentSectionProps) {
       </h2>
       {paying.intent.shipBy && paying.intent.estimatedDelivery ? (
         <p className="text-sm">
-          Ships by <span className="font-semibold">{formatCalendarDate(paying.intent.shipBy)}</span>, arrives {deliveryWindowText(paying.intent.estimatedDelivery)}.
+          Ships by <span className="font-semibold">{formatCalendarDate(paying.intent.shipBy)}</span>, arrives{" "}
+          {deliveryWindowText(paying.intent.estimatedDelivery)}.
         </p>
       ) : null}
       <PaymentStep {...step} intent={paying.intent} method={paying.context.method} />
-      <button type="button" onClick={back.onClick} className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+      <button
+        type="button"
+        onClick={back.onClick}
+        className="text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+      >
         {back.label}
       </button>
     </section>

@@ -45,7 +45,10 @@ export function PaymentStep(props: PaymentStepProps) {
 
 function PaymentPlaceholder() {
   return (
-    <p role="status" className="animate-pulse rounded-sm border border-line bg-sand/40 px-4 py-10 text-center text-sm text-muted">
+    <p
+      role="status"
+      className="animate-pulse rounded-sm border border-line bg-sand/40 px-4 py-10 text-center text-sm text-muted"
+    >
       Loading payment form…
     </p>
   );

@@ -23,7 +23,15 @@ type Phase =
  * checkout this browser paid (POST /api/checkout/return, the client secret proving it), then clears the cart and
  * shows the order. While the payment is still processing it says so and asks again every 2 s, for a minute.
  */
-export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }: { paymentIntentId: string; clientSecret: string; checkoutHref: string }) {
+export function ReturnedPayment({
+  paymentIntentId,
+  clientSecret,
+  checkoutHref,
+}: {
+  paymentIntentId: string;
+  clientSecret: string;
+  checkoutHref: string;
+}) {
   const router = useRouter();
   const { ready, clear } = useCart();
   const [phase, setPhase] = useState<Phase>({ kind: "checking" });
@@ -36,7 +44,12 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
     const attempt = async () => {
       try {
         const data = await returnFromPayment({ paymentIntentId, clientSecret });
-        if (current) setPhase(data.id ? { kind: "ordered", orderId: data.id, fromCart: paidForCart(data) } : { kind: "not_completed", message: CHECKOUT_MESSAGES.noOrderId });
+        if (current)
+          setPhase(
+            data.id
+              ? { kind: "ordered", orderId: data.id, fromCart: paidForCart(data) }
+              : { kind: "not_completed", message: CHECKOUT_MESSAGES.noOrderId },
+          );
       } catch (failure) {
         if (!current) return;
         if (!(failure instanceof ApiRequestError)) {
@@ -51,7 +64,8 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
         }
         if (failure.status === 404 || failure.status === 400) return setPhase({ kind: "not_found" });
         // A decline (402) or a checkout that ended without an order (409, which says the card was not charged).
-        if (failure.status === 402 || failure.status === 409) return setPhase({ kind: "not_completed", message: failure.display(CHECKOUT_MESSAGES.paymentFailedRetry) });
+        if (failure.status === 402 || failure.status === 409)
+          return setPhase({ kind: "not_completed", message: failure.display(CHECKOUT_MESSAGES.paymentFailedRetry) });
         console.error(CHECKOUT_MESSAGES.unexpected, failure);
         setPhase({ kind: "unexpected" });
       }
@@ -70,7 +84,9 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
   useEffect(() => {
     if (!orderId || !ready || leaving.current) return;
     leaving.current = true;
-    const emptied = fromCart ? clear().catch((failure: unknown) => console.error("Cart not cleared after the order", failure)) : Promise.resolve();
+    const emptied = fromCart
+      ? clear().catch((failure: unknown) => console.error("Cart not cleared after the order", failure))
+      : Promise.resolve();
     void emptied.then(() => router.replace(`/order-confirmation/${encodeURIComponent(orderId)}`));
   }, [orderId, fromCart, ready, clear, router]);
 
@@ -78,9 +94,19 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
     case "not_completed":
       return <PaymentNotCompleted title="Payment Not Completed" message={phase.message} checkoutHref={checkoutHref} />;
     case "not_found":
-      return <ConfirmationProblem title="Order Not Found" message="Order not found. You may have already viewed this order or the link is invalid." />;
+      return (
+        <ConfirmationProblem
+          title="Order Not Found"
+          message="Order not found. You may have already viewed this order or the link is invalid."
+        />
+      );
     case "timed_out":
-      return <ConfirmationProblem title="Order Details Unavailable" message="Order information not available. Please check your email for order details." />;
+      return (
+        <ConfirmationProblem
+          title="Order Details Unavailable"
+          message="Order information not available. Please check your email for order details."
+        />
+      );
     case "unexpected":
       return (
         <div className="mx-auto max-w-xl px-4 py-20 text-center">
@@ -95,7 +121,11 @@ export function ReturnedPayment({ paymentIntentId, clientSecret, checkoutHref }:
         <div className="mx-auto max-w-xl px-4 py-20 text-center">
           <h1 className="font-display text-4xl font-semibold">Confirming Your Payment</h1>
           <p role="status" className="mt-4 text-muted">
-            {phase.kind === "processing" ? CHECKOUT_MESSAGES.processing : phase.kind === "ordered" ? "Payment received. Opening your order…" : "Checking your payment…"}
+            {phase.kind === "processing"
+              ? CHECKOUT_MESSAGES.processing
+              : phase.kind === "ordered"
+                ? "Payment received. Opening your order…"
+                : "Checking your payment…"}
           </p>
         </div>
       );

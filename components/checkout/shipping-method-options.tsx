@@ -2,7 +2,13 @@
 
 import { useMemo, useRef } from "react";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { estimateArrival, isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
+import {
+  estimateArrival,
+  isShippingMethod,
+  SHIPPING_METHOD_IDS,
+  SHIPPING_METHODS,
+  type ShippingMethodId,
+} from "@/lib/pricing/shipping";
 import { formatUsd } from "@/lib/pricing/money";
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
@@ -19,7 +25,15 @@ function arrivalText(method: ShippingMethodId, today: Date, makingDays: number):
  * arrival dates, counted after the longest time a piece in the cart takes to make (`leadTimeDays`). The server's
  * promise, which also waits for the maker's queue, comes with the payment step.
  */
-export function ShippingMethodOptions({ value, onChange, leadTimeDays }: { value: ShippingMethodId; onChange: (method: ShippingMethodId) => void; leadTimeDays: number }) {
+export function ShippingMethodOptions({
+  value,
+  onChange,
+  leadTimeDays,
+}: {
+  value: ShippingMethodId;
+  onChange: (method: ShippingMethodId) => void;
+  leadTimeDays: number;
+}) {
   // Dates are the buyer's local calendar days, computed once per mount (the browser's today).
   const today = useMemo(() => new Date(), []);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
@@ -39,7 +53,14 @@ export function ShippingMethodOptions({ value, onChange, leadTimeDays }: { value
             key={id}
             className={`flex cursor-pointer items-start gap-3 rounded-sm border bg-white p-4 transition-colors ${checked ? "border-rose ring-1 ring-rose" : "border-line hover:border-gold"}`}
           >
-            <input type="radio" name="shippingMethod" value={id} defaultChecked={checked} onChange={() => onChange(id)} className="mt-1 accent-rose" />
+            <input
+              type="radio"
+              name="shippingMethod"
+              value={id}
+              defaultChecked={checked}
+              onChange={() => onChange(id)}
+              className="mt-1 accent-rose"
+            />
             <span className="flex flex-1 flex-wrap justify-between gap-x-4 gap-y-1">
               <span>
                 <span className="block font-medium">
@@ -49,7 +70,9 @@ export function ShippingMethodOptions({ value, onChange, leadTimeDays }: { value
                   Estimated arrival: {arrivalText(id, today, leadTimeDays)}
                 </span>
               </span>
-              <span className="font-semibold tabular-nums">{method.costCents === 0 ? "Free" : formatUsd(method.costCents)}</span>
+              <span className="font-semibold tabular-nums">
+                {method.costCents === 0 ? "Free" : formatUsd(method.costCents)}
+              </span>
             </span>
           </label>
         );

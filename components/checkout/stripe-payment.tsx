@@ -38,7 +38,10 @@ export default function StripePayment({ publishableKey, appearance, ...props }: 
   const [loadFailed, setLoadFailed] = useState(false);
   const amount = props.intent.amount;
   // A new amount (a fresh intent priced for a wallet's choice) reaches the group through elements.update.
-  const options = useMemo<StripeElementsOptionsMode>(() => ({ mode: "payment", amount, currency: "usd", captureMethod: "manual", appearance }), [amount, appearance]);
+  const options = useMemo<StripeElementsOptionsMode>(
+    () => ({ mode: "payment", amount, currency: "usd", captureMethod: "manual", appearance }),
+    [amount, appearance],
+  );
 
   useEffect(() => {
     let current = true;
@@ -99,7 +102,11 @@ function StripePaymentForm(props: PaymentStepProps) {
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       <ExpressCheckoutElement id="express-checkout" options={WALLET_OPTIONS} {...wallet} />
       <PaymentElement id="payment-element" options={PAYMENT_ELEMENT_OPTIONS} className="min-h-24" />
-      <button type="submit" disabled={!stripe || !elements || pending} className={buttonClass({ size: "lg", className: "w-full" })}>
+      <button
+        type="submit"
+        disabled={!stripe || !elements || pending}
+        className={buttonClass({ size: "lg", className: "w-full" })}
+      >
         {pending ? "Processing…" : `Pay ${formatUsd(props.intent.amount)}`}
       </button>
     </form>

@@ -11,7 +11,8 @@ import { confirmTestPayment } from "@/lib/browser/checkout-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import { formatUsd } from "@/lib/pricing/money";
 
-// Stripe's test cards the test gateway knows (lib/payments/test-gateway/cards.ts), listed so a tester need not look them up.
+// Stripe's test cards the test gateway knows (lib/payments/test-gateway/cards.ts), listed so a tester need not look
+// them up.
 const TEST_CARDS = [
   { number: "4242 4242 4242 4242", outcome: "succeeds" },
   { number: "4000 0000 0000 0002", outcome: "is declined" },
@@ -38,7 +39,10 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
     setError(null);
     setNotice(null);
     try {
-      const data = await confirmTestPayment({ clientSecret: intent.clientSecret, cardNumber: typeof cardNumber === "string" ? cardNumber : "" });
+      const data = await confirmTestPayment({
+        clientSecret: intent.clientSecret,
+        cardNumber: typeof cardNumber === "string" ? cardNumber : "",
+      });
       if (!isPaymentTaken(data.status)) {
         setNotice(CHECKOUT_MESSAGES.processing);
         setPending(false);
@@ -49,7 +53,11 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
       setPending(false);
       if (failure instanceof OrderCompletionError) return setError(failure.message);
       // Card and validation errors show the provider's message: it says what to fix.
-      setError(failure instanceof ApiRequestError ? failure.display(CHECKOUT_MESSAGES.paymentFailed) : CHECKOUT_MESSAGES.unexpected);
+      setError(
+        failure instanceof ApiRequestError
+          ? failure.display(CHECKOUT_MESSAGES.paymentFailed)
+          : CHECKOUT_MESSAGES.unexpected,
+      );
     }
   }
 
@@ -63,7 +71,15 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
       </Notice>
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       <CheckoutField id="card-number" label="Card number">
-        <input id="card-number" name="cardNumber" inputMode="numeric" autoComplete="cc-number" defaultValue="4242 4242 4242 4242" aria-describedby="card-number-hint" className={controlClass} />
+        <input
+          id="card-number"
+          name="cardNumber"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          defaultValue="4242 4242 4242 4242"
+          aria-describedby="card-number-hint"
+          className={controlClass}
+        />
         <div id="card-number-hint" className="mt-2 text-xs text-muted">
           <p>Test cards:</p>
           <ul className="mt-1 space-y-0.5">
@@ -77,10 +93,25 @@ export function TestCardForm({ intent, complete }: Pick<PaymentStepProps, "inten
       </CheckoutField>
       <div className="grid grid-cols-2 gap-4">
         <CheckoutField id="card-expiry" label="Expiry (MM / YY)">
-          <input id="card-expiry" name="expiry" autoComplete="cc-exp" placeholder="12 / 34" defaultValue="12 / 34" className={controlClass} />
+          <input
+            id="card-expiry"
+            name="expiry"
+            autoComplete="cc-exp"
+            placeholder="12 / 34"
+            defaultValue="12 / 34"
+            className={controlClass}
+          />
         </CheckoutField>
         <CheckoutField id="card-cvc" label="CVC">
-          <input id="card-cvc" name="cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" defaultValue="123" className={controlClass} />
+          <input
+            id="card-cvc"
+            name="cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            defaultValue="123"
+            className={controlClass}
+          />
         </CheckoutField>
       </div>
       <button type="submit" disabled={pending} className={buttonClass({ size: "lg", className: "w-full" })}>

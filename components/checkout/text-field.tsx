@@ -30,7 +30,10 @@ export function CheckoutField({
 }
 
 /** The props an input needs to say it is invalid and where its message is. */
-export function invalidProps(id: string, error: string | undefined): Pick<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
+export function invalidProps(
+  id: string,
+  error: string | undefined,
+): Pick<InputHTMLAttributes<HTMLInputElement>, "aria-invalid" | "aria-describedby"> {
   return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
 }
 

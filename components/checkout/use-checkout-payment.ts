@@ -27,7 +27,9 @@ type PaymentPlan<C extends PaymentContext> = {
 /** The message for a payment that could not start: the server's reason when it gave one the buyer can act on. */
 function initializeFailure(failure: unknown): string {
   console.error(CHECKOUT_MESSAGES.initializePayment, failure);
-  return failure instanceof ApiRequestError && failure.status < 500 ? failure.display(CHECKOUT_MESSAGES.initializePayment) : CHECKOUT_MESSAGES.initializePayment;
+  return failure instanceof ApiRequestError && failure.status < 500
+    ? failure.display(CHECKOUT_MESSAGES.initializePayment)
+    : CHECKOUT_MESSAGES.initializePayment;
 }
 
 /**

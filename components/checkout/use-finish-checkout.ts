@@ -19,11 +19,21 @@ export function isPaymentTaken(status: string): boolean {
 }
 
 // The checkout ended without an order and the server says why, always adding that the card was not charged
-// (a piece sold out meanwhile, the checkout expired or was replaced, a quote was paid by another card): that sentence is what the buyer must read.
-const NOT_CHARGED_CODES = new Set(["out_of_stock", "checkout_expired", "checkout_replaced", "payment_mismatch", "payment_canceled", "payment_not_taken", "quote_already_paid"]);
+// (a piece sold out meanwhile, the checkout expired or was replaced, a quote was paid by another card): that sentence
+// is what the buyer must read.
+const NOT_CHARGED_CODES = new Set([
+  "out_of_stock",
+  "checkout_expired",
+  "checkout_replaced",
+  "payment_mismatch",
+  "payment_canceled",
+  "payment_not_taken",
+  "quote_already_paid",
+]);
 
 /**
- * After a succeeded payment (docs/pages.md, The payment step): the completion call creates the order, the cart is cleared and
+ * After a succeeded payment (docs/pages.md, The payment step): the completion call creates the order, the cart is
+ * cleared and
  * the buyer goes to /order-confirmation/{id}. The order exists once the call answered, so a failed cart clear is
  * only logged (the server clears a member's cart itself).
  */
@@ -37,7 +47,8 @@ export function useFinishCheckout(complete: (paymentIntentId: string) => Promise
         order = await complete(paymentIntentId);
       } catch (failure) {
         console.error(CHECKOUT_MESSAGES.orderFailed, failure);
-        if (failure instanceof ApiRequestError && NOT_CHARGED_CODES.has(failure.code)) throw new OrderCompletionError(failure.message);
+        if (failure instanceof ApiRequestError && NOT_CHARGED_CODES.has(failure.code))
+          throw new OrderCompletionError(failure.message);
         throw new OrderCompletionError(CHECKOUT_MESSAGES.orderFailed);
       }
       if (!order.id) throw new OrderCompletionError(CHECKOUT_MESSAGES.noOrderId);

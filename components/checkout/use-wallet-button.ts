@@ -26,7 +26,10 @@ export const WALLET_OPTIONS: StripeExpressCheckoutElementOptions = {
   shippingRates: walletShippingRates(),
 };
 
-type WalletHandlers = Pick<ExpressCheckoutElementProps, "onClick" | "onShippingAddressChange" | "onShippingRateChange" | "onConfirm" | "onCancel">;
+type WalletHandlers = Pick<
+  ExpressCheckoutElementProps,
+  "onClick" | "onShippingAddressChange" | "onShippingRateChange" | "onConfirm" | "onCancel"
+>;
 
 type Options = {
   /** The Elements group the wallet sits in; null until Stripe.js has loaded. */
@@ -82,10 +85,18 @@ export function useWalletButton({ elements, props, pay, onError }: Options): Wal
         name: event.shippingAddress?.name || event.billingDetails?.name || "",
         email: event.billingDetails?.email ?? null,
         phone: event.billingDetails?.phone ?? null,
-        address: { line1: address.line1, line2: address.line2 ?? null, city: address.city, state: address.state || choice.current.state || WALLET_FALLBACK_STATE, postalCode: address.postal_code, country: address.country || "US" },
+        address: {
+          line1: address.line1,
+          line2: address.line2 ?? null,
+          city: address.city,
+          state: address.state || choice.current.state || WALLET_FALLBACK_STATE,
+          postalCode: address.postal_code,
+          country: address.country || "US",
+        },
         method: isShippingMethod(rate) ? rate : choice.current.method,
       };
-      const prepare = (): Promise<string | undefined> => current.prepareWalletIntent(details).then((intent: PaymentIntentAnswer) => intent.clientSecret);
+      const prepare = (): Promise<string | undefined> =>
+        current.prepareWalletIntent(details).then((intent: PaymentIntentAnswer) => intent.clientSecret);
       const outcome = await payWith(prepare);
       if (outcome.kind === "failed") event.paymentFailed();
     };
@@ -94,7 +105,10 @@ export function useWalletButton({ elements, props, pay, onError }: Options): Wal
       onClick(event: StripeExpressCheckoutElementClickEvent) {
         const update = reprice(choice.current.state, false);
         // The wallet preselects the first rate: the method already chosen on the page comes first.
-        event.resolve({ shippingRates: walletShippingRates(choice.current.method), lineItems: update.status === "success" ? update.lineItems : [] });
+        event.resolve({
+          shippingRates: walletShippingRates(choice.current.method),
+          lineItems: update.status === "success" ? update.lineItems : [],
+        });
       },
       onShippingAddressChange(event: StripeExpressCheckoutElementShippingAddressChangeEvent) {
         const update = reprice(event.address.state, true);

@@ -9,7 +9,8 @@ import { sendCustomRequest } from "@/lib/browser/commissions-api";
 import { DESCRIPTION_MAX, DESCRIPTION_MIN, MAX_REFERENCE_PHOTOS } from "@/lib/commissions/schemas";
 
 const SEND_FAILED = "We could not send your request. Please try again.";
-const SENT = "Thank you! Your request is on its way to the maker, and a copy is in your inbox. You will hear back within 2 business days.";
+const SENT =
+  "Thank you! Your request is on its way to the maker, and a copy is in your inbox. You will hear back within 2 business days.";
 
 type Sent = { tone: "error" | "success"; text: string; field?: string };
 
@@ -52,17 +53,45 @@ export function CustomRequestForm({ similar }: { similar: { id: string; name: st
 
   return (
     // method and action: should the script not run, the form still posts to the API, never her words into a URL.
-    <form onSubmit={(event) => void submit(event)} method="post" action="/api/custom-requests" encType="multipart/form-data" className="grid gap-5">
+    <form
+      onSubmit={(event) => void submit(event)}
+      method="post"
+      action="/api/custom-requests"
+      encType="multipart/form-data"
+      className="grid gap-5"
+    >
       {similar ? <input type="hidden" name="similarProductId" value={similar.id} /> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="custom-name" label="Your name" required>
-          <input id="custom-name" name="name" required maxLength={200} autoComplete="name" className={controlClass} {...invalid(sent, "name")} />
+          <input
+            id="custom-name"
+            name="name"
+            required
+            maxLength={200}
+            autoComplete="name"
+            className={controlClass}
+            {...invalid(sent, "name")}
+          />
         </FormField>
         <FormField id="custom-email" label="Email" required>
-          <input id="custom-email" name="email" type="email" required maxLength={254} autoComplete="email" className={controlClass} {...invalid(sent, "email")} />
+          <input
+            id="custom-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            className={controlClass}
+            {...invalid(sent, "email")}
+          />
         </FormField>
       </div>
-      <FormField id="custom-description" label="What would you like?" required hint={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: the piece, its colours, stones, length or size, and who it is for.`}>
+      <FormField
+        id="custom-description"
+        label="What would you like?"
+        required
+        hint={`${DESCRIPTION_MIN} to ${DESCRIPTION_MAX} characters: the piece, its colours, stones, length or size, and who it is for.`}
+      >
         <textarea
           id="custom-description"
           name="description"
@@ -77,13 +106,32 @@ export function CustomRequestForm({ similar }: { similar: { id: string; name: st
       </FormField>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="custom-budget" label="Budget in dollars">
-          <input id="custom-budget" name="budget" type="number" min={0} step={0.01} inputMode="decimal" className={controlClass} {...invalid(sent, "budget")} />
+          <input
+            id="custom-budget"
+            name="budget"
+            type="number"
+            min={0}
+            step={0.01}
+            inputMode="decimal"
+            className={controlClass}
+            {...invalid(sent, "budget")}
+          />
         </FormField>
         <FormField id="custom-needed-by" label="Needed by">
-          <input id="custom-needed-by" name="neededBy" type="date" className={controlClass} {...invalid(sent, "neededBy")} />
+          <input
+            id="custom-needed-by"
+            name="neededBy"
+            type="date"
+            className={controlClass}
+            {...invalid(sent, "neededBy")}
+          />
         </FormField>
       </div>
-      <FormField id="custom-photos" label="Reference photos" hint={`Up to ${MAX_REFERENCE_PHOTOS} photos (PNG, JPEG or WebP, 25 MB each). Only the maker sees them.`}>
+      <FormField
+        id="custom-photos"
+        label="Reference photos"
+        hint={`Up to ${MAX_REFERENCE_PHOTOS} photos (PNG, JPEG or WebP, 25 MB each). Only the maker sees them.`}
+      >
         <input
           id="custom-photos"
           name="photos"

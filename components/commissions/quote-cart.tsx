@@ -16,7 +16,18 @@ const unchanged = () => Promise.resolve();
 export function QuoteCart({ line, children }: { line: CartLine; children: ReactNode }) {
   const cart = useCart();
   const value = useMemo<CartContextValue>(
-    () => ({ ...cart, items: [line], count: 1, totals: cartTotals([line]), ready: true, error: null, add: unchanged, setQuantity: unchanged, remove: unchanged, clear: unchanged }),
+    () => ({
+      ...cart,
+      items: [line],
+      count: 1,
+      totals: cartTotals([line]),
+      ready: true,
+      error: null,
+      add: unchanged,
+      setQuantity: unchanged,
+      remove: unchanged,
+      clear: unchanged,
+    }),
     [cart, line],
   );
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

@@ -56,7 +56,11 @@ export function RequestActions({ requestId, quoted }: { requestId: string; quote
   return (
     <div className="grid gap-8">
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form onSubmit={(event) => void run(event, quote, "The quote is on its way to her.")} aria-labelledby="quote-heading" className="grid gap-4 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-3">
+      <form
+        onSubmit={(event) => void run(event, quote, "The quote is on its way to her.")}
+        aria-labelledby="quote-heading"
+        className="grid gap-4 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-3"
+      >
         <h2 id="quote-heading" className="font-display text-2xl font-semibold sm:col-span-3">
           {quoted ? "Send a new quote (replaces the unpaid one)" : "Send a quote"}
         </h2>
@@ -66,21 +70,54 @@ export function RequestActions({ requestId, quoted }: { requestId: string; quote
         </label>
         <label className={labelClass}>
           Price in dollars
-          <input name="price" type="number" required min={0.5} step={0.01} inputMode="decimal" className={`${controlClass} mt-1`} />
+          <input
+            name="price"
+            type="number"
+            required
+            min={0.5}
+            step={0.01}
+            inputMode="decimal"
+            className={`${controlClass} mt-1`}
+          />
         </label>
         <label className={labelClass}>
           Making time (business days)
-          <input name="leadTimeDays" type="number" required min={0} max={365} step={1} className={`${controlClass} mt-1`} />
+          <input
+            name="leadTimeDays"
+            type="number"
+            required
+            min={0}
+            max={365}
+            step={1}
+            className={`${controlClass} mt-1`}
+          />
         </label>
         <label className={labelClass}>
           Valid for (days)
-          <input name="validDays" type="number" required min={1} max={QUOTE_VALID_DAYS_MAX} step={1} defaultValue={14} className={`${controlClass} mt-1`} />
+          <input
+            name="validDays"
+            type="number"
+            required
+            min={1}
+            max={QUOTE_VALID_DAYS_MAX}
+            step={1}
+            defaultValue={14}
+            className={`${controlClass} mt-1`}
+          />
         </label>
-        <button type="submit" disabled={busy} className={buttonClass({ className: "sm:col-span-3 sm:justify-self-end" })}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass({ className: "sm:col-span-3 sm:justify-self-end" })}
+        >
           Send the quote
         </button>
       </form>
-      <form onSubmit={(event) => void run(event, decline, "Your message is on its way to her.")} aria-labelledby="decline-heading" className="grid gap-4 rounded-sm border border-line bg-white/60 p-4">
+      <form
+        onSubmit={(event) => void run(event, decline, "Your message is on its way to her.")}
+        aria-labelledby="decline-heading"
+        className="grid gap-4 rounded-sm border border-line bg-white/60 p-4"
+      >
         <h2 id="decline-heading" className="font-display text-2xl font-semibold">
           Decline
         </h2>
@@ -88,7 +125,11 @@ export function RequestActions({ requestId, quoted }: { requestId: string; quote
           Your message to her
           <textarea name="message" required maxLength={2000} rows={3} className={`${controlClass} mt-1`} />
         </label>
-        <button type="submit" disabled={busy} className={buttonClass({ variant: "outline", className: "justify-self-end" })}>
+        <button
+          type="submit"
+          disabled={busy}
+          className={buttonClass({ variant: "outline", className: "justify-self-end" })}
+        >
           Decline the request
         </button>
       </form>

@@ -1,6 +1,12 @@
 import type { CustomRequestStatusName } from "@/lib/commissions/schemas";
 
-const LABEL: Record<CustomRequestStatusName, string> = { new: "New", quoted: "Quoted", paid: "Paid", declined: "Declined", expired: "Quote expired" };
+const LABEL: Record<CustomRequestStatusName, string> = {
+  new: "New",
+  quoted: "Quoted",
+  paid: "Paid",
+  declined: "Declined",
+  expired: "Quote expired",
+};
 const TONE: Record<CustomRequestStatusName, string> = {
   new: "border-rose/40 bg-[#fbeff1] text-rose-deep",
   quoted: "border-gold/60 bg-gold/10 text-ink",
@@ -11,7 +17,11 @@ const TONE: Record<CustomRequestStatusName, string> = {
 
 /** A request's status in words, as a small badge. */
 export function RequestStatus({ status }: { status: CustomRequestStatusName }) {
-  return <span className={`inline-flex rounded-full border px-3 py-0.5 text-xs font-semibold ${TONE[status]}`}>{LABEL[status]}</span>;
+  return (
+    <span className={`inline-flex rounded-full border px-3 py-0.5 text-xs font-semibold ${TONE[status]}`}>
+      {LABEL[status]}
+    </span>
+  );
 }
 
 export const STATUS_LABEL = LABEL;

@@ -17,7 +17,15 @@ const memberLinks = [
 ] as const;
 
 /** A signed-in member's menu (components/layout/user-menu.tsx): their name, opening the account links and Sign Out. */
-export function MemberMenu({ user, className, placement }: { user: SessionUser; className: string; placement: Placement }) {
+export function MemberMenu({
+  user,
+  className,
+  placement,
+}: {
+  user: SessionUser;
+  className: string;
+  placement: Placement;
+}) {
   const { signOut } = useSession();
   const { open, close, containerProps, buttonProps, listProps } = useDropdownMenu();
   const listClass =

@@ -25,7 +25,10 @@ export function NewsletterForm({ idPrefix = "newsletter" }: { idPrefix?: string 
           aria-describedby={describedBy}
           className="min-h-11 w-full min-w-0 rounded-full border border-ivory/30 bg-ivory/5 px-4 text-sm text-ivory placeholder:text-ivory/60"
         />
-        <button type="submit" className="min-h-11 shrink-0 rounded-full bg-gold-light px-5 text-sm font-semibold text-ink transition-colors hover:bg-ivory">
+        <button
+          type="submit"
+          className="min-h-11 shrink-0 rounded-full bg-gold-light px-5 text-sm font-semibold text-ink transition-colors hover:bg-ivory"
+        >
           Subscribe
         </button>
       </div>

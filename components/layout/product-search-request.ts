@@ -26,6 +26,11 @@ export async function searchProducts(term: string, signal: AbortSignal): Promise
   } catch (error) {
     if (signal.aborted) throw error;
     // The server answered with a failure, or nothing usable; anything else is the network's.
-    return { term, results: [], total: 0, error: error instanceof ApiRequestError ? SEARCH_MESSAGES.unsuccessful : SEARCH_MESSAGES.exception };
+    return {
+      term,
+      results: [],
+      total: 0,
+      error: error instanceof ApiRequestError ? SEARCH_MESSAGES.unsuccessful : SEARCH_MESSAGES.exception,
+    };
   }
 }

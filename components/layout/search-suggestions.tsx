@@ -26,7 +26,10 @@ export function SearchSuggestions(props: SearchSuggestionsProps) {
   const message = loading ? "Searching…" : (error ?? (shown.length === 0 ? `No products found for "${term}"` : null));
 
   return (
-    <div data-testid="search-suggestions" className="absolute inset-x-0 top-full z-50 mt-2 max-h-[75vh] overflow-y-auto rounded-sm border border-line bg-ivory py-2 shadow-xl lg:left-auto lg:w-96">
+    <div
+      data-testid="search-suggestions"
+      className="absolute inset-x-0 top-full z-50 mt-2 max-h-[75vh] overflow-y-auto rounded-sm border border-line bg-ivory py-2 shadow-xl lg:left-auto lg:w-96"
+    >
       {message && <p className={`px-4 py-3 text-sm ${error ? "text-rose-deep" : "text-muted"}`}>{message}</p>}
       {shown.length > 0 && (
         <ul role="listbox" id={listId} aria-label="Product suggestions">

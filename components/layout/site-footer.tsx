@@ -20,7 +20,15 @@ const serviceLinks = [
 const headingClass = "font-display text-xl font-semibold tracking-wide text-ivory";
 const linkClass = "inline-flex min-h-8 items-center text-sm text-ivory/80 transition-colors hover:text-gold-light";
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: readonly { href: string; label: string }[] }) {
+function FooterLinks({
+  id,
+  title,
+  links,
+}: {
+  id: string;
+  title: string;
+  links: readonly { href: string; label: string }[];
+}) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClass}>
@@ -49,8 +57,8 @@ export function SiteFooter() {
         <div className="col-span-2 space-y-4 lg:col-span-1">
           <p className="font-display text-3xl font-semibold tracking-wide">Atelier</p>
           <p className="max-w-xs text-sm leading-relaxed text-ivory/80">
-            Beaded necklaces, wire-wrapped bracelets, earrings and rings, made by hand in small batches by one
-            maker, and custom pieces made just for you.
+            Beaded necklaces, wire-wrapped bracelets, earrings and rings, made by hand in small batches by one maker,
+            and custom pieces made just for you.
           </p>
           <SocialLinks />
         </div>

@@ -5,7 +5,9 @@ import { useEffect, useState } from "react";
 /** Debounce of the suggestion box: one search per pause in typing, not one per key. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** At most this many suggestions show, so the box stays short under the field; more earn a 'View all N results' link. */
+/**
+ * At most this many suggestions show, so the box stays short under the field; more earn a 'View all N results' link.
+ */
 export const MAX_SUGGESTIONS = 8;
 
 export type SearchSuggestion = { id: string; name: string; priceCents: number; imageUrl: string };

@@ -1,9 +1,24 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, type ChangeEvent, type ComponentType, type FormEvent, type KeyboardEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useId,
+  useState,
+  type ChangeEvent,
+  type ComponentType,
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+} from "react";
 import type { SearchSuggestionsProps } from "@/components/layout/search-suggestions";
-import { MAX_SUGGESTIONS, searchAnnouncement, useProductSearch, type SearchRequest, type SearchSuggestion } from "@/components/layout/use-product-search";
+import {
+  MAX_SUGGESTIONS,
+  searchAnnouncement,
+  useProductSearch,
+  type SearchRequest,
+  type SearchSuggestion,
+} from "@/components/layout/use-product-search";
 import { useOutsidePress } from "@/components/ui/use-outside-press";
 import { productHref } from "@/lib/catalog/product-href";
 
@@ -12,11 +27,14 @@ import { productHref } from "@/lib/catalog/product-href";
 // waits longer than that anyway.
 type LoadedSearch = { Suggestions: ComponentType<SearchSuggestionsProps>; request: SearchRequest };
 const loadSearch = (): Promise<LoadedSearch> =>
-  Promise.all([import("@/components/layout/search-suggestions"), import("@/components/layout/product-search-request")]).then(
-    ([box, request]) => ({ Suggestions: box.SearchSuggestions, request: request.searchProducts }),
-  );
+  Promise.all([
+    import("@/components/layout/search-suggestions"),
+    import("@/components/layout/product-search-request"),
+  ]).then(([box, request]) => ({ Suggestions: box.SearchSuggestions, request: request.searchProducts }));
 
-/** The search form, its field and the phone's toggle: the box moves focus between them and closes on outside presses. */
+/**
+ * The search form, its field and the phone's toggle: the box moves focus between them and closes on outside presses.
+ */
 type SearchBoxRefs = {
   containerRef: RefObject<HTMLFormElement | null>;
   inputRef: RefObject<HTMLInputElement | null>;
@@ -57,7 +75,8 @@ export function useSearchBox({ containerRef, inputRef, toggleRef }: SearchBoxRef
   }, [mobileOpen, inputRef]);
 
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
+    if (activeIndex >= 0)
+      document.getElementById(`${baseId}-option-${activeIndex}`)?.scrollIntoView({ block: "nearest" });
   }, [activeIndex, baseId]);
 
   function fetchSuggestions() {
@@ -142,7 +161,21 @@ export function useSearchBox({ containerRef, inputRef, toggleRef }: SearchBoxRef
     announcement,
     suggestions:
       showPopup && Suggestions
-        ? { Box: Suggestions, props: { term: search.term, loading: search.loading, error: search.error, results: search.results, total: search.total, listId, optionId, activeIndex, onChoose: choose, onViewAll: reset } }
+        ? {
+            Box: Suggestions,
+            props: {
+              term: search.term,
+              loading: search.loading,
+              error: search.error,
+              results: search.results,
+              total: search.total,
+              listId,
+              optionId,
+              activeIndex,
+              onChoose: choose,
+              onViewAll: reset,
+            },
+          }
         : null,
   };
 }

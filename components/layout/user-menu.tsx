@@ -17,10 +17,14 @@ const loadMemberMenu = () => import("@/components/layout/member-menu");
 export function UserMenu({ className = "", placement = "header" }: { className?: string; placement?: Placement }) {
   const { user, status } = useSession();
   const member = useMemberModule(status, loadMemberMenu);
-  if (status === "signed-in" && user && member) return <member.MemberMenu user={user} className={className} placement={placement} />;
+  if (status === "signed-in" && user && member)
+    return <member.MemberMenu user={user} className={className} placement={placement} />;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <Link href="/login" className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-ink hover:text-rose">
+      <Link
+        href="/login"
+        className="inline-flex min-h-11 items-center px-2 text-sm font-medium text-ink hover:text-rose"
+      >
         Sign In
       </Link>
       <Link href="/signup" className={buttonClass({ variant: "outline", size: "sm" })}>

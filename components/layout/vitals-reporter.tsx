@@ -18,7 +18,10 @@ export function VitalsReporter({ sampleRate }: { sampleRate: number }) {
 
   useEffect(() => {
     if (Math.random() >= sampleRate || typeof navigator.sendBeacon !== "function") return;
-    const start = () => void import("@/lib/browser/vitals-beacon").then(({ reportVitals }) => reportVitals(landing.pathname, landing.params));
+    const start = () =>
+      void import("@/lib/browser/vitals-beacon").then(({ reportVitals }) =>
+        reportVitals(landing.pathname, landing.params),
+      );
     // Safari has no requestIdleCallback: a short timeout after hydration does the same there.
     if (typeof requestIdleCallback === "function") requestIdleCallback(start, { timeout: 5000 });
     else setTimeout(start, 1000);

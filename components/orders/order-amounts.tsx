@@ -20,7 +20,16 @@ type OrderAmountsProps = {
  * amounts are shown.
  */
 export function OrderAmounts(props: OrderAmountsProps) {
-  const { subtotalCents, discountCents = 0, discountCode = null, shippingCents, taxCents, totalCents, pendingTaxLabel = "", totalTestId } = props;
+  const {
+    subtotalCents,
+    discountCents = 0,
+    discountCode = null,
+    shippingCents,
+    taxCents,
+    totalCents,
+    pendingTaxLabel = "",
+    totalTestId,
+  } = props;
   const rows = [
     { label: "Subtotal", value: formatUsd(subtotalCents) },
     ...(discountCents > 0 ? [{ label: discountLabel(discountCode), value: `−${formatUsd(discountCents)}` }] : []),

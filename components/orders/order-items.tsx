@@ -35,7 +35,13 @@ export function OrderItems({ items, variant }: { items: OrderDto["orderItems"]; 
     <ul className={look.list}>
       {items.map((item) => (
         <li key={item.id} data-testid="order-item" className={look.row}>
-          <Image src={item.product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE} alt="" width={look.image} height={look.image} className={`${look.imageClass} shrink-0 rounded-sm bg-sand object-cover`} />
+          <Image
+            src={item.product.images[0] ?? PLACEHOLDER_PRODUCT_IMAGE}
+            alt=""
+            width={look.image}
+            height={look.image}
+            className={`${look.imageClass} shrink-0 rounded-sm bg-sand object-cover`}
+          />
           <div className={look.body}>
             <div>
               <p className={look.name}>{item.product.name}</p>

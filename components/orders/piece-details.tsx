@@ -1,7 +1,12 @@
 import { variantText } from "@/lib/cart/line-display";
 import { leadTimeText } from "@/lib/fulfillment/promise";
 
-type PieceLine = { variantName: string | null; variantLabel: string | null; personalization: string | null; leadTimeDays: number };
+type PieceLine = {
+  variantName: string | null;
+  variantLabel: string | null;
+  personalization: string | null;
+  leadTimeDays: number;
+};
 
 /**
  * What a line says of its piece under the name (carts, checkout, orders, the admin): the size or length, the buyer's

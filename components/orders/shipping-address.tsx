@@ -16,12 +16,22 @@ export function ShippingAddress({ address, className, withPhone = true, label }:
       {address.first_name} {address.last_name}
       <br />
       {address.address_line_1}
-      {address.address_line_2 ? (<><br />{address.address_line_2}</>) : null}
+      {address.address_line_2 ? (
+        <>
+          <br />
+          {address.address_line_2}
+        </>
+      ) : null}
       <br />
       {address.city}, {address.state} {address.postal_code}
       <br />
       {address.country}
-      {withPhone ? (<><br />{address.phone}</>) : null}
+      {withPhone ? (
+        <>
+          <br />
+          {address.phone}
+        </>
+      ) : null}
     </address>
   );
 }

@@ -19,7 +19,8 @@ export function BackInStockForm({ product }: { product: AlertProduct }) {
   const id = useId();
   const soldOut = product.variants.filter((variant) => !variant.inStock);
   const { outcome, pending, onSubmit } = useEmailRequest(
-    (send, email, fallback, form) => send.sendStockAlert(product.id, email, soldOut.length > 0 ? formText(form, "variantId") : null, fallback),
+    (send, email, fallback, form) =>
+      send.sendStockAlert(product.id, email, soldOut.length > 0 ? formText(form, "variantId") : null, fallback),
     "Could not set the alert. Please try again.",
   );
   const variantName = product.variantName ?? "Size";
@@ -30,8 +31,10 @@ export function BackInStockForm({ product }: { product: AlertProduct }) {
         Email me when it&rsquo;s back
       </h2>
       <p className="mt-2 text-sm text-muted">
-        {product.variants.length > 0 ? `Some ${variantName.toLocaleLowerCase("en-US")}s are sold out for now.` : "This piece is sold out for now."} We
-        email a link to confirm, then one message when it is back.
+        {product.variants.length > 0
+          ? `Some ${variantName.toLocaleLowerCase("en-US")}s are sold out for now.`
+          : "This piece is sold out for now."}{" "}
+        We email a link to confirm, then one message when it is back.
       </p>
       <form onSubmit={onSubmit} className="mt-4 space-y-3">
         {soldOut.length > 0 ? (
@@ -39,7 +42,13 @@ export function BackInStockForm({ product }: { product: AlertProduct }) {
             <label htmlFor={`${id}-variant`} className="mb-1.5 block text-sm font-medium">
               {variantName}
             </label>
-            <select id={`${id}-variant`} name="variantId" required defaultValue={soldOut.length === 1 ? (soldOut[0]?.id ?? "") : ""} className={controlClass}>
+            <select
+              id={`${id}-variant`}
+              name="variantId"
+              required
+              defaultValue={soldOut.length === 1 ? (soldOut[0]?.id ?? "") : ""}
+              className={controlClass}
+            >
               <option value="">Choose a {variantName.toLocaleLowerCase("en-US")}</option>
               {soldOut.map((variant) => (
                 <option key={variant.id} value={variant.id}>

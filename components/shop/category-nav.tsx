@@ -35,13 +35,19 @@ export function CategoryNav({ categories }: { categories: readonly string[] }) {
   // The categories list what can be bought; "Sold work" is the maker's portfolio, a view of its own. When the
   // categories could not be loaded the catalogue is down: the list keeps to All Products, as the shop menu does.
   const entries = [
-    { label: "All Products", href: shopHref({ ...query, category: undefined, sold: undefined }), selected: current === undefined && !query.sold },
+    {
+      label: "All Products",
+      href: shopHref({ ...query, category: undefined, sold: undefined }),
+      selected: current === undefined && !query.sold,
+    },
     ...categories.map((category) => ({
       label: category,
       href: shopHref({ ...query, category, sold: undefined }),
       selected: current === category.toLocaleLowerCase("en-US") && !query.sold,
     })),
-    ...(categories.length > 0 ? [{ label: "Sold work", href: shopHref({ sold: true }), selected: Boolean(query.sold) }] : []),
+    ...(categories.length > 0
+      ? [{ label: "Sold work", href: shopHref({ sold: true }), selected: Boolean(query.sold) }]
+      : []),
   ];
 
   return (

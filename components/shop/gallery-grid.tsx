@@ -8,10 +8,25 @@ import { isPlainClick } from "@/components/ui/plain-click";
 import type { PictureProps } from "@/components/ui/static-image";
 import { productHref } from "@/lib/catalog/product-href";
 
-/** A piece with its square picture in the grid's size and enlarged, from the server (components/shop/home-gallery.tsx). */
-export type GalleryPiece = { id: string; name: string; price: string; picture: { grid: PictureProps; enlarged: PictureProps } };
+/**
+ * A piece with its square picture in the grid's size and enlarged, from the server (components/shop/home-gallery.tsx).
+ */
+export type GalleryPiece = {
+  id: string;
+  name: string;
+  price: string;
+  picture: { grid: PictureProps; enlarged: PictureProps };
+};
 
-function PiecePicture({ piece, picture, className = "" }: { piece: GalleryPiece; picture: PictureProps; className?: string }) {
+function PiecePicture({
+  piece,
+  picture,
+  className = "",
+}: {
+  piece: GalleryPiece;
+  picture: PictureProps;
+  className?: string;
+}) {
   // eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps
   return <img {...picture} alt={piece.name} className={`aspect-square w-full object-cover ${className}`} />;
 }
@@ -33,7 +48,8 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
     const id = decodeURIComponent(window.location.hash.slice(1));
     const target = id ? document.getElementById(id) : null;
     const list = listRef.current;
-    if (target && list && list.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) target.scrollIntoView();
+    if (target && list && list.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING)
+      target.scrollIntoView();
   }, []);
 
   // Shown once its content is rendered, so the browser can put focus on the first control inside.
@@ -107,7 +123,11 @@ export function GalleryGrid({ pieces }: { pieces: readonly GalleryPiece[] }) {
       >
         {open ? (
           <figure className="relative">
-            <CloseButton label="Close" onClick={() => dialogRef.current?.close()} className="absolute top-2 right-2 bg-ivory/90" />
+            <CloseButton
+              label="Close"
+              onClick={() => dialogRef.current?.close()}
+              className="absolute top-2 right-2 bg-ivory/90"
+            />
             <PiecePicture piece={open} picture={open.picture.enlarged} />
             <figcaption className="flex flex-wrap items-center justify-between gap-4 px-6 py-5">
               <div>

@@ -64,8 +64,16 @@ export async function HomeGallery() {
         name: product.name,
         price: formatUsd(product.priceCents),
         picture: {
-          grid: pictureProps({ ...SQUARE, src: product.imageUrl, sizes: "(min-width: 1152px) 352px, (min-width: 768px) 31vw, 48vw" }),
-          enlarged: pictureProps({ ...SQUARE, src: product.imageUrl, sizes: "(min-width: 672px) 640px, calc(100vw - 2rem)" }),
+          grid: pictureProps({
+            ...SQUARE,
+            src: product.imageUrl,
+            sizes: "(min-width: 1152px) 352px, (min-width: 768px) 31vw, 48vw",
+          }),
+          enlarged: pictureProps({
+            ...SQUARE,
+            src: product.imageUrl,
+            sizes: "(min-width: 672px) 640px, calc(100vw - 2rem)",
+          }),
         },
       }))}
     />

@@ -20,7 +20,9 @@ const COMMIT_DELAY_MS = 300;
 const rangeKey = (range: PriceRange) => `${range.min}-${range.max}`;
 const percent = (dollars: number) => ((dollars - PRICE_FILTER_MIN) / (PRICE_FILTER_MAX - PRICE_FILTER_MIN)) * 100;
 
-/** The shop's two-handle price slider (whole dollars 0–40, the top meaning "no limit"); it writes min/max to the URL. */
+/**
+ * The shop's two-handle price slider (whole dollars 0–40, the top meaning "no limit"); it writes min/max to the URL.
+ */
 export function PriceFilter() {
   const navigation = useShopNavigation();
   const query = useShopQuery();
@@ -105,7 +107,11 @@ export function PriceFilter() {
             onTop={(bound === "min") === minOnTop}
             // A handle stops where the other stands: the range never turns inside out.
             onValue={(dollars) =>
-              change(bound === "min" ? { min: Math.min(dollars, range.max), max: range.max } : { min: range.min, max: Math.max(dollars, range.min) })
+              change(
+                bound === "min"
+                  ? { min: Math.min(dollars, range.max), max: range.max }
+                  : { min: range.min, max: Math.max(dollars, range.min) },
+              )
             }
             onPointerDown={startDrag}
           />
@@ -113,7 +119,9 @@ export function PriceFilter() {
       </div>
       <div className="flex items-start justify-between gap-4">
         <p id="price-filter-hint" className="text-xs leading-relaxed text-muted">
-          {updating ? "Updating…" : `At ${formatPriceBound(PRICE_FILTER_MAX)}, pieces over $${PRICE_FILTER_MAX} are included.`}
+          {updating
+            ? "Updating…"
+            : `At ${formatPriceBound(PRICE_FILTER_MAX)}, pieces over $${PRICE_FILTER_MAX} are included.`}
         </p>
         <button
           type="button"
@@ -127,4 +135,3 @@ export function PriceFilter() {
     </fieldset>
   );
 }
-

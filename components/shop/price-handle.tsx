@@ -3,7 +3,13 @@ import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "@/lib/catalog/price-filter";
 const valueText = (dollars: number) => (dollars >= PRICE_FILTER_MAX ? `$${PRICE_FILTER_MAX} and above` : `$${dollars}`);
 
 /** One handle of the slider: its own label for screen readers, and the price it stands at read out in words. */
-export function PriceHandle({ bound, value, onTop, onValue, onPointerDown }: {
+export function PriceHandle({
+  bound,
+  value,
+  onTop,
+  onValue,
+  onPointerDown,
+}: {
   bound: "min" | "max";
   value: number;
   onTop: boolean;

@@ -7,7 +7,10 @@ import { productHref } from "@/lib/catalog/product-href";
 // The grid sits beside a 14rem sidebar from lg up, inside a 72rem page: about 17rem per card at most.
 const cardSizes = "(min-width: 1152px) 272px, (min-width: 1024px) 24vw, 48vw";
 
-/** One piece in the shop grid: picture, name, price ("From" when its sizes differ), category, and a badge when none is left. */
+/**
+ * One piece in the shop grid: picture, name, price ("From" when its sizes differ), category, and a badge when none is
+ * left.
+ */
 export function ProductCard({
   product,
   loading = "lazy",

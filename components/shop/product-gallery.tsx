@@ -19,7 +19,11 @@ export function ProductGallery({ name, pictures }: { name: string; pictures: rea
     <div className="flex flex-col gap-4">
       <div className="overflow-hidden rounded-sm bg-sand">
         {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own props, from getImageProps */}
-        <img {...current.large} alt={altFor(name, selected, pictures.length)} className="aspect-square w-full object-cover" />
+        <img
+          {...current.large}
+          alt={altFor(name, selected, pictures.length)}
+          className="aspect-square w-full object-cover"
+        />
       </div>
       {pictures.length > 1 ? (
         <ul aria-label="More pictures" className="grid grid-cols-4 gap-3 sm:grid-cols-5">

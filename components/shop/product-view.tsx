@@ -19,7 +19,15 @@ import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structure
  * an order placed now ships by, its story and buy box; a sold one-of-a-kind piece keeps its page as portfolio, with
  * "Sold" and a way to ask for something like it. The cached product page and the admin's draft preview both draw it.
  */
-export function ProductView({ product, shipBy, origin }: { product: ProductDto; shipBy: CalendarDate; origin: string }) {
+export function ProductView({
+  product,
+  shipBy,
+  origin,
+}: {
+  product: ProductDto;
+  shipBy: CalendarDate;
+  origin: string;
+}) {
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
     { name: "Shop", path: "/shop" },
@@ -75,7 +83,10 @@ export function ProductView({ product, shipBy, origin }: { product: ProductDto; 
           <div className="mt-8">
             {product.availability === "sold" ? (
               <p>
-                <Link href={`/custom?similar=${encodeURIComponent(product.id)}`} className="font-semibold text-rose underline underline-offset-4 hover:text-rose-deep">
+                <Link
+                  href={`/custom?similar=${encodeURIComponent(product.id)}`}
+                  className="font-semibold text-rose underline underline-offset-4 hover:text-rose-deep"
+                >
                   Ask for something similar
                 </Link>
               </p>
@@ -92,20 +103,37 @@ export function ProductView({ product, shipBy, origin }: { product: ProductDto; 
             <dl className="mt-4 grid grid-cols-[8rem_1fr] gap-y-3 text-sm">
               <dt className="text-muted">Category</dt>
               <dd>
-                <Link href={shopHref({ category: product.category })} className="text-rose underline underline-offset-4 hover:text-rose-deep">
+                <Link
+                  href={shopHref({ category: product.category })}
+                  className="text-rose underline underline-offset-4 hover:text-rose-deep"
+                >
                   {product.category}
                 </Link>
               </dd>
               <dt className="text-muted">In stock</dt>
               <dd>{product.inStock ? "Yes" : "No"}</dd>
               <dt className="text-muted">Made</dt>
-              <dd>{product.oneOfAKind ? "By hand, one of a kind" : product.leadTimeDays > 0 ? "By hand, to order" : "By hand, in a small batch"}</dd>
+              <dd>
+                {product.oneOfAKind
+                  ? "By hand, one of a kind"
+                  : product.leadTimeDays > 0
+                    ? "By hand, to order"
+                    : "By hand, in a small batch"}
+              </dd>
               <dt className="text-muted">Policies</dt>
               <dd className="flex flex-wrap gap-x-4">
-                <Link href="/shipping" prefetch={false} className="text-rose underline underline-offset-4 hover:text-rose-deep">
+                <Link
+                  href="/shipping"
+                  prefetch={false}
+                  className="text-rose underline underline-offset-4 hover:text-rose-deep"
+                >
                   Shipping
                 </Link>
-                <Link href="/returns" prefetch={false} className="text-rose underline underline-offset-4 hover:text-rose-deep">
+                <Link
+                  href="/returns"
+                  prefetch={false}
+                  className="text-rose underline underline-offset-4 hover:text-rose-deep"
+                >
                   Returns
                 </Link>
               </dd>

@@ -29,7 +29,9 @@ export function ShopNavigationProvider({ children }: { children: ReactNode }) {
   // Should this fetch fail, the skeleton's first drawing asks again.
   useEffect(() => void loadSkeleton().catch(() => undefined), []);
   function go(href: string, options: { replace?: boolean } = {}) {
-    startTransition(() => (options.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false })));
+    startTransition(() =>
+      options.replace ? router.replace(href, { scroll: false }) : router.push(href, { scroll: false }),
+    );
   }
   return <ShopNavigationContext value={{ pending, go }}>{children}</ShopNavigationContext>;
 }

@@ -19,7 +19,10 @@ export function ShopPager({ query, page, pageCount }: { query: ShopQuery; page: 
           </Link>
         )}
       </div>
-      <p className="text-sm whitespace-nowrap text-muted tabular-nums" aria-current="page">{`Page ${page} of ${pageCount}`}</p>
+      <p
+        className="text-sm whitespace-nowrap text-muted tabular-nums"
+        aria-current="page"
+      >{`Page ${page} of ${pageCount}`}</p>
       <div className="flex flex-1 justify-end">
         {page < pageCount && (
           <Link href={shopHref(query, page + 1)} rel="next" prefetch={false} className={linkClass}>

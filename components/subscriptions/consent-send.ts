@@ -15,6 +15,11 @@ async function outcomeOf(send: () => Promise<{ message: string }>, fallback: str
 }
 
 /** POST /api/products/{id}/alerts, for the sold-out size when the piece has sizes. */
-export function sendStockAlert(productId: string, email: string, variantId: string | null, fallback: string): Promise<ConsentOutcome> {
+export function sendStockAlert(
+  productId: string,
+  email: string,
+  variantId: string | null,
+  fallback: string,
+): Promise<ConsentOutcome> {
   return outcomeOf(() => requestStockAlert(productId, variantId === null ? { email } : { email, variantId }), fallback);
 }

@@ -5,7 +5,12 @@ import { useState } from "react";
 import { buttonClass } from "@/components/ui/button-styles";
 import { Notice } from "@/components/ui/notice";
 import { ApiRequestError } from "@/lib/browser/api-error";
-import { confirmNewsletter, confirmStockAlert, unsubscribeNewsletter, unsubscribeStockAlerts } from "@/lib/browser/consent-api";
+import {
+  confirmNewsletter,
+  confirmStockAlert,
+  unsubscribeNewsletter,
+  unsubscribeStockAlerts,
+} from "@/lib/browser/consent-api";
 
 /** What the page's button does with the link's token. */
 export type LinkActionKind = "alert-confirm" | "alert-unsubscribe" | "newsletter-confirm" | "newsletter-unsubscribe";

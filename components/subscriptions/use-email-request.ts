@@ -8,8 +8,10 @@ import { formText, setFieldText } from "@/components/ui/form-text";
 type Sender = (module: typeof ConsentSend, email: string, fallback: string, form: FormData) => Promise<ConsentOutcome>;
 
 /**
- * A form that mails a confirmation link to the address typed in its `email` field (the back-in-stock form): the sending code is fetched at the first submit, the answer is shown, and the address is emptied
- * once it succeeded (a size chosen stays, for the next address). A failed fetch of the sending code (offline) is a failure too, never a button stuck at "Sending…".
+ * A form that mails a confirmation link to the address typed in its `email` field (the back-in-stock form): the sending
+ * code is fetched at the first submit, the answer is shown, and the address is emptied
+ * once it succeeded (a size chosen stays, for the next address). A failed fetch of the sending code (offline) is a
+ * failure too, never a button stuck at "Sending…".
  */
 export function useEmailRequest(send: Sender, fallback: string) {
   const [outcome, setOutcome] = useState<ConsentOutcome | null>(null);

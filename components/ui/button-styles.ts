@@ -5,7 +5,8 @@ const base =
 
 const variants = {
   primary: "bg-rose text-ivory hover:bg-rose-deep disabled:hover:bg-rose",
-  outline: "border border-ink text-ink hover:bg-ink hover:text-ivory disabled:hover:bg-transparent disabled:hover:text-ink",
+  outline:
+    "border border-ink text-ink hover:bg-ink hover:text-ivory disabled:hover:bg-transparent disabled:hover:text-ink",
   quiet: "text-ink hover:bg-sand",
 } as const;
 
@@ -20,9 +21,7 @@ type ButtonVariant = keyof typeof variants;
 type ButtonSize = keyof typeof sizes;
 
 /** The shop's button look for a <button> or a <Link>. */
-export function buttonClass(
-  options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {},
-): string {
+export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   const { variant = "primary", size = "md", className } = options;
   return [base, variants[variant], sizes[size], className].filter(Boolean).join(" ");
 }

@@ -29,7 +29,10 @@ type ModalProps = {
   dismissible?: boolean;
   /** Where focus goes when the dialog closes; by default the element that had focus when it opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
-  /** Classes of the box inside the dialog that holds its content (layout, padding); the dialog's own size is the placement's. */
+  /**
+   * Classes of the box inside the dialog that holds its content (layout, padding); the dialog's own size is the
+   * placement's.
+   */
   panelClassName?: string;
   children: ReactNode;
 };
@@ -48,7 +51,16 @@ const placementClass = {
  * state, not a render of its content; the slide or fade, in and out, is CSS (`.modal` in app/globals.css), which
  * follows the visitor's reduced-motion setting.
  */
-export function Modal({ open, onClose, labelledBy, placement, dismissible = true, returnFocusTo, panelClassName, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  placement,
+  dismissible = true,
+  returnFocusTo,
+  panelClassName,
+  children,
+}: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
 
@@ -94,7 +106,11 @@ export function Modal({ open, onClose, labelledBy, placement, dismissible = true
   function handleClick(event: MouseEvent<HTMLDialogElement>) {
     if (event.target !== event.currentTarget || placement === "form" || !dismissible) return;
     const box = event.currentTarget.getBoundingClientRect();
-    const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+    const inside =
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) onClose();
   }
 

@@ -14,7 +14,11 @@ export function Notice({ tone, id, children }: { tone: NoticeTone; id?: string; 
     );
   }
   return (
-    <p id={id} role="status" className="rounded-sm border border-emerald-700/30 bg-emerald-50 px-4 py-3 text-sm text-emerald-800">
+    <p
+      id={id}
+      role="status"
+      className="rounded-sm border border-emerald-700/30 bg-emerald-50 px-4 py-3 text-sm text-emerald-800"
+    >
       {children}
     </p>
   );

@@ -42,7 +42,10 @@ export function QuantityStepper({
       >
         <MinusIcon className="size-4" />
       </button>
-      <output aria-live="polite" className={`text-center font-medium tabular-nums ${size === "sm" ? "min-w-7 text-sm" : "min-w-9"}`}>
+      <output
+        aria-live="polite"
+        className={`text-center font-medium tabular-nums ${size === "sm" ? "min-w-7 text-sm" : "min-w-9"}`}
+      >
         {value}
       </output>
       <button type="button" aria-label={increaseLabel} onClick={onIncrease} disabled={disabled} className={buttonClass}>

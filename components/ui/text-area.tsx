@@ -14,7 +14,11 @@ type TextAreaProps = Omit<ComponentProps<"textarea">, "value" | "defaultValue" |
  */
 export function TextArea({ defaultValue, ...props }: TextAreaProps) {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => typeof window !== "undefined");
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => typeof window !== "undefined",
+  );
   useLayoutEffect(() => {
     if (ref.current) ref.current.defaultValue = defaultValue;
   }, [defaultValue]);

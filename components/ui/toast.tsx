@@ -21,7 +21,11 @@ type ToastProps = {
  * While focus is inside it (a keyboard user reaching its buttons) the clock stops, and restarts when focus leaves.
  */
 export function Toast({ open, showId = 0, onTimeout, durationMs, children }: ToastProps) {
-  const isClient = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const isClient = useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
   const [focused, setFocused] = useState(false);
   // A toast closed by one of its own buttons never sees focus leave; the next one starts its clock afresh.
   if (!open && focused) setFocused(false);

@@ -17,7 +17,15 @@ export async function signedInMember(page: Page, db: Db, baseURL: string | undef
 export async function createAddressFor(
   db: Db,
   userId: string,
-  input: { firstName: string; lastName?: string; line1: string; city: string; state: string; isDefault?: boolean; createdAt?: Date },
+  input: {
+    firstName: string;
+    lastName?: string;
+    line1: string;
+    city: string;
+    state: string;
+    isDefault?: boolean;
+    createdAt?: Date;
+  },
 ) {
   const address = await db.address.create({
     data: {
@@ -37,7 +45,13 @@ export async function createAddressFor(
 }
 
 /** One order of `status` for the member, placed on `createdAt`. */
-export function orderFor(db: Db, member: Member, status: "pending" | "processing" | "shipped" | "delivered" | "cancelled", createdAt: Date, name = `${status} piece`) {
+export function orderFor(
+  db: Db,
+  member: Member,
+  status: "pending" | "processing" | "shipped" | "delivered" | "cancelled",
+  createdAt: Date,
+  name = `${status} piece`,
+) {
   return createOrder(db, {
     userId: member.id,
     email: member.email,

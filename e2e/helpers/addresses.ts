@@ -1,7 +1,10 @@
 import type { Locator } from "@playwright/test";
 
 /** Fills the open address form; the state is picked from the dropdown by its name. */
-export async function fillAddress(form: Locator, values: { first: string; last: string; line1: string; city: string; state: string; zip: string; phone: string }) {
+export async function fillAddress(
+  form: Locator,
+  values: { first: string; last: string; line1: string; city: string; state: string; zip: string; phone: string },
+) {
   await form.getByLabel("First Name").fill(values.first);
   await form.getByLabel("Last Name").fill(values.last);
   await form.getByLabel("Address Line 1").fill(values.line1);

@@ -13,8 +13,14 @@ export async function recordCspViolations(page: Page): Promise<CspViolation[]> {
   });
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      const report = (window as unknown as { __reportCspViolation?: (violation: unknown) => void }).__reportCspViolation;
-      report?.({ page: location.pathname, directive: event.violatedDirective, blocked: event.blockedURI, sample: event.sample });
+      const report = (window as unknown as { __reportCspViolation?: (violation: unknown) => void })
+        .__reportCspViolation;
+      report?.({
+        page: location.pathname,
+        directive: event.violatedDirective,
+        blocked: event.blockedURI,
+        sample: event.sample,
+      });
     });
   });
   return violations;

@@ -14,7 +14,13 @@ export async function seedGuestCart(page: Page, value: string) {
 
 /** A guest cart holding `quantity` of the piece, as the shop's product page would have stored it. */
 export async function seedGuestCartWith(page: Page, piece: Piece, quantity = 1) {
-  const line = { productId: piece.id, name: piece.name, price: piece.priceCents / 100, quantity, images: piece.images ?? [] };
+  const line = {
+    productId: piece.id,
+    name: piece.name,
+    price: piece.priceCents / 100,
+    quantity,
+    images: piece.images ?? [],
+  };
   await seedGuestCart(page, JSON.stringify([line]));
 }
 

@@ -43,7 +43,12 @@ export async function expectNoindex(page: Page): Promise<void> {
  * test's output, to look at the pages a run went through. Under CI nobody looks (a failed test keeps its own
  * screenshot and trace), and each costs a PNG on two busy cores: taken there only with E2E_SCREENSHOTS=1.
  */
-export async function keepScreenshot(target: Page | Locator, testInfo: TestInfo, name: string, { fullPage = false } = {}): Promise<void> {
+export async function keepScreenshot(
+  target: Page | Locator,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = false } = {},
+): Promise<void> {
   if (process.env.CI && process.env.E2E_SCREENSHOTS !== "1") return;
   const path = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await ("goto" in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
@@ -81,7 +86,12 @@ export function watchScripts(page: Page, text: string): { seen: () => number; ca
   const reads: Promise<string | null>[] = [];
   page.on("response", (response) => {
     if (response.request().resourceType() !== "script") return;
-    reads.push(response.text().then((body) => (body.includes(text) ? response.url() : null), () => null));
+    reads.push(
+      response.text().then(
+        (body) => (body.includes(text) ? response.url() : null),
+        () => null,
+      ),
+    );
   });
   return {
     seen: () => reads.length,
@@ -118,7 +128,9 @@ export async function settled(page: Page): Promise<void> {
 
 /** Resolves once React has attached its handlers to `element` (the page around it has hydrated). */
 export async function untilHydrated(element: Locator): Promise<void> {
-  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps")))).toBe(true);
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactProps"))))
+    .toBe(true);
 }
 
 /**

@@ -26,16 +26,21 @@ export function routeFiles(folder = "app", segments: string[] = []): RouteFile[]
   const found: RouteFile[] = [];
   for (const entry of readdirSync(path.join(ROOT, folder), { withFileTypes: true })) {
     const file = `${folder}/${entry.name}`;
-    if (entry.isDirectory()) found.push(...routeFiles(file, /^\(.+\)$/.test(entry.name) ? segments : [...segments, entry.name]));
+    if (entry.isDirectory())
+      found.push(...routeFiles(file, /^\(.+\)$/.test(entry.name) ? segments : [...segments, entry.name]));
     else if (entry.name === "page.tsx") found.push({ file, segments, kind: "page", methods: ["GET"] });
-    else if (entry.name === "route.ts") found.push({ file, segments, kind: "endpoint", methods: exportedMethods(file) });
-    else if (folder === "app" && METADATA_ROUTES.has(entry.name)) found.push({ file, segments: [METADATA_ROUTES.get(entry.name) ?? ""], kind: "endpoint", methods: ["GET"] });
+    else if (entry.name === "route.ts")
+      found.push({ file, segments, kind: "endpoint", methods: exportedMethods(file) });
+    else if (folder === "app" && METADATA_ROUTES.has(entry.name))
+      found.push({ file, segments: [METADATA_ROUTES.get(entry.name) ?? ""], kind: "endpoint", methods: ["GET"] });
   }
   return found;
 }
 
 function exportedMethods(file: string): string[] {
-  const methods = [...source(file).matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g)].map((match) => match[1] ?? "");
+  const methods = [
+    ...source(file).matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE)\b/g),
+  ].map((match) => match[1] ?? "");
   if (methods.length === 0) throw new Error(`${file} exports no method the scan can see`);
   return methods;
 }
@@ -53,21 +58,35 @@ function source(file: string): string {
 
 /** The files a module imports (statically or lazily) from components/ and app/, where pages' browser code lives. */
 function importsOf(file: string): string[] {
-  const specifiers = [...source(file).matchAll(/(?:from\s+|import\(\s*)["']([^"']+)["']/g)].map((match) => match[1] ?? "");
+  const specifiers = [...source(file).matchAll(/(?:from\s+|import\(\s*)["']([^"']+)["']/g)].map(
+    (match) => match[1] ?? "",
+  );
   return specifiers.flatMap((specifier) => {
-    const base = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.join(path.dirname(file), specifier) : null;
+    const base = specifier.startsWith("@/")
+      ? specifier.slice(2)
+      : specifier.startsWith(".")
+        ? path.join(path.dirname(file), specifier)
+        : null;
     if (base === null || !/^(components|app)\//.test(base)) return [];
-    const resolved = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"].map((suffix) => `${base}${suffix}`).find((candidate) => existsSync(path.join(ROOT, candidate)) && /\.tsx?$/.test(candidate));
+    const resolved = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
+      .map((suffix) => `${base}${suffix}`)
+      .find((candidate) => existsSync(path.join(ROOT, candidate)) && /\.tsx?$/.test(candidate));
     return resolved ? [resolved] : [];
   });
 }
 
-/** The functions that read a query through a `get(name)` they are handed (lib/catalog/shop-query.ts…), with the names each reads. */
+/**
+ * The functions that read a query through a `get(name)` they are handed (lib/catalog/shop-query.ts…), with the names
+ * each reads.
+ */
 function queryReaders(): Map<string, string[]> {
   const readers = new Map<string, string[]>();
   for (const file of ["lib", "components"].flatMap((folder) => filesUnder(folder))) {
     for (const match of source(file).matchAll(/export function (\w+)\(get: [^{]*\{([\s\S]*?)\n\}/g)) {
-      readers.set(match[1] ?? "", [...(match[2] ?? "").matchAll(/\bget\("([^"]+)"\)/g)].map((name) => name[1] ?? ""));
+      readers.set(
+        match[1] ?? "",
+        [...(match[2] ?? "").matchAll(/\bget\("([^"]+)"\)/g)].map((name) => name[1] ?? ""),
+      );
     }
   }
   return readers;
@@ -95,37 +114,53 @@ function serverReads(file: string): { names: string[]; schemas: string[] } {
   const text = source(file);
   if (!/\bsearchParams\b/.test(text)) return { names: [], schemas: [] };
   const names = [
-    ...[...text.matchAll(/const \{([^}]*)\} = await searchParams/g)].flatMap((match) => (match[1] ?? "").split(",").map((part) => part.split(/[:=]/)[0]?.trim() ?? "")),
+    ...[...text.matchAll(/const \{([^}]*)\} = await searchParams/g)].flatMap((match) =>
+      (match[1] ?? "").split(",").map((part) => part.split(/[:=]/)[0]?.trim() ?? ""),
+    ),
     ...[...text.matchAll(/\(await searchParams\)\.(\w+)/g)].map((match) => match[1] ?? ""),
-    ...[...text.matchAll(/const (\w+) = await searchParams;/g)].flatMap((alias) => [...text.matchAll(new RegExp(`\\b${alias[1] ?? ""}\\.(\\w+)\\b(?!\\()`, "g"))].map((match) => match[1] ?? "")),
+    ...[...text.matchAll(/const (\w+) = await searchParams;/g)].flatMap((alias) =>
+      [...text.matchAll(new RegExp(`\\b${alias[1] ?? ""}\\.(\\w+)\\b(?!\\()`, "g"))].map((match) => match[1] ?? ""),
+    ),
     ...readerNames(text),
   ].filter(Boolean);
   const schemas = [...text.matchAll(/(\w+)\.safeParse\(await searchParams\)/g)].map((match) => match[1] ?? "");
-  if (names.length + schemas.length === 0) throw new Error(`${file} reads searchParams in a way the scan cannot see: teach e2e/helpers/route-files.ts`);
+  if (names.length + schemas.length === 0)
+    throw new Error(`${file} reads searchParams in a way the scan cannot see: teach e2e/helpers/route-files.ts`);
   return { names, schemas };
 }
 
-/** The query parameters browser code reads through useSearchParams(); throws when it reads them out of the scan's sight. */
+/**
+ * The query parameters browser code reads through useSearchParams(); throws when it reads them out of the scan's sight.
+ */
 function browserReads(file: string): string[] {
   const text = source(file);
   const bindings = [...text.matchAll(/const (\w+) = useSearchParams\(\)/g)].map((match) => match[1] ?? "");
   if (bindings.length === 0) return [];
-  const names = [...bindings.flatMap((binding) => [...text.matchAll(new RegExp(`\\b${binding}\\.get\\("([^"]+)"\\)`, "g"))].map((match) => match[1] ?? "")), ...readerNames(text)];
-  if (names.length === 0) throw new Error(`${file} reads useSearchParams() in a way the scan cannot see: teach e2e/helpers/route-files.ts`);
+  const names = [
+    ...bindings.flatMap((binding) =>
+      [...text.matchAll(new RegExp(`\\b${binding}\\.get\\("([^"]+)"\\)`, "g"))].map((match) => match[1] ?? ""),
+    ),
+    ...readerNames(text),
+  ];
+  if (names.length === 0)
+    throw new Error(`${file} reads useSearchParams() in a way the scan cannot see: teach e2e/helpers/route-files.ts`);
   return names;
 }
 
 /** The layouts and templates a page renders inside, from app/ down to its folder. */
 function framesOf(route: RouteFile): string[] {
   const folders = path.dirname(route.file).split("/");
-  return folders.flatMap((_, i) => ["layout.tsx", "template.tsx"].map((name) => `${folders.slice(0, i + 1).join("/")}/${name}`)).filter((file) => existsSync(path.join(ROOT, file)));
+  return folders
+    .flatMap((_, i) => ["layout.tsx", "template.tsx"].map((name) => `${folders.slice(0, i + 1).join("/")}/${name}`))
+    .filter((file) => existsSync(path.join(ROOT, file)));
 }
 
 /** What a route file reads from the query: parameter names, and the names of the zod schemas that read the rest. */
 export function queryReadsOf(route: RouteFile): { names: string[]; schemas: string[] } {
   if (route.kind === "endpoint") {
     const text = source(route.file);
-    if (/\bsearchParams\b/.test(text)) throw new Error(`${route.file} reads searchParams itself: teach e2e/helpers/route-files.ts`);
+    if (/\bsearchParams\b/.test(text))
+      throw new Error(`${route.file} reads searchParams itself: teach e2e/helpers/route-files.ts`);
     return { names: [], schemas: [...text.matchAll(/\bquery: (\w+)/g)].map((match) => match[1] ?? "") };
   }
   const server = serverReads(route.file);

@@ -17,11 +17,19 @@ export function collectScripts(page: Page, origin: string): { scripts: LoadedScr
   const scripts: LoadedScript[] = [];
   const reading: Promise<void>[] = [];
   page.on("response", (response) => {
-    const isScript = response.request().resourceType() === "script" || (response.headers()["content-type"] ?? "").includes("javascript");
+    const isScript =
+      response.request().resourceType() === "script" ||
+      (response.headers()["content-type"] ?? "").includes("javascript");
     if (!isScript || !response.url().startsWith(origin)) return;
     reading.push(
       response.body().then(
-        (body) => void scripts.push({ url: response.url(), bytes: body.length, gzipBytes: gzipSync(body).length, text: body.toString("utf8") }),
+        (body) =>
+          void scripts.push({
+            url: response.url(),
+            bytes: body.length,
+            gzipBytes: gzipSync(body).length,
+            text: body.toString("utf8"),
+          }),
         // A body the browser dropped (the page navigated on) was never run either.
         () => undefined,
       ),

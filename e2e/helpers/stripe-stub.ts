@@ -27,7 +27,12 @@ export type StripeStubRecord = {
 };
 
 /** How the page answered a wallet event: what it resolved, whether it rejected, what it reported as failed. */
-export type WalletEventAnswer = { handled: boolean; resolved: Record<string, unknown> | null; rejected: boolean; paymentFailed: Record<string, unknown> | null };
+export type WalletEventAnswer = {
+  handled: boolean;
+  resolved: Record<string, unknown> | null;
+  rejected: boolean;
+  paymentFailed: Record<string, unknown> | null;
+};
 
 /** Payment methods the stub's Payment Element offers, as Stripe.js would confirm them. */
 export const STUB_PAYMENT_METHODS = {
@@ -63,7 +68,17 @@ function installStripeStub(): void {
     clear(): void;
   };
 
-  const record: StripeStubRecord = { key: null, wrappers: [], groups: [], created: [], mounts: [], destroys: [], updates: [], submits: 0, confirmations: [] };
+  const record: StripeStubRecord = {
+    key: null,
+    wrappers: [],
+    groups: [],
+    created: [],
+    mounts: [],
+    destroys: [],
+    updates: [],
+    submits: 0,
+    confirmations: [],
+  };
   const listeners = new Map<string, Map<string, Set<Handler>>>();
   const live = new Map<string, StubElement>();
   let groupOptions: Payload = {};
@@ -174,9 +189,17 @@ function installStripeStub(): void {
   };
 
   /** Confirms as Stripe.js does: the intent's confirm endpoint, with the publishable key and the client secret. */
-  async function confirmPayment(args: { clientSecret: string; confirmParams?: { return_url?: string }; redirect?: string }) {
+  async function confirmPayment(args: {
+    clientSecret: string;
+    confirmParams?: { return_url?: string };
+    redirect?: string;
+  }) {
     const select = document.getElementById(METHOD_SELECT_ID);
-    const chosen = walletConfirming ? "pm_card_visa" : select instanceof HTMLSelectElement ? select.value : "pm_card_visa";
+    const chosen = walletConfirming
+      ? "pm_card_visa"
+      : select instanceof HTMLSelectElement
+        ? select.value
+        : "pm_card_visa";
     walletConfirming = false;
     const returnUrl = args.confirmParams?.return_url ?? "";
     record.confirmations.push({
@@ -188,7 +211,11 @@ function installStripeStub(): void {
       mounts: record.mounts.length,
       destroys: record.destroys.length,
     });
-    const form = new URLSearchParams({ key: record.key ?? "", client_secret: args.clientSecret, return_url: returnUrl });
+    const form = new URLSearchParams({
+      key: record.key ?? "",
+      client_secret: args.clientSecret,
+      return_url: returnUrl,
+    });
     if (REDIRECT_TYPES.includes(chosen)) form.set("payment_method_data[type]", chosen);
     else form.set("payment_method", chosen);
     const intentId = args.clientSecret.split("_secret_")[0] ?? "";
@@ -197,7 +224,11 @@ function installStripeStub(): void {
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: form,
     });
-    const body = (await response.json()) as { error?: Payload; status?: string; next_action?: { type?: string; redirect_to_url?: { url?: string } } };
+    const body = (await response.json()) as {
+      error?: Payload;
+      status?: string;
+      next_action?: { type?: string; redirect_to_url?: { url?: string } };
+    };
     if (body.error) return { error: body.error };
     const redirectTo = body.next_action?.type === "redirect_to_url" ? body.next_action.redirect_to_url?.url : undefined;
     if (redirectTo) {
@@ -261,7 +292,9 @@ const CORS = { "access-control-allow-origin": "*" };
  * stub's confirmPayment) to the fake of Stripe's API the Stripe-mode server also talks to.
  */
 export async function useStripeStub(page: Page, stripeApiUrl: string): Promise<void> {
-  await page.route("https://js.stripe.com/**", (route) => route.fulfill({ status: 200, contentType: "application/javascript", body: STRIPE_STUB }));
+  await page.route("https://js.stripe.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: STRIPE_STUB }),
+  );
   await page.route("https://api.stripe.com/**", async (route) => {
     const request = route.request();
     const { pathname, search } = new URL(request.url());
@@ -270,7 +303,12 @@ export async function useStripeStub(page: Page, stripeApiUrl: string): Promise<v
       headers: { "content-type": request.headers()["content-type"] ?? "application/x-www-form-urlencoded" },
       body: request.method() === "GET" ? undefined : (request.postData() ?? ""),
     });
-    await route.fulfill({ status: answer.status, contentType: "application/json", headers: CORS, body: await answer.text() });
+    await route.fulfill({
+      status: answer.status,
+      contentType: "application/json",
+      headers: CORS,
+      body: await answer.text(),
+    });
   });
 }
 
@@ -280,7 +318,19 @@ export function readStripeStub(page: Page): Promise<StripeStubRecord> {
 }
 
 /** Fires one of the Express Checkout Element's events at the handlers the page attached, once they are attached. */
-export async function fireWalletEvent(page: Page, name: string, payload: Record<string, unknown> = {}): Promise<WalletEventAnswer> {
-  await page.waitForFunction((event) => (window as unknown as { __stripeStub?: StubApi }).__stripeStub?.listening("expressCheckout", event) ?? false, name);
-  return page.evaluate(([event, body]) => (window as unknown as { __stripeStub: StubApi }).__stripeStub.fire("expressCheckout", event, body), [name, payload] as const);
+export async function fireWalletEvent(
+  page: Page,
+  name: string,
+  payload: Record<string, unknown> = {},
+): Promise<WalletEventAnswer> {
+  await page.waitForFunction(
+    (event) =>
+      (window as unknown as { __stripeStub?: StubApi }).__stripeStub?.listening("expressCheckout", event) ?? false,
+    name,
+  );
+  return page.evaluate(
+    ([event, body]) =>
+      (window as unknown as { __stripeStub: StubApi }).__stripeStub.fire("expressCheckout", event, body),
+    [name, payload] as const,
+  );
 }

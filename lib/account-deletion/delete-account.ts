@@ -22,7 +22,11 @@ import { eraseBuyerFromOrders } from "@/lib/orders/erase";
  * itself. One transaction, so a failure deletes nothing, and the last mail is queued in it; her commission photos
  * leave the image store once it has committed.
  */
-export async function deleteAccount(userId: string, { password }: DeleteAccountInput, client: string | null): Promise<{ message: string }> {
+export async function deleteAccount(
+  userId: string,
+  { password }: DeleteAccountInput,
+  client: string | null,
+): Promise<{ message: string }> {
   const account = await confirmAccountPassword(userId, password, client);
   const photoKeys = await transaction(async (tx) => {
     // The member's row lock first: a second click waits here and then finds no account (401), and a cart or address

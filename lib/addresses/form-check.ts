@@ -4,7 +4,10 @@ import { isAddressField, type AddressFieldErrors, type AddressFormValues } from 
 import { createAddressSchema } from "@/lib/addresses/schemas";
 
 /** The first message per field under the API's own schema (required fields, the 50 states, ZIP, phone). */
-export function checkAddressForm(values: AddressFormValues): { payload: AddressFormValues | null; errors: AddressFieldErrors } {
+export function checkAddressForm(values: AddressFormValues): {
+  payload: AddressFormValues | null;
+  errors: AddressFieldErrors;
+} {
   const check = createAddressSchema.safeParse(values);
   if (check.success) return { payload: values, errors: {} };
   const errors: AddressFieldErrors = {};

@@ -5,7 +5,8 @@ import type { AddressDto } from "@/lib/addresses/dto";
 /** The parts of an address as the forms lay them out; each form names its inputs after its own API. */
 export type AddressPart = "firstName" | "lastName" | "line1" | "line2" | "city" | "state" | "postalCode" | "phone";
 
-type AddressField = "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code" | "phone";
+type AddressField =
+  "first_name" | "last_name" | "address_line_1" | "address_line_2" | "city" | "state" | "postal_code" | "phone";
 export type AddressFormValues = Record<AddressField, string> & { is_default_shipping: boolean };
 export type AddressFieldErrors = Partial<Record<AddressField, string>>;
 

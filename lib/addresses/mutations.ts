@@ -54,7 +54,8 @@ export async function createAddress(userId: string, input: CreateAddressInput): 
   return transaction(async (tx) => {
     const member = await lockMember(tx, userId);
     // Counted under the member's lock, so two tabs adding the 20th at once cannot make 21.
-    if ((await tx.address.count({ where: { userId } })) >= MAX_ADDRESSES_PER_MEMBER) throw new ConflictError(ADDRESS_LIMIT_MESSAGE, ADDRESS_LIMIT_CODE);
+    if ((await tx.address.count({ where: { userId } })) >= MAX_ADDRESSES_PER_MEMBER)
+      throw new ConflictError(ADDRESS_LIMIT_MESSAGE, ADDRESS_LIMIT_CODE);
     const address = await tx.address.create({
       data: { ...toColumns(input), userId, country: ADDRESS_COUNTRY },
     });
@@ -70,7 +71,8 @@ export async function updateAddress(userId: string, id: string, input: UpdateAdd
     await lockMember(tx, userId);
     const { count } = await tx.address.updateMany({ where: { id, userId }, data: toColumns(input) });
     if (count === 0) throw new NotFoundError(ADDRESS_NOT_FOUND);
-    if (input.is_default_shipping === true) await tx.user.update({ where: { id: userId }, data: { defaultAddressId: id } });
+    if (input.is_default_shipping === true)
+      await tx.user.update({ where: { id: userId }, data: { defaultAddressId: id } });
   });
   return getAddressForUserOrThrow(userId, id);
 }

@@ -21,17 +21,24 @@ const MAX_PHONE_DIGITS = 15;
 
 /** A required text field: trimmed, "First name is required" when missing or blank, capped at `max` characters. */
 function requiredText(required: string, label: string, max: number) {
-  return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`) })
-    .trim()
-    // abort: a blank field says only that it is required, not also that it is badly formed.
-    .min(1, { error: required, abort: true })
-    .max(max, `${label} must be at most ${max} characters`);
+  return (
+    z
+      .string({
+        error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`),
+      })
+      .trim()
+      // abort: a blank field says only that it is required, not also that it is badly formed.
+      .min(1, { error: required, abort: true })
+      .max(max, `${label} must be at most ${max} characters`)
+  );
 }
 
 // Checked before the length cap so that "CAL" gets the helpful message rather than "at most 2 characters".
 const stateCodeSchema = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? ADDRESS_MESSAGES.state : "State must be text") })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? ADDRESS_MESSAGES.state : "State must be text",
+  })
   .trim()
   .min(1, { error: ADDRESS_MESSAGES.state, abort: true })
   .toUpperCase()

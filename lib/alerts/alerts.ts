@@ -18,7 +18,8 @@ import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 import { siteUrl } from "@/lib/site";
 
 /** What POST /api/products/{id}/alerts answers, for every address alike: it never says who already waits. */
-export const ALERT_REQUESTED_MESSAGE = "If this address is not already waiting for this piece, a link to confirm the alert is on its way.";
+export const ALERT_REQUESTED_MESSAGE =
+  "If this address is not already waiting for this piece, a link to confirm the alert is on its way.";
 
 /**
  * The size or length the alert waits for, checked against the piece: required when it has some, refused when it
@@ -26,10 +27,16 @@ export const ALERT_REQUESTED_MESSAGE = "If this address is not already waiting f
  */
 function alertTarget(product: ProductDto, variantId: string | undefined): string | null {
   if (product.oneOfAKind && product.stock === 0) {
-    throw new ConflictError("This one-of-a-kind piece has sold and will not come back; ask for something similar instead.", "sold_piece");
+    throw new ConflictError(
+      "This one-of-a-kind piece has sold and will not come back; ask for something similar instead.",
+      "sold_piece",
+    );
   }
   if (product.variants.length === 0) {
-    if (variantId !== undefined) throw new ValidationError("This piece comes in one size", [{ path: "variantId", message: "This piece comes in one size" }]);
+    if (variantId !== undefined)
+      throw new ValidationError("This piece comes in one size", [
+        { path: "variantId", message: "This piece comes in one size" },
+      ]);
     if (product.inStock) throw new ConflictError("This piece is in stock: it can be ordered now.", "in_stock");
     return null;
   }
@@ -48,7 +55,11 @@ function alertTarget(product: ProductDto, variantId: string | undefined): string
  * (the budget of an address that has proven nothing). The caller answers the same whatever happened. Limited per
  * email here, per client by the route before the request was read (STOCK_ALERTS_PER_CLIENT).
  */
-export async function requestStockAlert(productId: string, { email, variantId }: StockAlertRequest, mayMail: MailGate): Promise<void> {
+export async function requestStockAlert(
+  productId: string,
+  { email, variantId }: StockAlertRequest,
+  mayMail: MailGate,
+): Promise<void> {
   const product = await getProductById(productId);
   if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND);
   const target = alertTarget(product, variantId);
@@ -67,9 +78,21 @@ export async function requestStockAlert(productId: string, { email, variantId }:
     await dropUnsentMail(tx, prefix);
     const [unsubscribeUrl = ""] = await alertUnsubscribeUrls(tx, [alert.id]);
     const confirm = await alertConfirmLink(tx, alert.id);
-    const mail = stockAlertConfirmEmail({ pieceName: alertPieceName(product, target), confirmUrl: confirm.url, unsubscribeUrl, validDays: ALERT_CONFIRM_DAYS, appUrl: siteUrl() });
+    const mail = stockAlertConfirmEmail({
+      pieceName: alertPieceName(product, target),
+      confirmUrl: confirm.url,
+      unsubscribeUrl,
+      validDays: ALERT_CONFIRM_DAYS,
+      appUrl: siteUrl(),
+    });
     // The confirmation token is the mail's secret: stored masked, sent from the sealed copy (lib/email/seal.ts).
-    await enqueueEmail(tx, { to: email, ...mail, secret: confirm.token, headers: listUnsubscribeHeaders(unsubscribeUrl), dedupeKey: `${prefix}${randomUUID()}` });
+    await enqueueEmail(tx, {
+      to: email,
+      ...mail,
+      secret: confirm.token,
+      headers: listUnsubscribeHeaders(unsubscribeUrl),
+      dedupeKey: `${prefix}${randomUUID()}`,
+    });
   });
   deliverEmailsSoon();
 }
@@ -101,9 +124,14 @@ export async function confirmStockAlert(token: string): Promise<{ productId: str
  */
 export async function unsubscribeStockAlerts(token: string): Promise<{ email: string }> {
   const opened = await findLinkToken("stock_alert_unsubscribe", token);
-  const alert = opened ? await db.stockAlert.findUnique({ where: { id: opened.subjectId }, select: { email: true } }) : null;
+  const alert = opened
+    ? await db.stockAlert.findUnique({ where: { id: opened.subjectId }, select: { email: true } })
+    : null;
   if (!alert) throw new LinkExpiredError();
-  await db.stockAlert.updateMany({ where: { email: alert.email, firedAt: null, cancelledAt: null }, data: { cancelledAt: new Date(), activeKey: null } });
+  await db.stockAlert.updateMany({
+    where: { email: alert.email, firedAt: null, cancelledAt: null },
+    data: { cancelledAt: new Date(), activeKey: null },
+  });
   return { email: alert.email };
 }
 

@@ -11,7 +11,10 @@ import { log } from "@/lib/log";
 import { siteUrl } from "@/lib/site";
 
 /** The piece as its alert names it, with the size waited for: "Hammered Band (Ring size 7)". */
-export function alertPieceName(product: Pick<ProductDto, "name" | "variantName" | "variants">, variantId: string | null): string {
+export function alertPieceName(
+  product: Pick<ProductDto, "name" | "variantName" | "variants">,
+  variantId: string | null,
+): string {
   const variant = product.variants.find((candidate) => candidate.id === variantId);
   return variant ? `${product.name} (${product.variantName ?? "Size"} ${variant.label})` : product.name;
 }
@@ -40,14 +43,27 @@ async function fireAlertsOf(productId: string): Promise<number> {
       data: { firedAt: new Date(), activeKey: null },
       select: { id: true, email: true, variantId: true },
     });
-    const unsubscribeUrls = await alertUnsubscribeUrls(tx, fired.map((alert) => alert.id));
+    const unsubscribeUrls = await alertUnsubscribeUrls(
+      tx,
+      fired.map((alert) => alert.id),
+    );
     await enqueueEmails(
       tx,
       fired.map((alert, index) => {
         const unsubscribeUrl = unsubscribeUrls[index] ?? "";
-        const mail = backInStockEmail({ pieceName: alertPieceName(product, alert.variantId), productUrl: `${siteUrl()}${productHref(product.id)}`, unsubscribeUrl, appUrl: siteUrl() });
+        const mail = backInStockEmail({
+          pieceName: alertPieceName(product, alert.variantId),
+          productUrl: `${siteUrl()}${productHref(product.id)}`,
+          unsubscribeUrl,
+          appUrl: siteUrl(),
+        });
         // The dedupe key is the alert's: the database refuses a second mail for it, whatever happens above.
-        return { to: alert.email, ...mail, headers: listUnsubscribeHeaders(unsubscribeUrl), dedupeKey: `stock-alert:${alert.id}` };
+        return {
+          to: alert.email,
+          ...mail,
+          headers: listUnsubscribeHeaders(unsubscribeUrl),
+          dedupeKey: `stock-alert:${alert.id}`,
+        };
       }),
     );
     return fired.length;
@@ -76,6 +92,10 @@ export async function sendBackInStockAlerts(productIds: readonly (string | null)
 
 /** The sweep: every piece with a confirmed alert still waiting, fired if it is back. */
 export async function sendDueStockAlerts(): Promise<number> {
-  const waiting = await db.stockAlert.findMany({ where: { confirmedAt: { not: null }, firedAt: null, cancelledAt: null }, distinct: ["productId"], select: { productId: true } });
+  const waiting = await db.stockAlert.findMany({
+    where: { confirmedAt: { not: null }, firedAt: null, cancelledAt: null },
+    distinct: ["productId"],
+    select: { productId: true },
+  });
   return sendBackInStockAlerts(waiting.map((alert) => alert.productId));
 }

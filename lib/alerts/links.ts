@@ -10,8 +10,15 @@ export const ALERT_CONFIRM_DAYS = 7;
 const UNSUBSCRIBE_DAYS = 365;
 
 /** A fresh confirmation link for an alert, and its token (the mail's secret: lib/email/seal.ts). */
-export async function alertConfirmLink(writer: LinkTokenWriter, alertId: string): Promise<{ url: string; token: string }> {
-  const token = await issueLinkToken(writer, { purpose: "stock_alert_confirm", subjectId: alertId, validForMs: ALERT_CONFIRM_DAYS * DAY_MS });
+export async function alertConfirmLink(
+  writer: LinkTokenWriter,
+  alertId: string,
+): Promise<{ url: string; token: string }> {
+  const token = await issueLinkToken(writer, {
+    purpose: "stock_alert_confirm",
+    subjectId: alertId,
+    validForMs: ALERT_CONFIRM_DAYS * DAY_MS,
+  });
   return { url: `${siteUrl()}/alerts/confirm/${token}`, token };
 }
 

@@ -6,7 +6,12 @@ import { emailSchema } from "@/lib/auth/schemas";
 /** POST /api/products/{id}/alerts: who to tell, and which size or length (required when the piece has them). */
 export const stockAlertRequestSchema = z.object({
   email: emailSchema,
-  variantId: z.string({ error: "Choose a size or length" }).trim().min(1, "Choose a size or length").max(100, "Choose a size or length").optional(),
+  variantId: z
+    .string({ error: "Choose a size or length" })
+    .trim()
+    .min(1, "Choose a size or length")
+    .max(100, "Choose a size or length")
+    .optional(),
 });
 
 export type StockAlertRequest = z.infer<typeof stockAlertRequestSchema>;

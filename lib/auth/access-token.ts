@@ -17,7 +17,13 @@ export type AccessClaims = { userId: string; role: Role; sessionVersion: number;
  */
 export function signAccessToken(claims: AccessClaims, now = new Date()): Promise<string> {
   const family = claims.familyId ? { fam: claims.familyId } : {};
-  return signToken(ACCESS_TOKEN_KIND, claims.userId, ACCESS_TOKEN_TTL_SECONDS, { role: claims.role, sv: claims.sessionVersion, ...family }, now);
+  return signToken(
+    ACCESS_TOKEN_KIND,
+    claims.userId,
+    ACCESS_TOKEN_TTL_SECONDS,
+    { role: claims.role, sv: claims.sessionVersion, ...family },
+    now,
+  );
 }
 
 /** The claims of a valid access token, or null for anything forged, expired, or of another kind. */

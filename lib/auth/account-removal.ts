@@ -15,8 +15,15 @@ export type ConfirmedAccount = { id: string; email: string; name: string };
  * Checks the member's password before her account is deleted; 400 naming `password` when it is wrong. Wrong
  * passwords count as failed logins, so a stolen access token cannot be used to guess the password here either.
  */
-export async function confirmAccountPassword(userId: string, password: string, client: string | null): Promise<ConfirmedAccount> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, name: true, passwordHash: true } });
+export async function confirmAccountPassword(
+  userId: string,
+  password: string,
+  client: string | null,
+): Promise<ConfirmedAccount> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, name: true, passwordHash: true },
+  });
   if (!user) throw new UnauthorizedError();
   const limits = loginLimits(user.email, client);
   await enforceRateLimits(limits.checks);
@@ -33,7 +40,10 @@ export async function confirmAccountPassword(userId: string, password: string, c
  * Orders keep their row: the database sets their user to null (ON DELETE SET NULL), so the books stay whole.
  * 401 when the account is already gone (a second click), which rolls back the caller's other deletions.
  */
-export async function removeAccount(tx: Pick<Db, "user" | "verificationCode" | "refreshToken" | "refreshTokenFamily">, userId: string): Promise<void> {
+export async function removeAccount(
+  tx: Pick<Db, "user" | "verificationCode" | "refreshToken" | "refreshTokenFamily">,
+  userId: string,
+): Promise<void> {
   await tx.verificationCode.deleteMany({ where: { userId } });
   await tx.refreshToken.deleteMany({ where: { family: { userId } } });
   await tx.refreshTokenFamily.deleteMany({ where: { userId } });

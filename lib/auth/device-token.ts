@@ -12,7 +12,10 @@ export const DEVICE_TOKEN_TTL_SECONDS = 365 * 24 * 60 * 60;
  * device cookie. Sign-in attempts that carry it are counted per device, apart from strangers' (docs/decisions.md,
  * Limits). It proves only that this browser once knew the password; it signs nobody in.
  */
-export async function issueDeviceToken(user: { id: string; email: string }, deviceId: string = randomUUID()): Promise<string> {
+export async function issueDeviceToken(
+  user: { id: string; email: string },
+  deviceId: string = randomUUID(),
+): Promise<string> {
   return signToken(DEVICE_TOKEN, user.id, DEVICE_TOKEN_TTL_SECONDS, { did: deviceId, em: user.email.toLowerCase() });
 }
 

@@ -1,14 +1,25 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { verificationCodeEmail } from "@/emails/verification-code";
-import { CODE_ERRORS, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, type CodeWriter } from "@/lib/auth/one-time-code";
+import {
+  CODE_ERRORS,
+  checkOneTimeCode,
+  consumeOneTimeCode,
+  issueOneTimeCode,
+  type CodeWriter,
+} from "@/lib/auth/one-time-code";
 import type { VerifyEmailInput } from "@/lib/auth/schemas";
 import { VERIFICATION_CODE_TTL_MINUTES } from "@/lib/auth/verification-code";
 import { db, transaction, type Tx } from "@/lib/db";
 import { deliverEmailsSoon, dropUnsentMail, enqueueEmail, type OutboxWriter } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { enforceRateLimits } from "@/lib/rate-limit/fixed-window";
-import { RESENDS_PER_CLIENT, RESENDS_PER_EMAIL_AND_CLIENT, RESENDS_PER_EMAIL_HOURLY, VERIFY_ATTEMPTS_PER_CLIENT } from "@/lib/rate-limit/policies";
+import {
+  RESENDS_PER_CLIENT,
+  RESENDS_PER_EMAIL_AND_CLIENT,
+  RESENDS_PER_EMAIL_HOURLY,
+  VERIFY_ATTEMPTS_PER_CLIENT,
+} from "@/lib/rate-limit/policies";
 import type { MailGate } from "@/lib/rate-limit/unproven-mail";
 
 function verificationMailKeyPrefix(userId: string): string {
@@ -19,11 +30,19 @@ function verificationMailKeyPrefix(userId: string): string {
  * Gives the user a fresh code (replacing any earlier one) and queues its mail, inside the caller's transaction.
  * Unsent mail carrying an earlier code is dropped, since that code no longer works.
  */
-export async function issueVerificationCode(tx: CodeWriter & OutboxWriter, user: { id: string; name: string; email: string }): Promise<void> {
+export async function issueVerificationCode(
+  tx: CodeWriter & OutboxWriter,
+  user: { id: string; name: string; email: string },
+): Promise<void> {
   const code = await issueOneTimeCode(tx, user.id, "verify_email");
   const prefix = verificationMailKeyPrefix(user.id);
   await dropUnsentMail(tx, prefix);
-  const mail = verificationCodeEmail({ name: user.name, code, validMinutes: VERIFICATION_CODE_TTL_MINUTES, appUrl: env().APP_URL });
+  const mail = verificationCodeEmail({
+    name: user.name,
+    code,
+    validMinutes: VERIFICATION_CODE_TTL_MINUTES,
+    appUrl: env().APP_URL,
+  });
   await enqueueEmail(tx, { to: user.email, ...mail, secret: code, dedupeKey: `${prefix}${randomUUID()}` });
 }
 
@@ -42,7 +61,11 @@ export type OnEmailVerified = (tx: Tx, account: { id: string; email: string }) =
  * `onVerified` runs in the same transaction (her guest orders join the account: lib/orders owns them, and lib/auth
  * does not import it).
  */
-export async function verifyEmail({ email, token }: VerifyEmailInput, client: string | null, onVerified: OnEmailVerified): Promise<void> {
+export async function verifyEmail(
+  { email, token }: VerifyEmailInput,
+  client: string | null,
+  onVerified: OnEmailVerified,
+): Promise<void> {
   await enforceRateLimits([[VERIFY_ATTEMPTS_PER_CLIENT, client]]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, emailVerifiedAt: true } });
   if (!user || user.emailVerifiedAt) throw CODE_ERRORS.verify_email.invalid();
@@ -66,7 +89,10 @@ export async function resendVerificationCode(email: string, client: string | nul
     [RESENDS_PER_EMAIL_HOURLY, account],
     [RESENDS_PER_CLIENT, client],
   ]);
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, emailVerifiedAt: true },
+  });
   if (!user || user.emailVerifiedAt) return;
   await transaction(async (tx) => {
     if (await mayMail(tx, user.email)) await issueVerificationCode(tx, user);

@@ -28,7 +28,11 @@ type LoginResult = { user: UserDto; tokens: SessionTokens; deviceToken: string }
  * never given back: a success interleaved with guesses must not buy more guesses at other accounts, and a loop of
  * successes must end.
  */
-export function loginLimits(email: string, client: string | null, deviceId: string | null = null): { checks: RateLimitCheck[]; refundOnSuccess: RateLimitCheck[] } {
+export function loginLimits(
+  email: string,
+  client: string | null,
+  deviceId: string | null = null,
+): { checks: RateLimitCheck[]; refundOnSuccess: RateLimitCheck[] } {
   if (deviceId) {
     const device: RateLimitCheck[] = [[LOGIN_FAILURES_PER_DEVICE, deviceId]];
     return { checks: [...device, [LOGIN_ATTEMPTS_PER_KNOWN_CLIENT, client]], refundOnSuccess: device };
@@ -46,7 +50,11 @@ export function loginLimits(email: string, client: string | null, deviceId: stri
  * parallel guesses cannot slip past the limits) and the account's counts are given back when it succeeds; past a
  * limit the answer is 429 with Retry-After. `deviceTokens` are the browser's device cookies, if any.
  */
-export async function logIn(input: LoginInput, client: string | null, deviceTokens: readonly string[] = []): Promise<LoginResult> {
+export async function logIn(
+  input: LoginInput,
+  client: string | null,
+  deviceTokens: readonly string[] = [],
+): Promise<LoginResult> {
   const deviceId = await trustedDeviceId(deviceTokens, input.email);
   const limits = loginLimits(input.email, client, deviceId);
   await enforceRateLimits(limits.checks);
@@ -62,5 +70,9 @@ export async function logIn(input: LoginInput, client: string | null, deviceToke
     await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
   }
   if (!user.emailVerifiedAt) throw new ForbiddenError(EMAIL_NOT_VERIFIED_MESSAGE, "email_not_verified");
-  return { user: toUserDto(user), tokens: await startSession(user), deviceToken: await issueDeviceToken(user, deviceId ?? undefined) };
+  return {
+    user: toUserDto(user),
+    tokens: await startSession(user),
+    deviceToken: await issueDeviceToken(user, deviceId ?? undefined),
+  };
 }

@@ -17,14 +17,21 @@ export type CodeWriter = Pick<Db, "verificationCode">;
 /** The answers a code's owner gets: same rules for every purpose, worded for each. */
 type CodeErrors = { invalid: () => AppError; expired: () => AppError; dead: () => AppError };
 
-const resetCodeRefused = () => new AppError(400, "invalid_reset_code", "This reset code is not valid: it may be mistyped, expired or used up. Check it, or request a new one.");
+const resetCodeRefused = () =>
+  new AppError(
+    400,
+    "invalid_reset_code",
+    "This reset code is not valid: it may be mistyped, expired or used up. Check it, or request a new one.",
+  );
 
-const deadCode = () => new AppError(400, "too_many_attempts", "Too many incorrect attempts. Please request a new code.");
+const deadCode = () =>
+  new AppError(400, "too_many_attempts", "Too many incorrect attempts. Please request a new code.");
 
 export const CODE_ERRORS: Record<CodePurpose, CodeErrors> = {
   verify_email: {
     invalid: () => new AppError(400, "invalid_verification_code", "Invalid verification code"),
-    expired: () => new AppError(400, "verification_code_expired", "Verification code has expired. Please request a new one."),
+    expired: () =>
+      new AppError(400, "verification_code_expired", "Verification code has expired. Please request a new one."),
     dead: deadCode,
   },
   // One answer for every failure, and for an unknown email: whether a code is expired or used up would tell a
@@ -65,20 +72,33 @@ function guesserKey(guesser: CodeGuesser): string {
  * cannot kill the owner's code. Clients other than her known browsers also share VERIFICATION_CODE_STRANGER_TRIES,
  * so many addresses together still guess little. The caller then consumes the code (single use).
  */
-export async function checkOneTimeCode(userId: string, purpose: CodePurpose, code: string, guesser: CodeGuesser): Promise<MatchedCode> {
+export async function checkOneTimeCode(
+  userId: string,
+  purpose: CodePurpose,
+  code: string,
+  guesser: CodeGuesser,
+): Promise<MatchedCode> {
   const errors = CODE_ERRORS[purpose];
   const current = await db.verificationCode.findUnique({ where: { userId_purpose: { userId, purpose } } });
   if (!current) throw errors.invalid();
   const now = new Date();
   if (current.expiresAt <= now) throw errors.expired();
   // A new code reuses the row (one per user and purpose) with a new createdAt: its tries start afresh.
-  const tries = await hitRateLimit(CODE_TRIES_PER_CLIENT, `${current.id}@${current.createdAt.getTime()}|${guesserKey(guesser)}`);
+  const tries = await hitRateLimit(
+    CODE_TRIES_PER_CLIENT,
+    `${current.id}@${current.createdAt.getTime()}|${guesserKey(guesser)}`,
+  );
   if (!tries.allowed) throw errors.dead();
   if (!("device" in guesser)) {
     // Conditional on the same code, not yet expired and with strangers' tries left: one update, so racing guesses
     // from many addresses never pass the shared bound.
     const counted = await db.verificationCode.updateMany({
-      where: { id: current.id, codeHash: current.codeHash, attempts: { lt: VERIFICATION_CODE_STRANGER_TRIES }, expiresAt: { gt: now } },
+      where: {
+        id: current.id,
+        codeHash: current.codeHash,
+        attempts: { lt: VERIFICATION_CODE_STRANGER_TRIES },
+        expiresAt: { gt: now },
+      },
       data: { attempts: { increment: 1 } },
     });
     if (counted.count === 0) throw errors.dead();

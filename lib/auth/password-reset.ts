@@ -4,7 +4,13 @@ import { passwordResetCodeEmail } from "@/emails/password-reset-code";
 import { signUpPasswordCodeEmail } from "@/emails/sign-up-password-code";
 import { trustedDeviceId } from "@/lib/auth/device-token";
 import type { OnEmailVerified } from "@/lib/auth/email-verification";
-import { CODE_ERRORS, checkOneTimeCode, consumeOneTimeCode, issueOneTimeCode, type CodeWriter } from "@/lib/auth/one-time-code";
+import {
+  CODE_ERRORS,
+  checkOneTimeCode,
+  consumeOneTimeCode,
+  issueOneTimeCode,
+  type CodeWriter,
+} from "@/lib/auth/one-time-code";
 import { hashPassword } from "@/lib/auth/password";
 import { revokeAllRefreshFamilies } from "@/lib/auth/refresh-tokens";
 import type { ResetPasswordInput } from "@/lib/auth/schemas";
@@ -53,7 +59,12 @@ function resetRequestLimits(email: string, client: string | null, deviceId: stri
  * stranger asking for her codes does not use up the owner's requests. Mailed only within `mayMail` (the mail budget
  * of an address that has proven nothing).
  */
-export async function requestPasswordReset(email: string, client: string | null, mayMail: MailGate, deviceTokens: readonly string[] = []): Promise<void> {
+export async function requestPasswordReset(
+  email: string,
+  client: string | null,
+  mayMail: MailGate,
+  deviceTokens: readonly string[] = [],
+): Promise<void> {
   await enforceRateLimits(resetRequestLimits(email, client, await trustedDeviceId(deviceTokens, email)));
   const user = await db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true } });
   if (!user) return;
@@ -64,7 +75,12 @@ export async function requestPasswordReset(email: string, client: string | null,
     const prefix = resetMailKeyPrefix(user.id);
     // Unsent mail with an earlier code would only confuse: that code no longer works.
     await dropUnsentMail(tx, prefix);
-    const mail = passwordResetCodeEmail({ name: user.name, code, validMinutes: VERIFICATION_CODE_TTL_MINUTES, appUrl: env().APP_URL });
+    const mail = passwordResetCodeEmail({
+      name: user.name,
+      code,
+      validMinutes: VERIFICATION_CODE_TTL_MINUTES,
+      appUrl: env().APP_URL,
+    });
     await enqueueEmail(tx, { to: user.email, ...mail, secret: code, dedupeKey: `${prefix}${randomUUID()}` });
   });
   deliverEmailsSoon();
@@ -74,7 +90,10 @@ export async function requestPasswordReset(email: string, client: string | null,
  * Mails the address of a contested sign-up (lib/auth/registration.ts) a reset code with which its owner chooses her
  * password and so finishes signing up, inside the caller's transaction; it replaces any earlier reset code.
  */
-export async function issueSignUpPasswordCode(tx: CodeWriter & OutboxWriter, user: { id: string; email: string }): Promise<void> {
+export async function issueSignUpPasswordCode(
+  tx: CodeWriter & OutboxWriter,
+  user: { id: string; email: string },
+): Promise<void> {
   const code = await issueOneTimeCode(tx, user.id, "reset_password");
   const prefix = resetMailKeyPrefix(user.id);
   await dropUnsentMail(tx, prefix);
@@ -100,7 +119,12 @@ export async function resetPassword(
   await enforceRateLimits([deviceId ? [RESET_ATTEMPTS_PER_DEVICE, deviceId] : [RESET_ATTEMPTS_PER_CLIENT, client]]);
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, emailVerifiedAt: true } });
   if (!user) throw CODE_ERRORS.reset_password.invalid();
-  const matched = await checkOneTimeCode(user.id, "reset_password", token, deviceId ? { device: deviceId } : { client });
+  const matched = await checkOneTimeCode(
+    user.id,
+    "reset_password",
+    token,
+    deviceId ? { device: deviceId } : { client },
+  );
   // Hashed only once the code is known to be right: a wrong guess costs no bcrypt round.
   const passwordHash = await hashPassword(newPassword);
   await transaction(async (tx) => {

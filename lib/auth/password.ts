@@ -19,7 +19,9 @@ function normalized(plain: string): string {
   return plain.normalize("NFKC");
 }
 
-/** Hash a password for storage (NFKC first). bcrypt reads only the first 72 bytes; cap password length in the schemas. */
+/**
+ * Hash a password for storage (NFKC first). bcrypt reads only the first 72 bytes; cap password length in the schemas.
+ */
 export async function hashPassword(plain: string): Promise<string> {
   const hash = await runHashJob({ op: "hash", plain: normalized(plain), cost: COST });
   if (typeof hash !== "string") throw new Error("bcrypt worker answered no hash");

@@ -19,7 +19,10 @@ export async function getUserProfile(userId: string): Promise<UserDto> {
   return toUserDto(user);
 }
 
-/** The signed-in member's email and whether she verified it (a members-only discount asks); 401 when the account is gone. */
+/**
+ * The signed-in member's email and whether she verified it (a members-only discount asks); 401 when the account is
+ * gone.
+ */
 export async function getMemberEmail(userId: string): Promise<{ email: string; verified: boolean }> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerifiedAt: true } });
   if (!user) throw new UnauthorizedError();
@@ -39,8 +42,15 @@ export async function updateProfileName(userId: string, { name }: { name: string
  * caller. Wrong current passwords count as failed
  * logins, so a stolen access token cannot be used to guess the password either.
  */
-export async function changePassword(userId: string, input: ChangePasswordInput, client: string | null): Promise<SessionTokens> {
-  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, role: true, passwordHash: true } });
+export async function changePassword(
+  userId: string,
+  input: ChangePasswordInput,
+  client: string | null,
+): Promise<SessionTokens> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, role: true, passwordHash: true },
+  });
   if (!user) throw new UnauthorizedError();
   const limits = loginLimits(user.email, client);
   await enforceRateLimits(limits.checks);

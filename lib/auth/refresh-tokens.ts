@@ -62,7 +62,9 @@ export async function startRefreshFamily(userId: string): Promise<IssuedRefreshT
  * background loop). A token of one presented later is unknown, and answered as a revoked one is: 401.
  */
 export async function pruneRefreshFamilies(now: Date = new Date()): Promise<number> {
-  const removed = await db.refreshTokenFamily.deleteMany({ where: { OR: [{ expiresAt: { lte: now } }, { revokedAt: { not: null } }] } });
+  const removed = await db.refreshTokenFamily.deleteMany({
+    where: { OR: [{ expiresAt: { lte: now } }, { revokedAt: { not: null } }] },
+  });
   return removed.count;
 }
 
@@ -124,7 +126,10 @@ export async function rotateRefreshToken(token: string): Promise<RotatedRefreshT
   const next = newRefreshToken();
   const rotated = await transaction(async (tx) => {
     // Conditional on spentAt still being null: of two concurrent exchanges of one token, only one wins.
-    const spent = await tx.refreshToken.updateMany({ where: { id: found.id, spentAt: null }, data: { spentAt: new Date() } });
+    const spent = await tx.refreshToken.updateMany({
+      where: { id: found.id, spentAt: null },
+      data: { spentAt: new Date() },
+    });
     if (spent.count === 0) return false;
     await tx.refreshToken.create({ data: { familyId: family.id, tokenHash: hashRefreshToken(next) } });
     return true;
@@ -134,5 +139,12 @@ export async function rotateRefreshToken(token: string): Promise<RotatedRefreshT
     throw invalidRefreshToken();
   }
   const { user } = family;
-  return { refreshToken: next, expiresAt: family.expiresAt, familyId: family.id, userId: user.id, role: user.role, sessionVersion: user.sessionVersion };
+  return {
+    refreshToken: next,
+    expiresAt: family.expiresAt,
+    familyId: family.id,
+    userId: user.id,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+  };
 }

@@ -27,7 +27,10 @@ async function mailAccountOwner(user: { id: string; name: string; email: string 
 }
 
 function findAccount(email: string) {
-  return db.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, emailVerifiedAt: true, passwordHash: true } });
+  return db.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, emailVerifiedAt: true, passwordHash: true },
+  });
 }
 
 /**
@@ -37,11 +40,16 @@ function findAccount(email: string) {
  * password is kept (the account's hash matches nothing), the verification code dies, and the address is mailed a
  * reset code with which its owner chooses her password and so verifies. The second registrant never signs in.
  */
-async function registerAgain(pending: { id: string; name: string; email: string; passwordHash: string }, input: RegisterInput, mayMail: MailGate): Promise<boolean> {
+async function registerAgain(
+  pending: { id: string; name: string; email: string; passwordHash: string },
+  input: RegisterInput,
+  mayMail: MailGate,
+): Promise<boolean> {
   // One bcrypt round, as a new or a taken email costs: the answer's timing tells nothing either.
   const samePassword = await matchesInOneRound(input.password, pending.passwordHash);
   return transaction(async (tx) => {
-    // Conditional on still being unverified, and on the hash compared: a verification or a contest landing meanwhile wins.
+    // Conditional on still being unverified, and on the hash compared: a verification or a contest landing meanwhile
+    // wins.
     if (samePassword) {
       // Past the mail budget of an address that has proven nothing, nothing changes: no code dies without a new one.
       if (!(await mayMail(tx, pending.email))) return false;
@@ -53,7 +61,10 @@ async function registerAgain(pending: { id: string; name: string; email: string;
       return true;
     }
     // The name stays the first registrant's, and so does the sign-up's age: contesting it never keeps it alive.
-    await tx.user.update({ where: { id: pending.id, emailVerifiedAt: null }, data: { passwordHash: UNUSABLE_PASSWORD_HASH } });
+    await tx.user.update({
+      where: { id: pending.id, emailVerifiedAt: null },
+      data: { passwordHash: UNUSABLE_PASSWORD_HASH },
+    });
     // Even past the mail budget: a code left alive would verify the first registrant's password, perhaps a stranger's,
     // with her mailbox. She then chooses hers with a reset once her mailbox may be mailed again.
     await withdrawVerificationCode(tx, pending.id);
@@ -72,7 +83,10 @@ async function registerNew(input: RegisterInput, mayMail: MailGate): Promise<boo
   try {
     return await transaction(async (tx) => {
       if (!(await mayMail(tx, input.email))) return false;
-      const created = await tx.user.create({ data: { name: input.name, email: input.email, passwordHash, role: "USER" }, select: userDtoSelect });
+      const created = await tx.user.create({
+        data: { name: input.name, email: input.email, passwordHash, role: "USER" },
+        select: userDtoSelect,
+      });
       await issueVerificationCode(tx, created);
       return true;
     });

@@ -56,7 +56,10 @@ export const signupFormSchema = registerSchema
 /** POST /api/auth/login: no policy here, so that older passwords still sign in. */
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
 });
 
 /** An emailed 6-character code, typed in any case and compared upper-case. */
@@ -86,7 +89,11 @@ export const resendVerificationSchema = z.object({ email: requestedEmailSchema }
 export const forgotPasswordSchema = z.object({ email: requestedEmailSchema });
 
 /** POST /api/auth/reset-password: the emailed code as `token`, like verification, and a password of the policy. */
-export const resetPasswordSchema = z.object({ email: emailSchema, token: codeSchema("Reset code"), newPassword: newPasswordSchema });
+export const resetPasswordSchema = z.object({
+  email: emailSchema,
+  token: codeSchema("Reset code"),
+  newPassword: newPasswordSchema,
+});
 
 /** The reset form: the API's fields plus the confirmation. */
 export const resetPasswordFormSchema = resetPasswordSchema
@@ -118,7 +125,10 @@ export const changePasswordFormSchema = changePasswordSchema
 
 /** DELETE /api/auth/me: the password again, so a borrowed signed-in browser cannot erase the account. */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(1024, "Password is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .max(1024, "Password is too long"),
 });
 
 /** POST /api/auth/refresh and /logout: the token may also come from the session cookie (absent, null or ""). */

@@ -44,5 +44,7 @@ export function sessionCookieNames(prefixed: boolean): SessionCookieNames {
   };
 }
 
-/** Whether document.cookie holds the session hint, under either name (the page cannot tell which one the server uses). */
+/**
+ * Whether document.cookie holds the session hint, under either name (the page cannot tell which one the server uses).
+ */
 export const SESSION_HINT_PATTERN = `(^|;\\s*)(__Host-)?${SESSION_HINT_COOKIE}=`;

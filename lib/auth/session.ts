@@ -1,7 +1,12 @@
 import "server-only";
 import { signAccessToken, type AccessClaims } from "@/lib/auth/access-token";
 import { bumpSessionVersion } from "@/lib/auth/current-session";
-import { revokeFamilyOfMember, revokeFamilyOfToken, rotateRefreshToken, startRefreshFamily } from "@/lib/auth/refresh-tokens";
+import {
+  revokeFamilyOfMember,
+  revokeFamilyOfToken,
+  rotateRefreshToken,
+  startRefreshFamily,
+} from "@/lib/auth/refresh-tokens";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { UnauthorizedError } from "@/lib/errors";
 
@@ -10,7 +15,12 @@ export type SessionTokens = { accessToken: string; refreshToken: string; refresh
 /** A new session for a user who just proved who they are, at their current session version. */
 export async function startSession(user: { id: string; role: Role; sessionVersion: number }): Promise<SessionTokens> {
   const refresh = await startRefreshFamily(user.id);
-  const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionVersion: user.sessionVersion, familyId: refresh.familyId });
+  const accessToken = await signAccessToken({
+    userId: user.id,
+    role: user.role,
+    sessionVersion: user.sessionVersion,
+    familyId: refresh.familyId,
+  });
   return { accessToken, refreshToken: refresh.refreshToken, refreshExpiresAt: refresh.expiresAt };
 }
 

@@ -14,7 +14,13 @@ function key(): Uint8Array {
 }
 
 /** A token of `kind` naming `subject`, with `claims`, valid `ttlSeconds` from `now`. */
-export async function signToken(kind: TokenKind, subject: string, ttlSeconds: number, claims: JWTPayload = {}, now = new Date()): Promise<string> {
+export async function signToken(
+  kind: TokenKind,
+  subject: string,
+  ttlSeconds: number,
+  claims: JWTPayload = {},
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ ...claims, typ: kind.typ })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
@@ -26,14 +32,23 @@ export async function signToken(kind: TokenKind, subject: string, ttlSeconds: nu
     .sign(key());
 }
 
-/** The payload of a valid token of `kind` (its subject a string); null for anything forged, expired or of another kind. */
-export async function verifyToken(kind: TokenKind, token: string | undefined): Promise<(JWTPayload & { sub: string }) | null> {
+/**
+ * The payload of a valid token of `kind` (its subject a string); null for anything forged, expired or of another kind.
+ */
+export async function verifyToken(
+  kind: TokenKind,
+  token: string | undefined,
+): Promise<(JWTPayload & { sub: string }) | null> {
   if (!token) return null;
   // Outside the try: a misconfigured secret must fail loudly, not look like every token being refused.
   const secret = key();
   try {
     // The algorithm is pinned so that "none" or an asymmetric-key confusion can never verify.
-    const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, audience: kind.audience, algorithms: [ALGORITHM] });
+    const { payload } = await jwtVerify(token, secret, {
+      issuer: ISSUER,
+      audience: kind.audience,
+      algorithms: [ALGORITHM],
+    });
     if (payload.typ !== kind.typ || typeof payload.sub !== "string") return null;
     return { ...payload, sub: payload.sub };
   } catch {

@@ -35,7 +35,12 @@ export function hashVerificationCode(userId: string, code: string, purpose: Code
 }
 
 /** Whether `code` is the one whose hash is stored; constant-time. */
-export function verificationCodeMatches(userId: string, code: string, storedHash: string, purpose: CodePurpose = "verify_email"): boolean {
+export function verificationCodeMatches(
+  userId: string,
+  code: string,
+  storedHash: string,
+  purpose: CodePurpose = "verify_email",
+): boolean {
   const candidate = Buffer.from(hashVerificationCode(userId, code, purpose), "hex");
   const stored = Buffer.from(storedHash, "hex");
   return candidate.length === stored.length && timingSafeEqual(candidate, stored);

@@ -37,7 +37,8 @@ export function saveProduct(id: string | null, body: ProductPayload): Promise<Pr
  */
 export async function listAdminProducts(query: AdminProductsQuery): Promise<AdminProductsPage> {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) if (typeof value === "string" && value !== "") params.set(name, value);
+  for (const [name, value] of Object.entries(query))
+    if (typeof value === "string" && value !== "") params.set(name, value);
   const search = params.toString();
   const page = await apiFetch<ProductDto[]>(search ? `/api/admin/products?${search}` : "/api/admin/products");
   return { products: page.data, total: page.total ?? page.data.length, nextCursor: page.nextCursor ?? null };
@@ -80,10 +81,20 @@ export function addOrderNote(id: string, body: RequestOf<typeof addOrderNoteSche
   return apiData(`/api/admin/orders/${encodeURIComponent(id)}/notes`, { method: "POST", body });
 }
 
-/** POST /api/admin/orders/{id}/refunds: part of a captured order refunded; the same key again answers the same refund. */
-export async function refundOrder(id: string, body: RequestOf<typeof createRefundSchema>, idempotencyKey: string): Promise<RefundAnswer> {
+/**
+ * POST /api/admin/orders/{id}/refunds: part of a captured order refunded; the same key again answers the same refund.
+ */
+export async function refundOrder(
+  id: string,
+  body: RequestOf<typeof createRefundSchema>,
+  idempotencyKey: string,
+): Promise<RefundAnswer> {
   const path = `/api/admin/orders/${encodeURIComponent(id)}/refunds`;
-  const { amount, ...rest } = await apiData<Omit<RefundAnswer, "amountCents"> & { amount: number }>(path, { method: "POST", body, headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } });
+  const { amount, ...rest } = await apiData<Omit<RefundAnswer, "amountCents"> & { amount: number }>(path, {
+    method: "POST",
+    body,
+    headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+  });
   // `amount` is dollars in this answer, outside the API's money table (lib/orders/refunds/schemas.ts says why).
   return { ...rest, amountCents: dollarsToCents(amount) };
 }

@@ -3,7 +3,13 @@
 import type { z } from "zod";
 import { ApiRequestError } from "@/lib/browser/api-error";
 import type { ErrorDetail } from "@/lib/errors";
-import { SESSION_EXPIRED_EVENT, forgetRenewal, readRenewedAt, recordRenewal, withRenewalLock } from "@/lib/browser/session-renewal";
+import {
+  SESSION_EXPIRED_EVENT,
+  forgetRenewal,
+  readRenewedAt,
+  recordRenewal,
+  withRenewalLock,
+} from "@/lib/browser/session-renewal";
 import { fromApiDollars } from "@/lib/pricing/api-money";
 import { isRecord } from "@/lib/is-record";
 
@@ -15,7 +21,9 @@ type ApiResult<T> = { data: T; total?: number; nextCursor?: string | null };
  */
 export type AnswerOf<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>;
 
-/** The body a call sends: the input of the zod schema its handler parses, money in the API's dollars as it names them. */
+/**
+ * The body a call sends: the input of the zod schema its handler parses, money in the API's dollars as it names them.
+ */
 export type RequestOf<S extends z.ZodType> = z.input<S>;
 
 export type ApiInit = {
@@ -38,7 +46,12 @@ let refreshing: Promise<boolean> | null = null;
 type RefreshOutcome = "renewed" | "refused" | "unknown";
 
 function postRefresh(): Promise<RefreshOutcome> {
-  return fetch("/api/auth/refresh", { method: "POST", credentials: "same-origin", headers: { "content-type": "application/json" }, body: "{}" })
+  return fetch("/api/auth/refresh", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "content-type": "application/json" },
+    body: "{}",
+  })
     .then((response): RefreshOutcome => (response.ok ? "renewed" : response.status === 401 ? "refused" : "unknown"))
     .catch((): RefreshOutcome => "unknown");
 }
@@ -69,9 +82,12 @@ function send(path: string, init: ApiInit): Promise<Response> {
   if (init.body === undefined) return fetch(path, { ...common, headers: accept });
   // The browser writes a form's multipart content type itself, with its boundary.
   if (init.body instanceof FormData) return fetch(path, { ...common, headers: accept, body: init.body });
-  return fetch(path, { ...common, headers: { ...accept, "content-type": "application/json" }, body: JSON.stringify(init.body) });
+  return fetch(path, {
+    ...common,
+    headers: { ...accept, "content-type": "application/json" },
+    body: JSON.stringify(init.body),
+  });
 }
-
 
 function toError(status: number, body: unknown): ApiRequestError {
   if (!isRecord(body)) return new ApiRequestError(status, "", "http_error");

@@ -14,7 +14,9 @@ export class ApiRequestError extends Error {
     this.name = "ApiRequestError";
   }
 
-  /** What to show a person: the first field detail (the one a person fixes first), else the message, else `fallback`. */
+  /**
+   * What to show a person: the first field detail (the one a person fixes first), else the message, else `fallback`.
+   */
   display(fallback: string): string {
     return this.details[0]?.message ?? (this.message || fallback);
   }

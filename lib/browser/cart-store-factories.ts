@@ -24,6 +24,9 @@ export type MemberCart = {
 
 /** The member's store and the sign-in merge: a download of their own, which only members' pages make. */
 export async function loadMemberCart(): Promise<MemberCart> {
-  const [server, merge] = await Promise.all([import("@/lib/browser/member-cart-client"), import("@/lib/browser/merge-guest-cart")]);
+  const [server, merge] = await Promise.all([
+    import("@/lib/browser/member-cart-client"),
+    import("@/lib/browser/merge-guest-cart"),
+  ]);
   return { createStore: server.createMemberCartStore, merge: merge.mergeGuestCart };
 }

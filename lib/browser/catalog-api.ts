@@ -4,11 +4,18 @@ import { apiData, apiFetch } from "@/lib/browser/api-client";
 import type { ProductDto } from "@/lib/catalog/dto";
 
 /** GET /api/products/search?q=&limit=: the best `limit` matches, best first, and how many match in all. */
-export async function searchProducts(term: string, limit: number, signal?: AbortSignal): Promise<{ products: ProductDto[]; total: number }> {
-  const { data, total } = await apiFetch<ProductDto[]>(`/api/products/search?q=${encodeURIComponent(term)}&limit=${limit}`, {
-    signal,
-    redirectOnExpiry: false,
-  });
+export async function searchProducts(
+  term: string,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<{ products: ProductDto[]; total: number }> {
+  const { data, total } = await apiFetch<ProductDto[]>(
+    `/api/products/search?q=${encodeURIComponent(term)}&limit=${limit}`,
+    {
+      signal,
+      redirectOnExpiry: false,
+    },
+  );
   return { products: data, total: total ?? data.length };
 }
 

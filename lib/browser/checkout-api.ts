@@ -1,7 +1,13 @@
 // Browser side: the checkout's calls (docs/api.md, Checkout and payments), typed by the handlers' own schemas and
 // functions.
 import { apiData, type AnswerOf, type RequestOf } from "@/lib/browser/api-client";
-import type { checkoutReturnSchema, guestCheckoutSchema, memberCheckoutSchema, PaymentIntentAnswer, PaymentIntentRequest } from "@/lib/checkout/schemas";
+import type {
+  checkoutReturnSchema,
+  guestCheckoutSchema,
+  memberCheckoutSchema,
+  PaymentIntentAnswer,
+  PaymentIntentRequest,
+} from "@/lib/checkout/schemas";
 import type { OrderDto } from "@/lib/orders/dto";
 import type { getPaymentsConfig } from "@/lib/payments/config";
 import type { testConfirmSchema } from "@/lib/payments/schemas";
@@ -9,7 +15,10 @@ import type { confirmTestPayment as serverConfirmTestPayment } from "@/lib/payme
 
 export type PaymentsConfig = AnswerOf<typeof getPaymentsConfig>;
 
-/** POST /api/payments/create-payment-intent (a guest's payload or a member's): the intent and what the server will charge. */
+/**
+ * POST /api/payments/create-payment-intent (a guest's payload or a member's): the intent and what the server will
+ * charge.
+ */
 export function createPaymentIntent(body: PaymentIntentRequest): Promise<PaymentIntentAnswer> {
   return apiData("/api/payments/create-payment-intent", { method: "POST", body });
 }
@@ -40,6 +49,8 @@ export function getPaymentsConfigOfShop(): Promise<PaymentsConfig> {
 }
 
 /** POST /api/payments/test/confirm: pays a test-gateway intent with a Stripe test card (402 for a declined one). */
-export function confirmTestPayment(body: RequestOf<typeof testConfirmSchema>): Promise<AnswerOf<typeof serverConfirmTestPayment>> {
+export function confirmTestPayment(
+  body: RequestOf<typeof testConfirmSchema>,
+): Promise<AnswerOf<typeof serverConfirmTestPayment>> {
   return apiData("/api/payments/test/confirm", { method: "POST", body });
 }

@@ -12,11 +12,17 @@ export function sendCustomRequest(form: FormData): Promise<AnswerOf<typeof serve
 }
 
 /** POST /api/admin/custom-requests/{id}/quote: the quote is mailed to her. */
-export function quoteCustomRequest(id: string, body: RequestOf<typeof quoteSchema>): Promise<AnswerOf<typeof serverQuote>> {
+export function quoteCustomRequest(
+  id: string,
+  body: RequestOf<typeof quoteSchema>,
+): Promise<AnswerOf<typeof serverQuote>> {
   return apiData(adminPath(id, "quote"), { method: "POST", body });
 }
 
 /** POST /api/admin/custom-requests/{id}/decline: the message is mailed to her. */
-export function declineCustomRequest(id: string, body: RequestOf<typeof declineSchema>): Promise<AnswerOf<typeof serverDecline>> {
+export function declineCustomRequest(
+  id: string,
+  body: RequestOf<typeof declineSchema>,
+): Promise<AnswerOf<typeof serverDecline>> {
   return apiData(adminPath(id, "decline"), { method: "POST", body });
 }

@@ -1,18 +1,27 @@
 // Browser side: back-in-stock alerts and the newsletter (docs/api.md, Alerts and newsletter), typed by the handlers'
 // own functions. None needs a session: a signed-out visitor is never sent to /login by them.
-import type { confirmStockAlert as serverConfirmStockAlert, unsubscribeStockAlerts as serverUnsubscribeStockAlerts } from "@/lib/alerts/alerts";
+import type {
+  confirmStockAlert as serverConfirmStockAlert,
+  unsubscribeStockAlerts as serverUnsubscribeStockAlerts,
+} from "@/lib/alerts/alerts";
 import type { stockAlertRequestSchema } from "@/lib/alerts/schemas";
 import { apiData, type AnswerOf, type RequestOf } from "@/lib/browser/api-client";
 import type { announceDrop as serverAnnounceDrop } from "@/lib/newsletter/announcements";
 import type { announcementSchema } from "@/lib/newsletter/schemas";
-import type { confirmNewsletter as serverConfirmNewsletter, unsubscribeNewsletter as serverUnsubscribeNewsletter } from "@/lib/newsletter/subscribers";
+import type {
+  confirmNewsletter as serverConfirmNewsletter,
+  unsubscribeNewsletter as serverUnsubscribeNewsletter,
+} from "@/lib/newsletter/subscribers";
 
 type Message = { message: string };
 const publicCall = { method: "POST", redirectOnExpiry: false } as const;
 const tokenPath = (path: string, token: string) => `${path}/${encodeURIComponent(token)}`;
 
 /** POST /api/products/{id}/alerts: the same message whatever the address. */
-export function requestStockAlert(productId: string, body: RequestOf<typeof stockAlertRequestSchema>): Promise<Message> {
+export function requestStockAlert(
+  productId: string,
+  body: RequestOf<typeof stockAlertRequestSchema>,
+): Promise<Message> {
   return apiData(`/api/products/${encodeURIComponent(productId)}/alerts`, { ...publicCall, body });
 }
 

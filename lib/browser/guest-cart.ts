@@ -1,6 +1,14 @@
 // Pure on purpose: storage, events and the product lookup are passed in, so the rules run in unit tests as they
 // run in the browser.
-import { addLine, removeLine, setLineQuantity, toCart, type CartChoice, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
+import {
+  addLine,
+  removeLine,
+  setLineQuantity,
+  toCart,
+  type CartChoice,
+  type CartLine,
+  type CartProduct,
+} from "@/lib/cart/cart-lines";
 import { PRODUCT_NOT_FOUND, type CartStore } from "@/lib/browser/cart-store-interface";
 import { GUEST_CART_KEY, parseGuestCart, serializeGuestCart } from "@/lib/cart/guest-cart-storage";
 

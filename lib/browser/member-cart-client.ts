@@ -17,8 +17,10 @@ export function createMemberCartStore(): CartStore {
   return {
     load,
     // The product the caller may pass is ignored: the server reads the product itself.
-    add: ({ productId, variantId, personalization }, quantity) => cartApi.addToCart({ productId, variantId, personalization, quantity }).then(toCart),
-    setQuantity: (lineId, quantity) => (quantity <= 0 ? cartApi.removeCartLine(lineId) : cartApi.setCartQuantity(lineId, { quantity })).then(toCart),
+    add: ({ productId, variantId, personalization }, quantity) =>
+      cartApi.addToCart({ productId, variantId, personalization, quantity }).then(toCart),
+    setQuantity: (lineId, quantity) =>
+      (quantity <= 0 ? cartApi.removeCartLine(lineId) : cartApi.setCartQuantity(lineId, { quantity })).then(toCart),
     remove: (lineId) => cartApi.removeCartLine(lineId).then(toCart),
     clear: () => cartApi.clearCart().then(toCart),
     subscribe(onChange) {

@@ -1,4 +1,5 @@
-// Browser code, tested without a browser: works on any two CartStores, so the merge rules run in unit tests as in the browser.
+// Browser code, tested without a browser: works on any two CartStores, so the merge rules run in unit tests as in the
+// browser.
 import type { Cart } from "@/lib/cart/cart-lines";
 import type { CartStore } from "@/lib/browser/cart-store-interface";
 
@@ -11,7 +12,10 @@ export async function mergeGuestCart(guest: CartStore, member: CartStore): Promi
   if (items.length === 0) return member.load();
   for (const line of items) {
     try {
-      await member.add({ productId: line.productId, variantId: line.variantId, personalization: line.personalization }, line.quantity);
+      await member.add(
+        { productId: line.productId, variantId: line.variantId, personalization: line.personalization },
+        line.quantity,
+      );
     } catch (failure) {
       console.error(`Could not move "${line.name}" from the guest cart to your cart`, failure);
     }

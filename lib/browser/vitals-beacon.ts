@@ -1,4 +1,11 @@
-import { addInteraction, addShift, inp, NO_SHIFTS, vitalsBody, type LayoutShiftEntry } from "@/lib/browser/vitals-figures";
+import {
+  addInteraction,
+  addShift,
+  inp,
+  NO_SHIFTS,
+  vitalsBody,
+  type LayoutShiftEntry,
+} from "@/lib/browser/vitals-figures";
 
 /** A page's dynamic params, as useParams gives them. */
 type Params = Record<string, string | string[] | undefined>;
@@ -20,15 +27,24 @@ export function routeTemplate(pathname: string, params: Params): string {
   }
   const segments = pathname.split("/").map((segment) => names.get(decoded(segment)) ?? segment);
   // A catch-all's several segments collapse into its one [...name].
-  return segments.filter((segment, index) => !(segment.startsWith("[...") && segments[index - 1] === segment)).join("/");
+  return segments
+    .filter((segment, index) => !(segment.startsWith("[...") && segments[index - 1] === segment))
+    .join("/");
 }
 
 // What the DOM library does not type yet: Event Timing's threshold and count, a prerendered page's activation.
 type ObserverInit = PerformanceObserverInit & { durationThreshold?: number };
 type Navigation = PerformanceNavigationTiming & { activationStart?: number };
 
-/** Hands each entry of a type to `take`, those recorded before the call too; undefined where the browser has no such entries. */
-function observe(type: string, take: (entry: PerformanceEntry) => void, init: ObserverInit = {}): PerformanceObserver | undefined {
+/**
+ * Hands each entry of a type to `take`, those recorded before the call too; undefined where the browser has no such
+ * entries.
+ */
+function observe(
+  type: string,
+  take: (entry: PerformanceEntry) => void,
+  init: ObserverInit = {},
+): PerformanceObserver | undefined {
   if (!PerformanceObserver.supportedEntryTypes.includes(type)) return undefined;
   const observer = new PerformanceObserver((list) => list.getEntries().forEach(take));
   const options: ObserverInit = { type, buffered: true, ...init };
@@ -49,7 +65,9 @@ export function reportVitals(pathname: string, params: Params): void {
   const activation = navigation?.activationStart ?? 0;
   // A page hidden before the collector came (a background tab) paints its largest element for nobody.
   const hiddenAt =
-    performance.getEntriesByType("visibility-state").find((entry) => entry.name === "hidden" && entry.startTime >= activation)?.startTime ??
+    performance
+      .getEntriesByType("visibility-state")
+      .find((entry) => entry.name === "hidden" && entry.startTime >= activation)?.startTime ??
     (document.visibilityState === "hidden" ? 0 : Infinity);
 
   // LCP: the last candidate painted before the visitor's first key or click (what they do next is no longer loading).

@@ -45,7 +45,12 @@ export function addShift(windows: ShiftWindows, shift: LayoutShiftEntry): ShiftW
   if (shift.hadRecentInput) return windows;
   const joins = shift.startTime - windows.last < 1000 && shift.startTime - windows.first < 5000;
   const sum = (joins ? windows.sum : 0) + shift.value;
-  return { largest: Math.max(windows.largest, sum), sum, first: joins ? windows.first : shift.startTime, last: shift.startTime };
+  return {
+    largest: Math.max(windows.largest, sum),
+    sum,
+    first: joins ? windows.first : shift.startTime,
+    last: shift.startTime,
+  };
 }
 
 /** The figures of one page view, each measured or not. */

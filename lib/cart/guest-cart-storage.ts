@@ -6,11 +6,23 @@ import { centsToDollars, dollarsToCents } from "@/lib/pricing/dollars";
 /** The local-storage key of the guest cart: a fixed name, so every page and tab finds the same cart. */
 export const GUEST_CART_KEY = "guestCart";
 
-const textOr = <T>(value: unknown, fallback: T): string | T => (typeof value === "string" && value !== "" ? value : fallback);
+const textOr = <T>(value: unknown, fallback: T): string | T =>
+  typeof value === "string" && value !== "" ? value : fallback;
 
 function toLine(value: unknown): CartLine | null {
   if (!isRecord(value)) return null;
-  const { productId, name, price, quantity, images, variantId, variantName, variantLabel, personalization, leadTimeDays } = value;
+  const {
+    productId,
+    name,
+    price,
+    quantity,
+    images,
+    variantId,
+    variantName,
+    variantLabel,
+    personalization,
+    leadTimeDays,
+  } = value;
   if (typeof productId !== "string" || productId.length === 0 || typeof name !== "string") return null;
   if (typeof price !== "number" || !Number.isFinite(price) || price < 0) return null;
   if (typeof quantity !== "number" || !Number.isSafeInteger(quantity) || quantity < 1) return null;
@@ -22,7 +34,8 @@ function toLine(value: unknown): CartLine | null {
     ...choice,
     variantName: textOr(variantName, null),
     variantLabel: textOr(variantLabel, null),
-    leadTimeDays: typeof leadTimeDays === "number" && Number.isSafeInteger(leadTimeDays) && leadTimeDays >= 0 ? leadTimeDays : 0,
+    leadTimeDays:
+      typeof leadTimeDays === "number" && Number.isSafeInteger(leadTimeDays) && leadTimeDays >= 0 ? leadTimeDays : 0,
     name,
     priceCents: dollarsToCents(price),
     quantity,

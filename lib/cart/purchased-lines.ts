@@ -15,11 +15,20 @@ export async function removePurchasedLines(
 ): Promise<void> {
   if (lines.length === 0) return;
   await tx.cartItem.deleteMany({
-    where: { userId, OR: lines.map((line) => ({ productId: line.productId, variantId: line.variantId, personalization: line.personalization })) },
+    where: {
+      userId,
+      OR: lines.map((line) => ({
+        productId: line.productId,
+        variantId: line.variantId,
+        personalization: line.personalization,
+      })),
+    },
   });
 }
 
-/** Removes every cart's line of a product taken off sale, inside the catalogue's transaction (lib/catalog/mutations.ts). */
+/**
+ * Removes every cart's line of a product taken off sale, inside the catalogue's transaction (lib/catalog/mutations.ts).
+ */
 export async function removeProductFromCarts(tx: CartWriter, productId: string): Promise<void> {
   await tx.cartItem.deleteMany({ where: { productId } });
 }

@@ -20,7 +20,9 @@ const CART_LINE_NOT_FOUND = "Item not found in cart";
 
 type Tx = Pick<Db, "$queryRaw" | "cartItem" | "product">;
 
-const lineProduct = { select: { name: true, priceCents: true, images: true, leadTimeDays: true, variantName: true } } as const;
+const lineProduct = {
+  select: { name: true, priceCents: true, images: true, leadTimeDays: true, variantName: true },
+} as const;
 
 /**
  * The member's cart, priced from the database (a size's own price, or the product's); lines of products taken off
@@ -53,14 +55,24 @@ export async function getCart(userId: string, client: Pick<Db, "cartItem"> = db)
 }
 
 /** The piece a line is for, as the catalogue has it now (errors as choosePiece says). */
-async function chosenPiece(tx: Tx, choice: { productId: string; variantId: string | null; personalization: string }): Promise<ChosenPiece> {
+async function chosenPiece(
+  tx: Tx,
+  choice: { productId: string; variantId: string | null; personalization: string },
+): Promise<ChosenPiece> {
   const [product] = await findProductsForLines(tx, [choice.productId]);
   return choosePiece(product, choice);
 }
 
 /** How many of this piece (this product in this size, whatever the text) the member's cart holds, but for one line. */
 async function inCartBesides(tx: Tx, userId: string, piece: ChosenPiece, exceptLineId: string | null): Promise<number> {
-  const lines = await tx.cartItem.findMany({ where: { userId, productId: piece.productId, variantId: piece.variantId, ...(exceptLineId ? { NOT: { id: exceptLineId } } : {}) } });
+  const lines = await tx.cartItem.findMany({
+    where: {
+      userId,
+      productId: piece.productId,
+      variantId: piece.variantId,
+      ...(exceptLineId ? { NOT: { id: exceptLineId } } : {}),
+    },
+  });
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
@@ -79,17 +91,25 @@ function notEnoughStock(piece: ChosenPiece, inCart: number): AppError {
  * line, like a guest's. The stock checked is the chosen size's, across every line of it (another text is another line
  * of the same pieces).
  */
-export async function addToCart(userId: string, { productId, variantId, personalization, quantity }: AddToCartInput): Promise<ServerCart> {
+export async function addToCart(
+  userId: string,
+  { productId, variantId, personalization, quantity }: AddToCartInput,
+): Promise<ServerCart> {
   return transaction(async (tx) => {
     // One member's cart changes run one at a time: two tabs adding the last pieces cannot both pass the stock check,
     // and a line without a variant (which the unique index cannot tell apart: NULLs differ) is never written twice.
     await lockAccount(tx, userId);
     const piece = await chosenPiece(tx, { productId, variantId, personalization });
-    const line = await tx.cartItem.findFirst({ where: { userId, productId, variantId: piece.variantId, personalization: piece.personalization } });
+    const line = await tx.cartItem.findFirst({
+      where: { userId, productId, variantId: piece.variantId, personalization: piece.personalization },
+    });
     const inCart = await inCartBesides(tx, userId, piece, null);
     if (inCart + quantity > piece.stock) throw notEnoughStock(piece, inCart);
     if (line) await tx.cartItem.update({ where: { id: line.id }, data: { quantity: line.quantity + quantity } });
-    else await tx.cartItem.create({ data: { userId, productId, variantId: piece.variantId, personalization: piece.personalization, quantity } });
+    else
+      await tx.cartItem.create({
+        data: { userId, productId, variantId: piece.variantId, personalization: piece.personalization, quantity },
+      });
     return getCart(userId, tx);
   });
 }
@@ -102,14 +122,22 @@ async function lineOf(tx: Tx, userId: string, ref: string) {
   const lines = await tx.cartItem.findMany({ where: { userId, OR: [{ id: ref }, { productId: ref }] } });
   const byId = lines.find((line) => line.id === ref);
   if (byId) return byId;
-  if (lines.length > 1) throw new ConflictError("This piece has more than one line in the cart (other sizes or texts): name the line by its id", "line_ambiguous");
+  if (lines.length > 1)
+    throw new ConflictError(
+      "This piece has more than one line in the cart (other sizes or texts): name the line by its id",
+      "line_ambiguous",
+    );
   const [line] = lines;
   if (!line) throw new NotFoundError(CART_LINE_NOT_FOUND);
   return line;
 }
 
 /** Sets a line's quantity; zero or below removes the line, as in the guest cart. 404 when the cart has no such line. */
-export async function setCartQuantity(userId: string, ref: string, { quantity }: SetCartQuantityInput): Promise<ServerCart> {
+export async function setCartQuantity(
+  userId: string,
+  ref: string,
+  { quantity }: SetCartQuantityInput,
+): Promise<ServerCart> {
   if (quantity < 1) return removeFromCart(userId, ref);
   return transaction(async (tx) => {
     await lockAccount(tx, userId);
@@ -122,7 +150,9 @@ export async function setCartQuantity(userId: string, ref: string, { quantity }:
   });
 }
 
-/** Removes a line (named by its id, or by its product's where that has one line); 404 when the cart has no such line. */
+/**
+ * Removes a line (named by its id, or by its product's where that has one line); 404 when the cart has no such line.
+ */
 export async function removeFromCart(userId: string, ref: string): Promise<ServerCart> {
   return transaction(async (tx) => {
     await lockAccount(tx, userId);

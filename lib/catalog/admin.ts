@@ -47,7 +47,9 @@ export async function listAdminProducts(query: AdminProductsQuery = {}): Promise
   const page = query.limit ?? ADMIN_PRODUCTS_PAGE;
   const [rows, total] = await Promise.all([
     db.product.findMany({
-      where: after ? { AND: [filters, { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }] } : filters,
+      where: after
+        ? { AND: [filters, { OR: [{ createdAt: { lt: after.at } }, { createdAt: after.at, id: { lt: after.id } }] }] }
+        : filters,
       include: withVariants,
       orderBy: NEWEST_FIRST,
       // One more than the page: whether there is a next page, without counting again.

@@ -1,14 +1,29 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { availabilityOf, fromPrice, variantPriceCents, type Availability, type PersonalizationSpec } from "@/lib/catalog/pieces";
+import {
+  availabilityOf,
+  fromPrice,
+  variantPriceCents,
+  type Availability,
+  type PersonalizationSpec,
+} from "@/lib/catalog/pieces";
 import { PLACEHOLDER_PRODUCT_IMAGE } from "@/lib/catalog/product-image";
 
 /** A product row with its variants in the shop's order: what every read of a product loads. */
-export const withVariants = { variants: { orderBy: [{ position: "asc" }, { id: "asc" }] } } satisfies Prisma.ProductInclude;
+export const withVariants = {
+  variants: { orderBy: [{ position: "asc" }, { id: "asc" }] },
+} satisfies Prisma.ProductInclude;
 export type ProductRow = Prisma.ProductGetPayload<{ include: typeof withVariants }>;
 
 /** One size or length as the shop presents it; `priceCents` is what it sells at, `ownPrice` whether it has its own. */
-export type VariantDto = { id: string; label: string; priceCents: number; ownPrice: boolean; stock: number; inStock: boolean };
+export type VariantDto = {
+  id: string;
+  label: string;
+  priceCents: number;
+  ownPrice: boolean;
+  stock: number;
+  inStock: boolean;
+};
 
 /**
  * A product as the shop presents it (docs/api.md, Shapes); the API answers each `…Cents` field in dollars under its
@@ -40,9 +55,15 @@ export type ProductDto = {
 };
 
 /** The piece's personalization, or null when it takes none. */
-export function personalizationOf(row: Pick<ProductRow, "personalizationLabel" | "personalizationMaxLength" | "personalizationRequired">): PersonalizationSpec | null {
+export function personalizationOf(
+  row: Pick<ProductRow, "personalizationLabel" | "personalizationMaxLength" | "personalizationRequired">,
+): PersonalizationSpec | null {
   if (row.personalizationLabel === null || row.personalizationMaxLength === null) return null;
-  return { label: row.personalizationLabel, maxLength: row.personalizationMaxLength, required: row.personalizationRequired };
+  return {
+    label: row.personalizationLabel,
+    maxLength: row.personalizationMaxLength,
+    required: row.personalizationRequired,
+  };
 }
 
 /** Map a database row (with its variants) to the public product shape. */

@@ -36,14 +36,20 @@ export function choosePiece(product: ProductRow | undefined, choice: LineChoice,
   let variant: ProductRow["variants"][number] | null = null;
   if (choice.variantId) {
     variant = product.variants.find((candidate) => candidate.id === choice.variantId) ?? null;
-    if (!variant) throw new NotFoundError(`That ${(product.variantName ?? "option").toLocaleLowerCase("en-US")} is not one of ${product.name}'s`, "variant_not_found");
+    if (!variant)
+      throw new NotFoundError(
+        `That ${(product.variantName ?? "option").toLocaleLowerCase("en-US")} is not one of ${product.name}'s`,
+        "variant_not_found",
+      );
   } else if (product.variants.length > 0) {
     throw variantRequired(product, `${prefix}variantId`);
   }
   const text = checkPersonalization(personalizationOf(product), choice.personalization);
   if (!text.ok) {
     const details = [{ path: `${prefix}personalization`, message: text.message }];
-    throw text.code === "validation_error" ? new ValidationError(text.message, details) : new AppError(400, text.code, text.message, details);
+    throw text.code === "validation_error"
+      ? new ValidationError(text.message, details)
+      : new AppError(400, text.code, text.message, details);
   }
   return {
     productId: product.id,

@@ -20,13 +20,23 @@ export type LowStockEntry = {
  */
 export async function listLowStock(threshold: number): Promise<LowStockEntry[]> {
   const products = await db.product.findMany({
-    where: { ...FOR_SALE, OR: [{ variants: { none: {} }, stock: { lte: threshold } }, { variants: { some: { stock: { lte: threshold } } } }] },
+    where: {
+      ...FOR_SALE,
+      OR: [
+        { variants: { none: {} }, stock: { lte: threshold } },
+        { variants: { some: { stock: { lte: threshold } } } },
+      ],
+    },
     select: {
       id: true,
       name: true,
       stock: true,
       variantName: true,
-      variants: { where: { stock: { lte: threshold } }, select: { id: true, label: true, stock: true }, orderBy: { position: "asc" } },
+      variants: {
+        where: { stock: { lte: threshold } },
+        select: { id: true, label: true, stock: true },
+        orderBy: { position: "asc" },
+      },
       _count: { select: { variants: true } },
     },
     orderBy: [{ name: "asc" }, { id: "asc" }],

@@ -32,7 +32,9 @@ function settledStock(sent: number, previous: number | undefined, current: numbe
   return previous === undefined ? sent : Math.max(current + (sent - previous), 0);
 }
 
-/** When a one-of-a-kind piece sold: kept while it stays at 0, set now when it just reached 0, cleared when restocked. */
+/**
+ * When a one-of-a-kind piece sold: kept while it stays at 0, set now when it just reached 0, cleared when restocked.
+ */
 function soldAtFor(oneOfAKind: boolean, stock: number, soldAt: Date | null): Date | null {
   return oneOfAKind && stock === 0 ? (soldAt ?? new Date()) : null;
 }
@@ -45,7 +47,8 @@ async function writeAndRevalidate<T extends { id: string }>(write: () => Promise
   const before = await listCategories();
   const written = await write();
   const after = await listCategories().catch(() => null);
-  const sameMenu = after !== null && after.length === before.length && after.every((category, index) => category === before[index]);
+  const sameMenu =
+    after !== null && after.length === before.length && after.every((category, index) => category === before[index]);
   if (sameMenu) revalidateProductPages([written.id]);
   else revalidateAllProductPages();
   return written;
@@ -56,11 +59,18 @@ async function writeAndRevalidate<T extends { id: string }>(write: () => Promise
  * a variant with an id is that one (400 when it is not this product's), one without is new, one left out is removed
  * (its cart lines go; order lines keep their label). Answers the total stock.
  */
-async function writeVariants(tx: Tx, productId: string, sent: readonly VariantInput[], existing: ProductRow["variants"]): Promise<number> {
+async function writeVariants(
+  tx: Tx,
+  productId: string,
+  sent: readonly VariantInput[],
+  existing: ProductRow["variants"],
+): Promise<number> {
   const byId = new Map(existing.map((variant) => [variant.id, variant]));
   sent.forEach((variant, index) => {
     if (variant.id !== undefined && !byId.has(variant.id)) {
-      throw new ValidationError("A size or length to change is not one of this piece's", [{ path: `variants.${index}.id`, message: "Unknown size or length" }]);
+      throw new ValidationError("A size or length to change is not one of this piece's", [
+        { path: `variants.${index}.id`, message: "Unknown size or length" },
+      ]);
     }
   });
   const kept = new Set(sent.flatMap((variant) => (variant.id === undefined ? [] : [variant.id])));
@@ -86,7 +96,9 @@ async function writeVariants(tx: Tx, productId: string, sent: readonly VariantIn
  */
 async function lockProduct(tx: Tx, id: string): Promise<ProductRow | null> {
   await tx.$queryRaw`SELECT id FROM product_variants WHERE product_id = ${id} ORDER BY id FOR UPDATE`;
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM products WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT id FROM products WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`;
   if (rows.length === 0) return null;
   return tx.product.findUnique({ where: { id }, include: withVariants });
 }
@@ -101,7 +113,10 @@ async function saveProduct(tx: Tx, current: ProductRow | null, input: ProductInp
   // its own stock is as sent, or moved by the maker's change (which means nothing on a new piece, or on one whose
   // stock was its variants' until now).
   const variantTotal = await writeVariants(tx, row.id, input.variants, current?.variants ?? []);
-  const ownStock = current === null || current.variants.length > 0 ? input.stock : settledStock(input.stock, input.previousStock, current.stock);
+  const ownStock =
+    current === null || current.variants.length > 0
+      ? input.stock
+      : settledStock(input.stock, input.previousStock, current.stock);
   const stock = input.variants.length > 0 ? variantTotal : ownStock;
   return tx.product.update({
     where: { id: row.id },
@@ -122,7 +137,11 @@ export async function createProduct(input: ProductInput): Promise<ProductDto> {
  * `afterSave` runs once the write committed, for what other domains do when stock comes back (the caller passes the
  * back-in-stock alerts, lib/alerts; the catalogue knows nothing of them).
  */
-export async function updateProduct(id: string, input: ProductInput, afterSave: (productIds: string[]) => Promise<unknown>): Promise<ProductDto> {
+export async function updateProduct(
+  id: string,
+  input: ProductInput,
+  afterSave: (productIds: string[]) => Promise<unknown>,
+): Promise<ProductDto> {
   const product = await writeAndRevalidate(() =>
     transaction(async (tx) => {
       const current = await lockProduct(tx, id);
@@ -142,13 +161,23 @@ export async function duplicateProduct(id: string): Promise<ProductDto> {
   const copy = await transaction(async (tx) => {
     const source = await tx.product.findFirst({ where: { id, deletedAt: null }, include: withVariants });
     if (!source) throw new NotFoundError(PRODUCT_NOT_FOUND);
-    const { id: _id, createdAt: _created, updatedAt: _updated, deletedAt: _deleted, soldAt: _sold, variants, ...fields } = source;
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      deletedAt: _deleted,
+      soldAt: _sold,
+      variants,
+      ...fields
+    } = source;
     return tx.product.create({
       data: {
         ...fields,
         name: `${source.name} (copy)`.slice(0, 200),
         published: false,
-        variants: { create: variants.map(({ label, priceCents, stock, position }) => ({ label, priceCents, stock, position })) },
+        variants: {
+          create: variants.map(({ label, priceCents, stock, position }) => ({ label, priceCents, stock, position })),
+        },
       },
       include: withVariants,
     });
@@ -163,10 +192,16 @@ export async function duplicateProduct(id: string): Promise<ProductDto> {
  * transaction for what other domains hold of the product: the caller passes the cart's removal of its lines
  * (lib/cart), since nobody can buy it any more; the catalogue knows nothing of carts.
  */
-export async function deleteProduct(id: string, offSale: (tx: Tx, productId: string) => Promise<void>): Promise<{ id: string }> {
+export async function deleteProduct(
+  id: string,
+  offSale: (tx: Tx, productId: string) => Promise<void>,
+): Promise<{ id: string }> {
   return writeAndRevalidate(() =>
     transaction(async (tx) => {
-      const { count } = await tx.product.updateMany({ where: { id, deletedAt: null }, data: { deletedAt: new Date() } });
+      const { count } = await tx.product.updateMany({
+        where: { id, deletedAt: null },
+        data: { deletedAt: new Date() },
+      });
       if (count === 0) throw new NotFoundError(PRODUCT_NOT_FOUND);
       await offSale(tx, id);
       return { id };

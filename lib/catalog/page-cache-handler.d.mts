@@ -6,6 +6,9 @@ export const MAX_PRODUCT_PAGES: number;
 /** Next.js's file-system page cache, aware of catalogue changes and bounded in product pages. */
 export default class CatalogAwareCache {
   constructor(ctx: unknown);
-  get(key: string, ctx: { kind?: string; isRoutePPREnabled?: boolean; isFallback?: boolean }): Promise<{ lastModified?: number; value?: unknown } | null>;
+  get(
+    key: string,
+    ctx: { kind?: string; isRoutePPREnabled?: boolean; isFallback?: boolean },
+  ): Promise<{ lastModified?: number; value?: unknown } | null>;
   set(key: string, data: unknown, ctx: unknown): Promise<void>;
 }

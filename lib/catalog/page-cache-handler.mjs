@@ -61,7 +61,10 @@ let changedAt = 0;
 /** When each product's page last changed since then, by product id. @type {Map<string, number>} */
 const productChangedAt = new Map();
 let listening = false;
-/** The stored product pages, least recently used first (a Map keeps insertion order; a use moves a key last). @type {Map<string, true>} */
+/**
+ * The stored product pages, least recently used first (a Map keeps insertion order; a use moves a key last). @type
+ * {Map<string, true>}
+ */
 const productPages = new Map();
 /** The pages an earlier run of this build left on disk, found once per process. @type {Promise<void> | null} */
 let pagesFound = null;
@@ -103,14 +106,21 @@ function lastChangeOf(key) {
 
 /** @param {string} message */
 function warn(message) {
-  process.stderr.write(`${JSON.stringify({ level: "warn", time: new Date().toISOString(), pid: process.pid, msg: message })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: "warn", time: new Date().toISOString(), pid: process.pid, msg: message })}\n`,
+  );
 }
 
 /** Holds one connection that LISTENs for catalog changes, reconnecting with a growing pause when it is lost. */
 function listen(connectionString) {
   let retryMs = RETRY_MIN_MS;
   const connect = () => {
-    const client = new pg.Client({ connectionString, keepAlive: true, keepAliveInitialDelayMillis: 10_000, connectionTimeoutMillis: 5_000 });
+    const client = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      connectionTimeoutMillis: 5_000,
+    });
     let retried = false;
     const retry = () => {
       if (retried) return;
@@ -134,7 +144,9 @@ function listen(connectionString) {
         markChanged();
       })
       .catch((error) => {
-        warn(`catalog change listener could not connect (${error instanceof Error ? error.message : String(error)}); retrying`);
+        warn(
+          `catalog change listener could not connect (${error instanceof Error ? error.message : String(error)}); retrying`,
+        );
         retry();
       });
   };
@@ -157,7 +169,9 @@ async function deletePage(cache, key) {
   FileSystemCache.memoryCache?.remove(key);
   const htmlPath = cache.getFilePath(`${key}.html`, "APP_PAGE");
   const base = htmlPath.slice(0, -".html".length);
-  await Promise.all([...PAGE_FILE_SUFFIXES, SEGMENTS_SUFFIX].map((suffix) => rm(`${base}${suffix}`, { recursive: true, force: true })));
+  await Promise.all(
+    [...PAGE_FILE_SUFFIXES, SEGMENTS_SUFFIX].map((suffix) => rm(`${base}${suffix}`, { recursive: true, force: true })),
+  );
 }
 
 /**
@@ -178,13 +192,17 @@ async function findStoredPages(cache, root) {
       if (!entry.isFile() || !entry.name.endsWith(".meta")) continue;
       const key = `/${path.relative(root, full).split(path.sep).join("/")}`.slice(0, -".meta".length);
       if (!PRODUCT_PAGE_KEY.test(key)) continue;
-      const meta = await readFile(full, "utf8").then((text) => /** @type {{ status?: number }} */ (JSON.parse(text)), () => ({}));
+      const meta = await readFile(full, "utf8").then(
+        (text) => /** @type {{ status?: number }} */ (JSON.parse(text)),
+        () => ({}),
+      );
       if (meta.status === 404) await deletePage(cache, key);
       else found.push({ key, at: (await stat(full)).mtimeMs });
     }
   };
   await walk(path.join(root, "route-cache"));
-  for (const page of found.sort((a, b) => a.at - b.at)) if (!productPages.has(page.key)) productPages.set(page.key, true);
+  for (const page of found.sort((a, b) => a.at - b.at))
+    if (!productPages.has(page.key)) productPages.set(page.key, true);
 }
 
 /** @param {NextFileSystemCache} cache */
@@ -207,7 +225,8 @@ export default class CatalogAwareCache extends FileSystemCache {
       listen(url);
     }
     const root = ctx !== null && typeof ctx === "object" ? Reflect.get(ctx, "serverDistDir") : undefined;
-    if (pagesFound === null && typeof root === "string") pagesFound = findStoredPages(this, root).catch(() => undefined);
+    if (pagesFound === null && typeof root === "string")
+      pagesFound = findStoredPages(this, root).catch(() => undefined);
   }
 
   /**

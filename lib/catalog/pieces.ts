@@ -29,7 +29,8 @@ export function availabilityOf(piece: { stock: number; oneOfAKind: boolean }): A
 export type PersonalizationSpec = { label: string; maxLength: number; required: boolean };
 
 /** What a line's personalization comes to: the text to keep ("" for none), or why it is refused. */
-export type PersonalizationCheck = { ok: true; text: string } | { ok: false; code: "personalization_required" | "validation_error"; message: string };
+export type PersonalizationCheck =
+  { ok: true; text: string } | { ok: false; code: "personalization_required" | "validation_error"; message: string };
 
 // Control characters (line breaks, tabs, NUL…) have no place in an engraving, and some could never be printed.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
@@ -43,15 +44,33 @@ export function personalizationRequiredMessage(spec: PersonalizationSpec): strin
  * The text a buyer gave for a line, trimmed and otherwise kept exactly as typed (it is never read as HTML), against
  * the piece's rules: required and blank, too long, control characters, or text for a piece that takes none.
  */
-export function checkPersonalization(spec: PersonalizationSpec | null, given: string | null | undefined): PersonalizationCheck {
+export function checkPersonalization(
+  spec: PersonalizationSpec | null,
+  given: string | null | undefined,
+): PersonalizationCheck {
   const text = (given ?? "").trim();
   if (spec === null) {
-    return text === "" ? { ok: true, text: "" } : { ok: false, code: "validation_error", message: "This piece cannot be personalized" };
+    return text === ""
+      ? { ok: true, text: "" }
+      : { ok: false, code: "validation_error", message: "This piece cannot be personalized" };
   }
-  if (text === "") return spec.required ? { ok: false, code: "personalization_required", message: personalizationRequiredMessage(spec) } : { ok: true, text: "" };
-  if (CONTROL.test(text)) return { ok: false, code: "validation_error", message: `${spec.label} cannot contain line breaks or control characters` };
+  if (text === "")
+    return spec.required
+      ? { ok: false, code: "personalization_required", message: personalizationRequiredMessage(spec) }
+      : { ok: true, text: "" };
+  if (CONTROL.test(text))
+    return {
+      ok: false,
+      code: "validation_error",
+      message: `${spec.label} cannot contain line breaks or control characters`,
+    };
   // Characters as a person counts them (an emoji is one), not UTF-16 units.
-  if ([...text].length > spec.maxLength) return { ok: false, code: "validation_error", message: `${spec.label} must be at most ${spec.maxLength} characters` };
+  if ([...text].length > spec.maxLength)
+    return {
+      ok: false,
+      code: "validation_error",
+      message: `${spec.label} must be at most ${spec.maxLength} characters`,
+    };
   return { ok: true, text };
 }
 
@@ -60,8 +79,13 @@ export function variantPriceCents(variant: { priceCents: number | null }, basePr
   return variant.priceCents ?? basePriceCents;
 }
 
-/** What a card shows: the lowest price a piece sells at ("from $…" when its variants differ), and whether they differ. */
-export function fromPrice(basePriceCents: number, variants: readonly { priceCents: number | null }[]): { priceCents: number; varies: boolean } {
+/**
+ * What a card shows: the lowest price a piece sells at ("from $…" when its variants differ), and whether they differ.
+ */
+export function fromPrice(
+  basePriceCents: number,
+  variants: readonly { priceCents: number | null }[],
+): { priceCents: number; varies: boolean } {
   if (variants.length === 0) return { priceCents: basePriceCents, varies: false };
   const prices = variants.map((variant) => variantPriceCents(variant, basePriceCents));
   const lowest = Math.min(...prices);

@@ -24,14 +24,19 @@ export const NOT_DELETED = { deletedAt: null } satisfies Prisma.ProductWhereInpu
 /** A one-of-a-kind piece that has sold: portfolio, not for sale. */
 export const SOLD = { oneOfAKind: true, stock: 0 } satisfies Prisma.ProductWhereInput;
 
-/** What can be bought or restocked: every visible piece but the sold one-of-a-kind ones (restockable pieces at 0 stay). */
+/**
+ * What can be bought or restocked: every visible piece but the sold one-of-a-kind ones (restockable pieces at 0 stay).
+ */
 export const FOR_SALE = { ...VISIBLE, NOT: SOLD } satisfies Prisma.ProductWhereInput;
 
 /** Newest first; the id breaks ties between products created in the same instant, so lists never reshuffle. */
 export const NEWEST_FIRST = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.ProductOrderByWithRelationInput[];
 
 /** Most recently sold first: the "Sold work" list. */
-export const RECENTLY_SOLD = [{ soldAt: { sort: "desc", nulls: "last" } }, { id: "desc" }] satisfies Prisma.ProductOrderByWithRelationInput[];
+export const RECENTLY_SOLD = [
+  { soldAt: { sort: "desc", nulls: "last" } },
+  { id: "desc" },
+] satisfies Prisma.ProductOrderByWithRelationInput[];
 
 /** The products of one availability, among those the shop shows. */
 export function availabilityWhere(availability: Availability | undefined): Prisma.ProductWhereInput {
@@ -74,7 +79,10 @@ export async function listProducts(options: ListProductsOptions = {}): Promise<P
  * One product the shop shows (a sold one-of-a-kind piece included: its page stays as portfolio), or null when it does
  * not exist, was deleted, or is a draft; with `drafts`, a draft too (the admin's preview and the admin's API calls).
  */
-export async function getProductById(id: string, { drafts = false }: { drafts?: boolean } = {}): Promise<ProductDto | null> {
+export async function getProductById(
+  id: string,
+  { drafts = false }: { drafts?: boolean } = {},
+): Promise<ProductDto | null> {
   // Pages pass the id straight from their URL (/product/a%00b): text no product id can be is no product.
   if (!isStorableText(id)) return null;
   const row = await db.product.findFirst({ where: { id, ...(drafts ? NOT_DELETED : VISIBLE) }, include: withVariants });

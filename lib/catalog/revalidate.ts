@@ -40,7 +40,10 @@ function drop(change: Change): void {
   else for (const id of ids) revalidatePath(productHref(id));
   const payload = everything ? JSON.stringify({ all: true }) : JSON.stringify({ ids });
   db.$executeRaw`SELECT pg_notify(${CATALOG_CHANNEL}, ${payload})`.catch((error: unknown) => {
-    log.warn({ err: error }, "could not tell the other shop processes of a catalog change; they refresh within a minute");
+    log.warn(
+      { err: error },
+      "could not tell the other shop processes of a catalog change; they refresh within a minute",
+    );
   });
 }
 

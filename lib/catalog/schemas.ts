@@ -33,7 +33,9 @@ const categoryParam = z.string().trim().max(100, "category is too long").optiona
 export const listProductsQuerySchema = z.object({
   category: categoryParam,
   limit: limitParam(MAX_LIST_LIMIT).optional(),
-  availability: z.enum(["in_stock", "out_of_stock", "sold"], { error: "availability must be in_stock, out_of_stock or sold" }).optional(),
+  availability: z
+    .enum(["in_stock", "out_of_stock", "sold"], { error: "availability must be in_stock, out_of_stock or sold" })
+    .optional(),
 });
 
 /** How many products one page of the admin's catalogue holds by default, and at most. */
@@ -48,7 +50,11 @@ export const ADMIN_PRODUCTS_MAX = 100;
 export const adminProductsQuerySchema = z.object({
   q: z.string().trim().max(200, "q must be at most 200 characters").optional(),
   category: categoryParam,
-  availability: z.enum(["in_stock", "out_of_stock", "sold", "low"], { error: "availability must be in_stock, out_of_stock, sold or low" }).optional(),
+  availability: z
+    .enum(["in_stock", "out_of_stock", "sold", "low"], {
+      error: "availability must be in_stock, out_of_stock, sold or low",
+    })
+    .optional(),
   status: z.enum(["draft", "published"], { error: "status must be draft or published" }).optional(),
   cursor: z.string().trim().max(200).optional(),
   limit: limitParam(ADMIN_PRODUCTS_MAX).optional(),
@@ -74,7 +80,10 @@ const imagePathSchema = z
   .refine((value) => !value.split("/").includes(".."), "Image paths must not contain ..");
 
 const priceSchema = dollarsAsCents("Price", {
-  messages: { type: (issue) => (issue.input === undefined ? "Price is required" : "Price must be a number"), min: "Price cannot be negative" },
+  messages: {
+    type: (issue) => (issue.input === undefined ? "Price is required" : "Price must be a number"),
+    min: "Price cannot be negative",
+  },
 });
 
 const categorySchema = z
@@ -116,7 +125,11 @@ const variantObjectSchema = z.object({
 const variantInputSchema = withCentsNames(variantObjectSchema, ["price"]);
 
 const personalizationInputSchema = z.object({
-  label: z.string({ error: "The personalization needs a label" }).trim().min(1, "The personalization needs a label").max(60, "The personalization label must be at most 60 characters"),
+  label: z
+    .string({ error: "The personalization needs a label" })
+    .trim()
+    .min(1, "The personalization needs a label")
+    .max(60, "The personalization label must be at most 60 characters"),
   maxLength: z
     .number({ error: "The personalization's longest text must be a whole number" })
     .int("The personalization's longest text must be a whole number")
@@ -184,12 +197,21 @@ const productObjectSchema = z
   })
   .superRefine((product, context) => {
     if (product.variants.length > 0 && product.variantName === null) {
-      context.addIssue({ code: "custom", path: ["variantName"], message: "Name the sizes or lengths (e.g. Ring size)" });
+      context.addIssue({
+        code: "custom",
+        path: ["variantName"],
+        message: "Name the sizes or lengths (e.g. Ring size)",
+      });
     }
     const seen = new Map<string, number>();
     product.variants.forEach((variant, index) => {
       const key = variant.label.toLocaleLowerCase("en-US");
-      if (seen.has(key)) context.addIssue({ code: "custom", path: ["variants", index, "label"], message: `"${variant.label}" is listed twice` });
+      if (seen.has(key))
+        context.addIssue({
+          code: "custom",
+          path: ["variants", index, "label"],
+          message: `"${variant.label}" is listed twice`,
+        });
       seen.set(key, index);
     });
   });

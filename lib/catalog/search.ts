@@ -69,7 +69,10 @@ export async function productsInOrder(ids: readonly string[]): Promise<ProductDt
 }
 
 /** The best `limit` matches for `term` (24 unless asked: docs/api.md) and how many match in all. */
-export async function searchProducts(term: string, limit: number = DEFAULT_SEARCH_LIMIT): Promise<{ products: ProductDto[]; total: number }> {
+export async function searchProducts(
+  term: string,
+  limit: number = DEFAULT_SEARCH_LIMIT,
+): Promise<{ products: ProductDto[]; total: number }> {
   const { ids, total } = await rankSearchMatches(term, limit);
   return { products: await productsInOrder(ids), total };
 }

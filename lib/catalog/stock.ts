@@ -4,7 +4,13 @@ import type { Db } from "@/lib/db";
 /** A transaction (or the client) that may write products: stock changes always run inside the order's transaction. */
 type StockWriter = Pick<Db, "$executeRaw">;
 
-type StockLine = { productId: string; variantId: string | null; variantLabel: string | null; name: string; quantity: number };
+type StockLine = {
+  productId: string;
+  variantId: string | null;
+  variantLabel: string | null;
+  name: string;
+  quantity: number;
+};
 
 /** Thrown inside the caller's transaction when a piece ran out: everything the transaction did is rolled back. */
 export class StockShortage extends Error {
@@ -17,7 +23,13 @@ export class StockShortage extends Error {
 // Product, then variant, order, in both directions: two orders (or an order and a cancellation) sharing pieces lock
 // their rows in the same order and cannot deadlock. Each line locks its variant's row, then its product's.
 const byPiece = <T extends { productId: string; variantId: string | null }>(lines: readonly T[]) =>
-  [...lines].sort((a, b) => (a.productId === b.productId ? (a.variantId ?? "").localeCompare(b.variantId ?? "") : a.productId < b.productId ? -1 : 1));
+  [...lines].sort((a, b) =>
+    a.productId === b.productId
+      ? (a.variantId ?? "").localeCompare(b.variantId ?? "")
+      : a.productId < b.productId
+        ? -1
+        : 1,
+  );
 
 /**
  * Takes the pieces: `stock = stock - q WHERE stock >= q` can never go below zero, and a second buyer of the last
@@ -53,8 +65,13 @@ export async function takeStock(tx: StockWriter, lines: readonly StockLine[]): P
  * product that was hard-deleted, or a variant the maker has removed since, has nothing to restore. A one-of-a-kind
  * piece given back is for sale again, no longer sold work.
  */
-export async function restoreStock(tx: StockWriter, lines: readonly { productId: string | null; variantId: string | null; quantity: number }[]): Promise<void> {
-  const known = lines.flatMap((line) => (line.productId === null ? [] : [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }]));
+export async function restoreStock(
+  tx: StockWriter,
+  lines: readonly { productId: string | null; variantId: string | null; quantity: number }[],
+): Promise<void> {
+  const known = lines.flatMap((line) =>
+    line.productId === null ? [] : [{ productId: line.productId, variantId: line.variantId, quantity: line.quantity }],
+  );
   for (const line of byPiece(known)) {
     const restored = line.variantId
       ? await tx.$executeRaw`

@@ -31,7 +31,10 @@ function priceRange(minPrice: number | undefined, maxPrice: number | undefined):
 }
 
 /** A piece is in the range when its card's price is: the lowest it sells at ("from $…" for sizes priced apart). */
-function withinPrice(product: { priceCents: number; variants: readonly { priceCents: number | null }[] }, range: PriceBounds): boolean {
+function withinPrice(
+  product: { priceCents: number; variants: readonly { priceCents: number | null }[] },
+  range: PriceBounds,
+): boolean {
   const { priceCents } = fromPrice(product.priceCents, product.variants);
   return (range.min === null || priceCents >= range.min) && (range.max === null || priceCents <= range.max);
 }
@@ -61,7 +64,11 @@ function pageWithin(requested: number, total: number): { page: number; pageCount
 }
 
 /** The page of `ids` (already filtered and in order) that `requested` asks for, with its cards. */
-async function pageOfIds(ids: readonly string[], requested: number, load: (ids: string[]) => Promise<ProductDto[]>): Promise<ShopPage> {
+async function pageOfIds(
+  ids: readonly string[],
+  requested: number,
+  load: (ids: string[]) => Promise<ProductDto[]>,
+): Promise<ShopPage> {
   const { page, pageCount, skip } = pageWithin(requested, ids.length);
   return { products: await load(ids.slice(skip, skip + SHOP_PAGE_SIZE)), total: ids.length, page, pageCount };
 }
@@ -81,9 +88,16 @@ export async function listProductsForShop(filters: ShopFilters = {}, requestedPa
 
   if (search && !filters.sold) {
     const { ids } = await rankSearchMatches(search);
-    const matches = await db.product.findMany({ where: { id: { in: ids }, ...FOR_SALE, ...inCategory }, select: PRICE_FIELDS });
+    const matches = await db.product.findMany({
+      where: { id: { in: ids }, ...FOR_SALE, ...inCategory },
+      select: PRICE_FIELDS,
+    });
     const kept = new Set(matches.filter((product) => withinPrice(product, range)).map((product) => product.id));
-    return pageOfIds(ids.filter((id) => kept.has(id)), requestedPage, productsInOrder);
+    return pageOfIds(
+      ids.filter((id) => kept.has(id)),
+      requestedPage,
+      productsInOrder,
+    );
   }
 
   const where = { ...(filters.sold ? availabilityWhere("sold") : FOR_SALE), ...inCategory };
@@ -94,7 +108,11 @@ export async function listProductsForShop(filters: ShopFilters = {}, requestedPa
   };
   if (range.min !== null || range.max !== null) {
     const matches = await db.product.findMany({ where, select: PRICE_FIELDS, orderBy });
-    return pageOfIds(matches.filter((product) => withinPrice(product, range)).map((product) => product.id), requestedPage, loadInOrder);
+    return pageOfIds(
+      matches.filter((product) => withinPrice(product, range)).map((product) => product.id),
+      requestedPage,
+      loadInOrder,
+    );
   }
   const total = await db.product.count({ where });
   const { page, pageCount, skip } = pageWithin(requestedPage, total);

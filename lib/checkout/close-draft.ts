@@ -20,8 +20,10 @@ export type Closing = {
 };
 
 function notCompletedReason(closing: Closing, draft: CheckoutDraft): NotCompletedReason {
-  if (closing.reason === "sold_out") return { kind: "sold_out", piece: closing.soldOutPiece ?? "A piece in your order" };
-  if (closing.reason === "discount_unavailable") return { kind: "discount_unavailable", code: draft.discountCode ?? "your discount code" };
+  if (closing.reason === "sold_out")
+    return { kind: "sold_out", piece: closing.soldOutPiece ?? "A piece in your order" };
+  if (closing.reason === "discount_unavailable")
+    return { kind: "discount_unavailable", code: draft.discountCode ?? "your discount code" };
   if (closing.reason === "quote_unavailable") return { kind: "quote_unavailable" };
   if (closing.reason === "expired" || closing.reason === "replaced") return { kind: "checkout_closed" };
   return { kind: "payment_not_taken" };
@@ -37,11 +39,25 @@ export async function closeDraft(draft: CheckoutDraft, closing: Closing): Promis
     if ((await lockDraft(tx, draft.id)) !== "open") return false;
     await tx.checkoutDraft.update({
       where: { id: draft.id },
-      data: { status: "closed", closedReason: closing.reason, soldOutPiece: closing.soldOutPiece ?? null, releasedAt: closing.alreadyReleased ? new Date() : null },
+      data: {
+        status: "closed",
+        closedReason: closing.reason,
+        soldOutPiece: closing.soldOutPiece ?? null,
+        releasedAt: closing.alreadyReleased ? new Date() : null,
+      },
     });
     if (closing.notifyBuyer) {
-      const lines = readDraftItems(draft.items).map((item) => ({ name: item.name, quantity: item.quantity, unitPriceCents: item.unitPriceCents }));
-      const mail = orderNotCompletedEmail({ reason: notCompletedReason(closing, draft), lines, totalCents: draft.totalCents, appUrl: env().APP_URL });
+      const lines = readDraftItems(draft.items).map((item) => ({
+        name: item.name,
+        quantity: item.quantity,
+        unitPriceCents: item.unitPriceCents,
+      }));
+      const mail = orderNotCompletedEmail({
+        reason: notCompletedReason(closing, draft),
+        lines,
+        totalCents: draft.totalCents,
+        appUrl: env().APP_URL,
+      });
       await enqueueEmail(tx, { to: draft.email, ...mail, dedupeKey: `order-not-completed:${draft.id}` });
     }
     return true;
@@ -54,7 +70,9 @@ export async function closeDraft(draft: CheckoutDraft, closing: Closing): Promis
  * Gives a closed draft's payment back (the authorization voided: no charge, no refund, no fee) and records that it
  * was, once. Repeating it is harmless: after a crash the reconciler comes back here.
  */
-export async function releaseClosedDraft(draft: Pick<CheckoutDraft, "id" | "paymentIntentId" | "releasedAt">): Promise<void> {
+export async function releaseClosedDraft(
+  draft: Pick<CheckoutDraft, "id" | "paymentIntentId" | "releasedAt">,
+): Promise<void> {
   if (draft.releasedAt) return;
   await releasePayment(draft.paymentIntentId, `refund:${draft.id}`);
   await db.checkoutDraft.updateMany({ where: { id: draft.id, releasedAt: null }, data: { releasedAt: new Date() } });

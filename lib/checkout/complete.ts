@@ -1,6 +1,11 @@
 import "server-only";
 import { matchesClientSecret } from "@/lib/checkout/client-secret";
-import { notCompletedError, paymentNotTakenError, unpaidIntentError, type CheckoutOutcome } from "@/lib/checkout/outcomes";
+import {
+  notCompletedError,
+  paymentNotTakenError,
+  unpaidIntentError,
+  type CheckoutOutcome,
+} from "@/lib/checkout/outcomes";
 import { settleCheckout } from "@/lib/checkout/settle";
 import { db } from "@/lib/db";
 import { ConflictError, NotFoundError } from "@/lib/errors";
@@ -11,7 +16,10 @@ import { limitCompletionClient, limitDraftGatewayCalls } from "@/lib/checkout/li
 /** What a completion call answers for a payment no checkout of the caller's has (the same as for none at all). */
 const CHECKOUT_NOT_FOUND = "Order not found";
 
-/** The order a settled checkout made, or the error that tells the buyer why there is none (and that nothing was charged). */
+/**
+ * The order a settled checkout made, or the error that tells the buyer why there is none (and that nothing was
+ * charged).
+ */
 async function orderOf(outcome: CheckoutOutcome): Promise<OrderDto> {
   switch (outcome.kind) {
     case "ordered": {
@@ -35,7 +43,11 @@ async function orderOf(outcome: CheckoutOutcome): Promise<OrderDto> {
  * otherwise, the same as a missing one); the address, method and amounts are the draft's, never the body's.
  * Counted against the `client` first and against the draft once it is proved the member's: 429 past either.
  */
-export async function completeMemberCheckout(userId: string, paymentIntentId: string, client: string | null): Promise<OrderDto> {
+export async function completeMemberCheckout(
+  userId: string,
+  paymentIntentId: string,
+  client: string | null,
+): Promise<OrderDto> {
   await limitCompletionClient("member", client);
   const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
   if (!draft || draft.userId !== userId) throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
@@ -49,7 +61,11 @@ export async function completeMemberCheckout(userId: string, paymentIntentId: st
  * `client` (the address the trusted proxy saw), then against the draft once the email matched: 429 past either.
  * Not per email: anyone can type a stranger's email, and must not use up that stranger's completions.
  */
-export async function completeGuestCheckout(email: string, paymentIntentId: string, client: string | null): Promise<OrderDto> {
+export async function completeGuestCheckout(
+  email: string,
+  paymentIntentId: string,
+  client: string | null,
+): Promise<OrderDto> {
   await limitCompletionClient("guest", client);
   const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId } });
   if (!draft || draft.userId !== null || draft.email.toLowerCase() !== email.toLowerCase()) {
@@ -72,7 +88,8 @@ export async function finalizeLatestCheckout(userId: string, client: string | nu
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, paymentIntentId: true },
   });
-  if (!draft) throw new ConflictError("There is no paid checkout to turn into an order. Please check out first.", "no_checkout");
+  if (!draft)
+    throw new ConflictError("There is no paid checkout to turn into an order. Please check out first.", "no_checkout");
   await limitDraftGatewayCalls(draft.id);
   return orderOf(await settleCheckout(draft.paymentIntentId));
 }
@@ -87,10 +104,18 @@ export async function finalizeLatestCheckout(userId: string, client: string | nu
  * calls with a known intent id costs the shop a database read each (and 429 past the client's limit), never a
  * call against its Stripe rate limit, which every real checkout needs.
  */
-export async function completeReturnedCheckout(paymentIntentId: string, clientSecret: string, client: string | null): Promise<{ order: OrderDto; guest: boolean }> {
+export async function completeReturnedCheckout(
+  paymentIntentId: string,
+  clientSecret: string,
+  client: string | null,
+): Promise<{ order: OrderDto; guest: boolean }> {
   await limitCompletionClient("return", client);
-  const draft = await db.checkoutDraft.findUnique({ where: { paymentIntentId }, select: { id: true, userId: true, clientSecretHash: true } });
-  if (!draft || !matchesClientSecret(clientSecret, draft.clientSecretHash)) throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
+  const draft = await db.checkoutDraft.findUnique({
+    where: { paymentIntentId },
+    select: { id: true, userId: true, clientSecretHash: true },
+  });
+  if (!draft || !matchesClientSecret(clientSecret, draft.clientSecretHash))
+    throw new NotFoundError(CHECKOUT_NOT_FOUND, "order_not_found");
   await limitDraftGatewayCalls(draft.id);
   return { order: await orderOf(await settleCheckout(paymentIntentId)), guest: draft.userId === null };
 }

@@ -22,15 +22,28 @@ import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/totals";
 
 export type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 
-type Pricing = { subtotalCents: number; method: ShippingMethodId; state: string; buyer: DiscountBuyer; discountCode: string | undefined };
+type Pricing = {
+  subtotalCents: number;
+  method: ShippingMethodId;
+  state: string;
+  buyer: DiscountBuyer;
+  discountCode: string | undefined;
+};
 
 /**
  * The totals, with the buyer's discount code taken off the subtotal when there is one (400 `invalid_discount_code`
  * saying why when it cannot be used, `discount_members_only` for a guest); tax follows on what remains.
  */
 async function priceCheckout(pricing: Pricing): Promise<{ totals: CheckoutTotals; discountCode: string | null }> {
-  const discount = pricing.discountCode ? await priceDiscount(pricing.discountCode, pricing.buyer, pricing.subtotalCents) : null;
-  const totals = checkoutTotals({ subtotalCents: pricing.subtotalCents, discountCents: discount?.discountCents ?? 0, method: pricing.method, taxRate: stateTaxRate(pricing.state) });
+  const discount = pricing.discountCode
+    ? await priceDiscount(pricing.discountCode, pricing.buyer, pricing.subtotalCents)
+    : null;
+  const totals = checkoutTotals({
+    subtotalCents: pricing.subtotalCents,
+    discountCents: discount?.discountCents ?? 0,
+    method: pricing.method,
+    taxRate: stateTaxRate(pricing.state),
+  });
   return { totals, discountCode: discount?.code ?? null };
 }
 
@@ -50,7 +63,8 @@ async function quoteLines(token: string): Promise<Lines> {
 /** The guest's cart lines priced from the database, or the quote's line when the payload names one. */
 async function guestLines(input: GuestPaymentIntentInput): Promise<Lines> {
   if (input.quoteToken) return quoteLines(input.quoteToken);
-  if (!input.guestCartItems?.length) throw new ValidationError("Your cart is empty", [{ path: "guestCartItems", message: "Your cart is empty" }]);
+  if (!input.guestCartItems?.length)
+    throw new ValidationError("Your cart is empty", [{ path: "guestCartItems", message: "Your cart is empty" }]);
   return { items: await priceItems(input.guestCartItems, "guestCartItems"), quoteId: null };
 }
 
@@ -58,13 +72,22 @@ async function guestLines(input: GuestPaymentIntentInput): Promise<Lines> {
  * A guest's payment intent: the lines priced from the database, stock checked, shipping by method and tax by the
  * address's state; prices, costs and tax in the payload are ignored. The draft keeps the address for the order.
  */
-async function createGuestPaymentIntent(input: GuestPaymentIntentInput, browserKey: string): Promise<PaymentIntentAnswer> {
+async function createGuestPaymentIntent(
+  input: GuestPaymentIntentInput,
+  browserKey: string,
+): Promise<PaymentIntentAnswer> {
   const { items, quoteId } = await guestLines(input);
   const shippingAddress = snapshotGuestAddress(input.shippingAddress);
   const method = input.shippingInfo.method;
   // A guest is never a member, whatever email she types: a members-only code is refused her.
   const buyer = { email: input.email, verifiedMember: false };
-  const priced = await priceCheckout({ subtotalCents: subtotalOf(items), method, state: shippingAddress.state, buyer, discountCode: input.discountCode });
+  const priced = await priceCheckout({
+    subtotalCents: subtotalOf(items),
+    method,
+    state: shippingAddress.state,
+    buyer,
+    discountCode: input.discountCode,
+  });
   const plan: CheckoutPlan = {
     userId: null,
     email: input.email,
@@ -94,13 +117,22 @@ async function memberLines(userId: string, input: MemberPaymentIntentInput): Pro
  * A member's payment intent for their server cart, shipped to one of their own addresses (404 for anyone
  * else's, the same answer as for a missing one). The session names the member, never the payload.
  */
-async function createMemberPaymentIntent(userId: string, input: MemberPaymentIntentInput): Promise<PaymentIntentAnswer> {
+async function createMemberPaymentIntent(
+  userId: string,
+  input: MemberPaymentIntentInput,
+): Promise<PaymentIntentAnswer> {
   const address = await getAddressForUserOrThrow(userId, input.metadata.shipping_address_id);
   // A token for an account that no longer exists is a 401, as everywhere else (getMemberEmail).
   const [member, { items, quoteId }] = await Promise.all([getMemberEmail(userId), memberLines(userId, input)]);
   const method = input.shippingInfo.method;
   const buyer = { email: member.email, verifiedMember: member.verified };
-  const priced = await priceCheckout({ subtotalCents: subtotalOf(items), method, state: address.state, buyer, discountCode: input.discountCode });
+  const priced = await priceCheckout({
+    subtotalCents: subtotalOf(items),
+    method,
+    state: address.state,
+    buyer,
+    discountCode: input.discountCode,
+  });
   const plan: CheckoutPlan = {
     userId,
     email: member.email,
@@ -122,7 +154,11 @@ async function createMemberPaymentIntent(userId: string, input: MemberPaymentInt
  * checked out as a guest (the guest page's cart is the browser's), session or not; `browserKey` names that browser
  * (lib/checkout/browser-key.ts).
  */
-export async function createPaymentIntent(input: PaymentIntentPayload, caller: { userId: string } | null, browserKey: string): Promise<PaymentIntentAnswer> {
+export async function createPaymentIntent(
+  input: PaymentIntentPayload,
+  caller: { userId: string } | null,
+  browserKey: string,
+): Promise<PaymentIntentAnswer> {
   if (input.payer === "guest") return createGuestPaymentIntent(input, browserKey);
   if (!caller) throw new UnauthorizedError("Please log in to check out with your saved addresses.");
   return createMemberPaymentIntent(caller.userId, input);

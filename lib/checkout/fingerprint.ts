@@ -31,7 +31,13 @@ export function checkoutFingerprint(input: FingerprintInput): string {
     input.shippingAddressId,
     Object.entries(input.shippingAddress).sort(([a], [b]) => a.localeCompare(b)),
     input.shippingMethod,
-    [input.totals.subtotalCents, input.totals.discountCents, input.totals.shippingCents, input.totals.taxCents, input.totals.totalCents],
+    [
+      input.totals.subtotalCents,
+      input.totals.discountCents,
+      input.totals.shippingCents,
+      input.totals.taxCents,
+      input.totals.totalCents,
+    ],
     input.discountCode,
     // Only a quote's checkout carries its id: every cart's fingerprint stays what it was before quotes existed.
     ...(input.quoteId ? [input.quoteId] : []),

@@ -5,7 +5,9 @@ import { emailSchema } from "@/lib/auth/schemas";
 
 const required = (message: string, max = 200) => z.string().trim().min(1, message).max(max, message);
 
-/** The guest checkout form (docs/pages.md, Guest checkout): every field required but address2; messages name the field. */
+/**
+ * The guest checkout form (docs/pages.md, Guest checkout): every field required but address2; messages name the field.
+ */
 const guestShippingFormSchema = z.object({
   email: emailSchema,
   firstName: required(ADDRESS_MESSAGES.firstName, 100),
@@ -37,7 +39,9 @@ export const GUEST_FIELD_ORDER: readonly GuestFieldName[] = [
 export type FieldErrors = Partial<Record<GuestFieldName, string>>;
 
 /** The form's values, or the first message for each invalid field. */
-export function validateGuestForm(values: Record<GuestFieldName, string>): { ok: true; value: GuestShippingForm } | { ok: false; errors: FieldErrors } {
+export function validateGuestForm(
+  values: Record<GuestFieldName, string>,
+): { ok: true; value: GuestShippingForm } | { ok: false; errors: FieldErrors } {
   const parsed = guestShippingFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: FieldErrors = {};

@@ -18,7 +18,10 @@ function guestBuyer(email: string): string {
  * Counts a payment intent against the client and the buyer (POST /api/payments/create-payment-intent's `before`):
  * `buyer` is a member's id or a guest's email, null when neither is known. 429 with Retry-After past either limit.
  */
-export async function limitPaymentIntents(client: string | null, buyer: { userId: string } | { email: string } | null): Promise<void> {
+export async function limitPaymentIntents(
+  client: string | null,
+  buyer: { userId: string } | { email: string } | null,
+): Promise<void> {
   const subject = buyer === null ? null : "userId" in buyer ? `member:${buyer.userId}` : guestBuyer(buyer.email);
   await enforceRateLimits([
     [PAYMENT_INTENTS_PER_CLIENT, client],
@@ -29,7 +32,11 @@ export async function limitPaymentIntents(client: string | null, buyer: { userId
 /** Which completion endpoint a client is counted under (each has its own budget; docs/decisions.md, Limits). */
 export type CompletionEndpoint = "guest" | "member" | "return";
 
-const COMPLETIONS_PER_CLIENT = { guest: GUEST_CHECKOUTS_PER_CLIENT, member: MEMBER_COMPLETIONS_PER_CLIENT, return: CHECKOUT_RETURNS_PER_CLIENT };
+const COMPLETIONS_PER_CLIENT = {
+  guest: GUEST_CHECKOUTS_PER_CLIENT,
+  member: MEMBER_COMPLETIONS_PER_CLIENT,
+  return: CHECKOUT_RETURNS_PER_CLIENT,
+};
 
 /**
  * The first limit of every call that may settle a checkout (POST /api/guest/checkout, /api/orders,

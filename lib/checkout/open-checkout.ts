@@ -44,7 +44,18 @@ const PAYABLE = new Set(["requires_payment_method", "requires_confirmation", "re
 // An intent in these states holds (or took) the buyer's money: its checkout is finalized, never replaced.
 const PAID = new Set(["requires_capture", "succeeded"]);
 
-type AnsweredDraft = Pick<CheckoutDraft, "subtotalCents" | "discountCents" | "discountCode" | "shippingCents" | "taxCents" | "totalCents" | "shipBy" | "deliveryFrom" | "deliveryTo">;
+type AnsweredDraft = Pick<
+  CheckoutDraft,
+  | "subtotalCents"
+  | "discountCents"
+  | "discountCode"
+  | "shippingCents"
+  | "taxCents"
+  | "totalCents"
+  | "shipBy"
+  | "deliveryFrom"
+  | "deliveryTo"
+>;
 
 function answer(intent: { id: string; clientSecret: string }, draft: AnsweredDraft): PaymentIntentAnswer {
   return {
@@ -58,13 +69,21 @@ function answer(intent: { id: string; clientSecret: string }, draft: AnsweredDra
     taxCents: draft.taxCents,
     totalCents: draft.totalCents,
     shipBy: draft.shipBy ? calendarDateOf(draft.shipBy) : null,
-    estimatedDelivery: draft.deliveryFrom && draft.deliveryTo ? { from: calendarDateOf(draft.deliveryFrom), to: calendarDateOf(draft.deliveryTo) } : null,
+    estimatedDelivery:
+      draft.deliveryFrom && draft.deliveryTo
+        ? { from: calendarDateOf(draft.deliveryFrom), to: calendarDateOf(draft.deliveryTo) }
+        : null,
   };
 }
 
 /** The open draft of this exact checkout whose intent can still be paid, if there is one. */
-async function reusableIntent(fingerprint: string): Promise<{ intent: PaymentIntentView; draft: CheckoutDraft } | null> {
-  const draft = await db.checkoutDraft.findFirst({ where: { fingerprint, status: "open" }, orderBy: { createdAt: "desc" } });
+async function reusableIntent(
+  fingerprint: string,
+): Promise<{ intent: PaymentIntentView; draft: CheckoutDraft } | null> {
+  const draft = await db.checkoutDraft.findFirst({
+    where: { fingerprint, status: "open" },
+    orderBy: { createdAt: "desc" },
+  });
   if (!draft) return null;
   const intent = await getPaymentGateway().retrieveIntent(draft.paymentIntentId);
   if (PAID.has(intent.status)) {
@@ -74,11 +93,17 @@ async function reusableIntent(fingerprint: string): Promise<{ intent: PaymentInt
   const fresh = draft.expiresAt.getTime() - Date.now() > REUSE_MARGIN_MS;
   if (fresh && PAYABLE.has(intent.status) && intent.amount === draft.totalCents) {
     // A draft opened before the hash was kept learns it now, so its return page can prove the browser.
-    if (draft.clientSecretHash === null) await db.checkoutDraft.update({ where: { id: draft.id }, data: { clientSecretHash: clientSecretHash(intent.clientSecret) } });
+    if (draft.clientSecretHash === null)
+      await db.checkoutDraft.update({
+        where: { id: draft.id },
+        data: { clientSecretHash: clientSecretHash(intent.clientSecret) },
+      });
     return { intent, draft };
   }
   // Too old, or an intent this checkout can no longer use: closed (its intent cancelled), and a fresh one is made.
-  if (await closeDraft(draft, { reason: "expired", notifyBuyer: false, alreadyReleased: intent.status === "canceled" })) {
+  if (
+    await closeDraft(draft, { reason: "expired", notifyBuyer: false, alreadyReleased: intent.status === "canceled" })
+  ) {
     await releaseClosedDraft({ ...draft, releasedAt: intent.status === "canceled" ? new Date() : null });
   }
   return null;
@@ -91,13 +116,19 @@ async function reusableIntent(fingerprint: string): Promise<{ intent: PaymentInt
  * that person's checkout by doing so.
  */
 async function replaceEarlierCheckouts(current: CheckoutDraft): Promise<void> {
-  const owner = current.userId ? { userId: current.userId } : current.browserKey ? { userId: null, browserKey: current.browserKey } : null;
+  const owner = current.userId
+    ? { userId: current.userId }
+    : current.browserKey
+      ? { userId: null, browserKey: current.browserKey }
+      : null;
   if (!owner) return;
   const earlier = await db.checkoutDraft.findMany({ where: { ...owner, status: "open", id: { not: current.id } } });
   for (const draft of earlier) {
     const intent = await getPaymentGateway().retrieveIntent(draft.paymentIntentId);
     if (PAID.has(intent.status)) continue;
-    if (await closeDraft(draft, { reason: "replaced", notifyBuyer: false, alreadyReleased: intent.status === "canceled" })) {
+    if (
+      await closeDraft(draft, { reason: "replaced", notifyBuyer: false, alreadyReleased: intent.status === "canceled" })
+    ) {
       await releaseClosedDraft({ ...draft, releasedAt: intent.status === "canceled" ? new Date() : null });
     }
   }

@@ -29,13 +29,25 @@ export function notCompletedError(reason: CheckoutClosedReason, soldOutPiece: st
         "out_of_stock",
       );
     case "expired":
-      return new ConflictError("This checkout has expired. Your card was not charged. Please check out again.", "checkout_expired");
+      return new ConflictError(
+        "This checkout has expired. Your card was not charged. Please check out again.",
+        "checkout_expired",
+      );
     case "replaced":
-      return new ConflictError("This checkout was replaced by a newer one. Your card was not charged. Please check out again.", "checkout_replaced");
+      return new ConflictError(
+        "This checkout was replaced by a newer one. Your card was not charged. Please check out again.",
+        "checkout_replaced",
+      );
     case "amount_mismatch":
-      return new ConflictError("Your payment did not match your order, so it was cancelled. Your card was not charged. Please try again.", "payment_mismatch");
+      return new ConflictError(
+        "Your payment did not match your order, so it was cancelled. Your card was not charged. Please try again.",
+        "payment_mismatch",
+      );
     case "payment_canceled":
-      return new ConflictError("This payment was cancelled. Your card was not charged. Please try again.", "payment_canceled");
+      return new ConflictError(
+        "This payment was cancelled. Your card was not charged. Please try again.",
+        "payment_canceled",
+      );
     case "discount_unavailable":
       return new ConflictError(
         "Sorry, your discount code ran out while your payment was being processed. Your card was not charged, and we have emailed you.",
@@ -51,7 +63,10 @@ export function notCompletedError(reason: CheckoutClosedReason, soldOutPiece: st
 
 /** The capture was refused after the order was written: it was cancelled and the buyer was emailed. */
 export function paymentNotTakenError(): AppError {
-  return new ConflictError("We could not take your payment, so your order was cancelled. Your card was not charged, and we have emailed you.", "payment_not_taken");
+  return new ConflictError(
+    "We could not take your payment, so your order was cancelled. Your card was not charged, and we have emailed you.",
+    "payment_not_taken",
+  );
 }
 
 /** The answer for a payment that has not (or not yet) been authorized: no order can exist for it. */
@@ -60,7 +75,10 @@ export function unpaidIntentError(intent: PaymentIntentView): AppError {
     case "requires_payment_method":
       return new PaymentDeclinedError(intent.lastPaymentError ?? "Payment failed. Please try again.", "payment_failed");
     case "canceled":
-      return new ConflictError("This payment was cancelled. Your card was not charged. Please try again.", "payment_canceled");
+      return new ConflictError(
+        "This payment was cancelled. Your card was not charged. Please try again.",
+        "payment_canceled",
+      );
     default:
       return new ConflictError("Payment processing. Please wait...", "payment_processing");
   }

@@ -33,7 +33,12 @@ function pieceName(piece: Pick<ChosenPiece, "name" | "variantLabel">): string {
  * This check spares a buyer paying for what is already gone.
  */
 export async function priceItems(items: readonly RequestedItem[], at: string): Promise<DraftItem[]> {
-  const products = new Map((await findProductsForLines(db, [...new Set(items.map((item) => item.productId))])).map((product) => [product.id, product]));
+  const products = new Map(
+    (await findProductsForLines(db, [...new Set(items.map((item) => item.productId))])).map((product) => [
+      product.id,
+      product,
+    ]),
+  );
   const lines = new Map<string, DraftItem>();
   items.forEach((item, index) => {
     const product = products.get(item.productId);
@@ -56,7 +61,9 @@ export async function priceItems(items: readonly RequestedItem[], at: string): P
       unitPriceCents: piece.unitPriceCents,
       quantity: (merged?.quantity ?? 0) + item.quantity,
     });
-    const wanted = [...lines.values()].filter((line) => line.productId === piece.productId && line.variantId === piece.variantId).reduce((sum, line) => sum + line.quantity, 0);
+    const wanted = [...lines.values()]
+      .filter((line) => line.productId === piece.productId && line.variantId === piece.variantId)
+      .reduce((sum, line) => sum + line.quantity, 0);
     if (piece.stock < wanted) throw outOfStockError(pieceName(piece), piece.stock);
   });
   return [...lines.values()];

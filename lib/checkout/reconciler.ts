@@ -50,7 +50,11 @@ async function claim(now: Date, limit: number, graceSeconds: number): Promise<Cl
  * closes checkouts not paid within their hour (cancelling their intents), and finishes the maker's cancellations.
  * Each step is the same idempotent one the live requests take.
  */
-export async function reconcileCheckouts({ now = new Date(), limit = 50, graceSeconds = GRACE_SECONDS }: ReconcileOptions = {}): Promise<ReconcileReport> {
+export async function reconcileCheckouts({
+  now = new Date(),
+  limit = 50,
+  graceSeconds = GRACE_SECONDS,
+}: ReconcileOptions = {}): Promise<ReconcileReport> {
   const report: ReconcileReport = { settled: 0, cancellations: 0, failed: 0 };
   for (const row of await claim(now, limit, graceSeconds)) {
     try {
@@ -64,7 +68,10 @@ export async function reconcileCheckouts({ now = new Date(), limit = 50, graceSe
     } catch (error) {
       // One checkout that cannot move now (the gateway is down) must not hold up the others; its lease runs out.
       report.failed += 1;
-      log.error({ err: error, paymentIntentId: row.payment_intent_id }, "reconciling a checkout failed; it will be tried again");
+      log.error(
+        { err: error, paymentIntentId: row.payment_intent_id },
+        "reconciling a checkout failed; it will be tried again",
+      );
     }
   }
   return report;
@@ -74,7 +81,9 @@ export async function reconcileCheckouts({ now = new Date(), limit = 50, graceSe
  * Removes what is no longer needed after RETENTION_DAYS: finished checkouts (an order keeps its own copy of
  * everything), applied webhook events and the test gateway's intents. Never a checkout that still owes a step.
  */
-export async function pruneCheckouts(now = new Date()): Promise<{ drafts: number; events: number; testIntents: number }> {
+export async function pruneCheckouts(
+  now = new Date(),
+): Promise<{ drafts: number; events: number; testIntents: number }> {
   const before = new Date(now.getTime() - RETENTION_DAYS * 24 * 60 * 60 * 1000);
   const { count: drafts } = await db.checkoutDraft.deleteMany({
     where: {

@@ -14,7 +14,12 @@ import type { ChargedTotals } from "@/lib/pricing/totals";
 const MAX_LINES = 100;
 
 /** A commission quote's link token, paid in place of cart lines (its one custom line at the quoted price). */
-const quoteTokenSchema = z.string({ error: "quoteToken must be text" }).trim().min(1, "quoteToken is required").max(200, "quoteToken is too long").optional();
+const quoteTokenSchema = z
+  .string({ error: "quoteToken must be text" })
+  .trim()
+  .min(1, "quoteToken is required")
+  .max(200, "quoteToken is too long")
+  .optional();
 
 function requiredText(label: string, max = 200) {
   return z
@@ -98,11 +103,14 @@ const guestPaymentIntentSchema = z.object({
   discountCode: checkoutDiscountCodeSchema,
 });
 
-/** POST /api/payments/create-payment-intent, member: the member's server cart, or with `quoteToken` the quote's line. */
+/**
+ * POST /api/payments/create-payment-intent, member: the member's server cart, or with `quoteToken` the quote's line.
+ */
 const memberPaymentIntentSchema = z.object({
   payer: z.literal("member"),
   quoteToken: quoteTokenSchema,
-  // Who the member is comes from the session; these two are documented payload fields (docs/api.md) and are not trusted.
+  // Who the member is comes from the session; these two are documented payload fields (docs/api.md) and are not
+  // trusted.
   userId: z.unknown().optional(),
   metadata: z.object({
     shipping_address_id: z
@@ -127,7 +135,8 @@ export const paymentIntentPayloadSchema = z.preprocess(
 );
 
 /** What a client sends: either payload as the API documents it, without the `payer` the rule above adds. */
-export type PaymentIntentRequest = Omit<z.input<typeof guestPaymentIntentSchema>, "payer"> | Omit<z.input<typeof memberPaymentIntentSchema>, "payer">;
+export type PaymentIntentRequest =
+  Omit<z.input<typeof guestPaymentIntentSchema>, "payer"> | Omit<z.input<typeof memberPaymentIntentSchema>, "payer">;
 
 export type GuestPaymentIntentInput = z.infer<typeof guestPaymentIntentSchema>;
 export type MemberPaymentIntentInput = z.infer<typeof memberPaymentIntentSchema>;

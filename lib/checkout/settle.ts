@@ -59,7 +59,10 @@ async function captureOrder(draft: CheckoutDraft, order: string | OrderWithItems
     await gateway.captureIntent(draft.paymentIntentId, `capture:${draft.id}`);
   } catch (error) {
     if (!(error instanceof AppError) || error.status >= 500) {
-      log.error({ err: error, paymentIntentId: draft.paymentIntentId, orderId }, "capture did not go through; it will be retried");
+      log.error(
+        { err: error, paymentIntentId: draft.paymentIntentId, orderId },
+        "capture did not go through; it will be retried",
+      );
       return { kind: "ordered", orderId, captured: false };
     }
     const intent = await gateway.retrieveIntent(draft.paymentIntentId);
@@ -80,7 +83,8 @@ async function captureOrder(draft: CheckoutDraft, order: string | OrderWithItems
 async function settleOrder(draft: CheckoutDraft, orderId: string): Promise<CheckoutOutcome> {
   const order = await findOrderPaymentState(orderId);
   if (!order) throw new Error(`checkout draft ${draft.id} names order ${orderId}, which does not exist`);
-  if (order.status === "pending" && order.paymentStatus === "authorized" && !order.cancellationStartedAt) return captureOrder(draft, orderId);
+  if (order.status === "pending" && order.paymentStatus === "authorized" && !order.cancellationStartedAt)
+    return captureOrder(draft, orderId);
   if (order.status === "cancelled" && order.paymentStatus === "voided") return { kind: "payment_not_taken", orderId };
   return { kind: "ordered", orderId, captured: order.paymentStatus !== "authorized" };
 }
@@ -88,7 +92,11 @@ async function settleOrder(draft: CheckoutDraft, orderId: string): Promise<Check
 /** Closes the draft (or finds another caller moved it first) and gives its payment back. */
 async function close(draft: CheckoutDraft, closing: Closing): Promise<CheckoutOutcome | "moved"> {
   if (!(await closeDraft(draft, closing))) return "moved";
-  await releaseClosedDraft({ id: draft.id, paymentIntentId: draft.paymentIntentId, releasedAt: closing.alreadyReleased ? new Date() : null });
+  await releaseClosedDraft({
+    id: draft.id,
+    paymentIntentId: draft.paymentIntentId,
+    releasedAt: closing.alreadyReleased ? new Date() : null,
+  });
   return { kind: "not_completed", reason: closing.reason, soldOutPiece: closing.soldOutPiece ?? null };
 }
 
@@ -101,27 +109,35 @@ async function close(draft: CheckoutDraft, closing: Closing): Promise<CheckoutOu
 async function secure(draft: CheckoutDraft, intent: PaymentIntentView): Promise<CheckoutOutcome | "moved"> {
   if (intent.amount !== draft.totalCents || intent.currency.toLowerCase() !== draft.currency.toLowerCase()) {
     log.error(
-      { paymentIntentId: intent.id, authorized: `${intent.amount} ${intent.currency}`, drafted: `${draft.totalCents} ${draft.currency}` },
+      {
+        paymentIntentId: intent.id,
+        authorized: `${intent.amount} ${intent.currency}`,
+        drafted: `${draft.totalCents} ${draft.currency}`,
+      },
       "authorized amount differs from the checkout draft; closing it",
     );
     return close(draft, { reason: "amount_mismatch", notifyBuyer: true });
   }
   // Paid after the checkout's hour was up (an old page, an old price): refused, the authorization voided.
-  if ((intent.authorizedAt ?? new Date()) > draft.expiresAt) return close(draft, { reason: "expired", notifyBuyer: true });
+  if ((intent.authorizedAt ?? new Date()) > draft.expiresAt)
+    return close(draft, { reason: "expired", notifyBuyer: true });
 
   let order: OrderWithItems | null;
   try {
     order = await transaction(async (tx) => {
       if ((await lockDraft(tx, draft.id)) !== "open") return null;
       const written = await insertOrder(tx, orderSnapshot(draft));
-      if (draft.discountCode) await redeemDiscount(tx, { code: draft.discountCode, email: draft.email, orderId: written.id });
+      if (draft.discountCode)
+        await redeemDiscount(tx, { code: draft.discountCode, email: draft.email, orderId: written.id });
       if (draft.quoteId) await redeemQuote(tx, { quoteId: draft.quoteId, orderId: written.id });
       await tx.checkoutDraft.update({ where: { id: draft.id }, data: { status: "completed", orderId: written.id } });
       return written;
     }, DRAFT_TX);
   } catch (error) {
-    if (error instanceof StockShortage) return close(draft, { reason: "sold_out", soldOutPiece: error.pieceName, notifyBuyer: true });
-    if (error instanceof DiscountUnavailable) return close(draft, { reason: "discount_unavailable", notifyBuyer: true });
+    if (error instanceof StockShortage)
+      return close(draft, { reason: "sold_out", soldOutPiece: error.pieceName, notifyBuyer: true });
+    if (error instanceof DiscountUnavailable)
+      return close(draft, { reason: "discount_unavailable", notifyBuyer: true });
     // Another payment of the quote got there first (or the maker replaced it): this card is never charged.
     if (error instanceof QuoteUnavailable) return close(draft, { reason: "quote_unavailable", notifyBuyer: true });
     // orders.payment_intent_id is UNIQUE: should two callers ever get past the draft lock, the second is refused.
@@ -145,7 +161,8 @@ async function settleOnce(draft: CheckoutDraft | null): Promise<CheckoutOutcome 
 
   const intent = await getPaymentGateway().retrieveIntent(paymentIntentId);
   if (intent.status === "requires_capture" || intent.status === "succeeded") return secure(draft, intent);
-  if (intent.status === "canceled") return close(draft, { reason: "payment_canceled", notifyBuyer: false, alreadyReleased: true });
+  if (intent.status === "canceled")
+    return close(draft, { reason: "payment_canceled", notifyBuyer: false, alreadyReleased: true });
   if (draft.expiresAt <= new Date()) return close(draft, { reason: "expired", notifyBuyer: false });
   return { kind: "unpaid", intent };
 }

@@ -1,4 +1,5 @@
-// Shared rules (no server-only): what the wallet button (Stripe's Express Checkout Element) shows as the buyer changes address and method.
+// Shared rules (no server-only): what the wallet button (Stripe's Express Checkout Element) shows as the buyer changes
+// address and method.
 import { isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
 import { stateTaxRate } from "@/lib/pricing/tax-rates";
@@ -8,7 +9,9 @@ import { checkoutTotals } from "@/lib/pricing/totals";
 type WalletShippingRate = { id: ShippingMethodId; displayName: string; amount: number };
 type WalletLineItem = { name: string; amount: number };
 
-/** The three methods as wallet shipping rates, in the checkout's order, or with `first` first (wallets preselect it). */
+/**
+ * The three methods as wallet shipping rates, in the checkout's order, or with `first` first (wallets preselect it).
+ */
 export function walletShippingRates(first?: ShippingMethodId): WalletShippingRate[] {
   const order = first ? [first, ...SHIPPING_METHOD_IDS.filter((id) => id !== first)] : SHIPPING_METHOD_IDS;
   return order.map((id) => ({
@@ -23,7 +26,8 @@ type WalletUpdate =
   | { status: "success"; state: string; amount: number; lineItems: WalletLineItem[] };
 
 /**
- * Prices a wallet choice: an address without a region is `invalid_shipping_address` (the state decides the tax); otherwise
+ * Prices a wallet choice: an address without a region is `invalid_shipping_address` (the state decides the tax);
+ * otherwise
  * subtotal, the discount code's part (the intent's, as a negative line, as wallets show discounts), shipping and tax
  * for the state (CA when none is known yet), all in cents.
  */
@@ -38,7 +42,12 @@ export function priceWalletChoice(input: {
   if (input.requireRegion && !region) return { status: "invalid_shipping_address" };
   const state = region || WALLET_FALLBACK_STATE;
   const method: ShippingMethodId = isShippingMethod(input.method) ? input.method : "standard";
-  const totals = checkoutTotals({ subtotalCents: input.subtotalCents, discountCents: input.discountCents, method, taxRate: stateTaxRate(state) });
+  const totals = checkoutTotals({
+    subtotalCents: input.subtotalCents,
+    discountCents: input.discountCents,
+    method,
+    taxRate: stateTaxRate(state),
+  });
   return {
     status: "success",
     state,

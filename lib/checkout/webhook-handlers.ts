@@ -13,7 +13,10 @@ import type { WebhookHandlers } from "@/lib/payments/webhooks/handle-webhook";
 async function settleFromEvent(intent: PaymentIntentView): Promise<void> {
   const outcome = await settleCheckout(intent.id);
   if (outcome.kind === "ordered" && !outcome.captured) {
-    throw new ServiceUnavailableError("The payment could not be captured yet; deliver this event again.", "capture_pending");
+    throw new ServiceUnavailableError(
+      "The payment could not be captured yet; deliver this event again.",
+      "capture_pending",
+    );
   }
 }
 

@@ -21,7 +21,15 @@ const LINK_GRACE_DAYS = 90;
 const LIST_LIMIT = 200;
 
 /** A quote as the admin sees it: never its link token, which only the buyer's mail carries. */
-export type QuoteSummaryDto = { priceCents: number; description: string; leadTimeDays: number; expiresAt: Date; createdAt: Date; paidAt: Date | null; orderId: string | null };
+export type QuoteSummaryDto = {
+  priceCents: number;
+  description: string;
+  leadTimeDays: number;
+  expiresAt: Date;
+  createdAt: Date;
+  paidAt: Date | null;
+  orderId: string | null;
+};
 
 /** A request as the admin sees it; amounts in cents (dollars in the API's answer), photos as admin-only URLs. */
 export type CustomRequestDto = {
@@ -79,7 +87,12 @@ const WITH_QUOTES = { quotes: { orderBy: { createdAt: "desc" } } } as const;
 /** GET /api/admin/custom-requests: newest first, of one status when asked (`expired` included). */
 export async function listCustomRequests(status: CustomRequestStatusName | undefined): Promise<CustomRequestDto[]> {
   const now = new Date();
-  const rows = await db.customRequest.findMany({ where: status ? whereStatus(status, now) : {}, include: WITH_QUOTES, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: LIST_LIMIT });
+  const rows = await db.customRequest.findMany({
+    where: status ? whereStatus(status, now) : {},
+    include: WITH_QUOTES,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: LIST_LIMIT,
+  });
   return rows.map((row) => toDto(row, now));
 }
 
@@ -99,13 +112,17 @@ async function lockUnpaidRequest(tx: Tx, id: string): Promise<CustomRequest> {
   const [locked] = await tx.$queryRaw<{ id: string }[]>`SELECT id FROM custom_requests WHERE id = ${id} FOR UPDATE`;
   if (!locked) throw new NotFoundError("Request not found", "request_not_found");
   const row = await tx.customRequest.findUniqueOrThrow({ where: { id } });
-  if (row.status === "paid") throw new ConflictError("This request has been paid: there is nothing more to quote or decline.", "request_paid");
+  if (row.status === "paid")
+    throw new ConflictError("This request has been paid: there is nothing more to quote or decline.", "request_paid");
   return row;
 }
 
 /** Withdraws the request's unpaid quote (its link now answers 410) and drops its mail if it has not gone yet. */
 async function withdrawUnpaidQuotes(tx: Tx, requestId: string, now: Date): Promise<void> {
-  await tx.customQuote.updateMany({ where: { requestId, withdrawnAt: null, orderId: null }, data: { withdrawnAt: now } });
+  await tx.customQuote.updateMany({
+    where: { requestId, withdrawnAt: null, orderId: null },
+    data: { withdrawnAt: now },
+  });
   await dropUnsentMail(tx, `custom-quote:${requestId}:`);
 }
 
@@ -113,17 +130,32 @@ async function withdrawUnpaidQuotes(tx: Tx, requestId: string, now: Date): Promi
  * POST /api/admin/custom-requests/{id}/quote: a new quote replaces an unpaid one (whose link stops working), and
  * its link (/quote/{token}, 256 random bits, stored hashed) is mailed to her. The token is never answered here.
  */
-export async function quoteCustomRequest(id: string, input: QuoteInput): Promise<{ status: "quoted"; expiresAt: Date }> {
+export async function quoteCustomRequest(
+  id: string,
+  input: QuoteInput,
+): Promise<{ status: "quoted"; expiresAt: Date }> {
   const now = new Date();
   const expiresAt = new Date(now.getTime() + input.validDays * DAY_MS);
   const quote = await transaction(async (tx) => {
     const request = await lockUnpaidRequest(tx, id);
     await withdrawUnpaidQuotes(tx, id, now);
     const created = await tx.customQuote.create({
-      data: { requestId: id, priceCents: input.priceCents, description: input.description, leadTimeDays: input.leadTimeDays, expiresAt, createdAt: now },
+      data: {
+        requestId: id,
+        priceCents: input.priceCents,
+        description: input.description,
+        leadTimeDays: input.leadTimeDays,
+        expiresAt,
+        createdAt: now,
+      },
     });
     await tx.customRequest.update({ where: { id }, data: { status: "quoted", declineMessage: null } });
-    const token = await issueLinkToken(tx, { purpose: "custom_quote", subjectId: created.id, validForMs: (input.validDays + LINK_GRACE_DAYS) * DAY_MS, now });
+    const token = await issueLinkToken(tx, {
+      purpose: "custom_quote",
+      subjectId: created.id,
+      validForMs: (input.validDays + LINK_GRACE_DAYS) * DAY_MS,
+      now,
+    });
     const mail = customQuoteEmail({
       name: request.name,
       description: input.description,
@@ -134,7 +166,12 @@ export async function quoteCustomRequest(id: string, input: QuoteInput): Promise
       appUrl: siteUrl(),
     });
     // The token is the mail's secret: stored masked, sent from the sealed copy (lib/email/seal.ts).
-    await enqueueEmail(tx, { to: request.email, ...mail, secret: token, dedupeKey: `custom-quote:${id}:${created.id}` });
+    await enqueueEmail(tx, {
+      to: request.email,
+      ...mail,
+      secret: token,
+      dedupeKey: `custom-quote:${id}:${created.id}`,
+    });
     return created;
   });
   deliverEmailsSoon();

@@ -11,7 +11,8 @@ import { dropUnsentMail, dropUnsentMailTo } from "@/lib/email/outbox";
 export async function eraseCommissionRequestsOf(tx: Tx, email: string): Promise<string[]> {
   const requests = await tx.$queryRaw<{ id: string; photo_keys: string[] }[]>`
     DELETE FROM custom_requests WHERE lower(email) = lower(${email}) RETURNING id, photo_keys`;
-  for (const prefix of ["custom-request-received:", "custom-quote:", "custom-request-declined:"]) await dropUnsentMailTo(tx, prefix, email);
+  for (const prefix of ["custom-request-received:", "custom-quote:", "custom-request-declined:"])
+    await dropUnsentMailTo(tx, prefix, email);
   for (const request of requests) await dropUnsentMail(tx, `custom-request-notice:${request.id}:`);
   return requests.flatMap((request) => request.photo_keys);
 }

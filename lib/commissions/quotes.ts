@@ -8,13 +8,17 @@ import { findLinkToken } from "@/lib/link-tokens/tokens";
 import { linkTokenSchema } from "@/lib/link-tokens/schemas";
 
 /** What GET /api/quotes/{token} and the /quote page show of a quote; the price in cents (dollars in the answer). */
-export type QuoteView = { description: string; priceCents: number; leadTimeDays: number; expiresAt: Date; status: "quoted" | "paid" };
+export type QuoteView = {
+  description: string;
+  priceCents: number;
+  leadTimeDays: number;
+  expiresAt: Date;
+  status: "quoted" | "paid";
+};
 
 /** Where a quote's link stands: payable, paid, past its date (or replaced), or opening nothing at all. */
 export type QuoteState =
-  | { kind: "open" | "paid"; quoteId: string; view: QuoteView }
-  | { kind: "expired" }
-  | { kind: "unknown" };
+  { kind: "open" | "paid"; quoteId: string; view: QuoteView } | { kind: "expired" } | { kind: "unknown" };
 
 /** 410 `quote_expired`: past its date, or replaced by a newer quote or a decline; the page offers to ask again. */
 export class QuoteExpiredError extends AppError {
@@ -36,13 +40,20 @@ export async function readQuoteState(token: string, now = new Date()): Promise<Q
   const opened = parsed.success ? await findLinkToken("custom_quote", parsed.data, now) : null;
   const quote = opened ? await db.customQuote.findUnique({ where: { id: opened.subjectId } }) : null;
   if (!quote) return { kind: "unknown" };
-  const view = { description: quote.description, priceCents: quote.priceCents, leadTimeDays: quote.leadTimeDays, expiresAt: quote.expiresAt };
+  const view = {
+    description: quote.description,
+    priceCents: quote.priceCents,
+    leadTimeDays: quote.leadTimeDays,
+    expiresAt: quote.expiresAt,
+  };
   if (quote.orderId !== null) return { kind: "paid", quoteId: quote.id, view: { ...view, status: "paid" } };
   if (quote.withdrawnAt !== null || quote.expiresAt <= now) return { kind: "expired" };
   return { kind: "open", quoteId: quote.id, view: { ...view, status: "quoted" } };
 }
 
-/** GET /api/quotes/{token}: the quote, quoted or paid; 410 `quote_expired` past its date, 404 for a link of no quote. */
+/**
+ * GET /api/quotes/{token}: the quote, quoted or paid; 410 `quote_expired` past its date, 404 for a link of no quote.
+ */
 export async function getQuoteView(token: string): Promise<QuoteView> {
   const state = await readQuoteState(token);
   if (state.kind === "unknown") throw new NotFoundError(QUOTE_NOT_FOUND, "quote_not_found");
@@ -87,9 +98,21 @@ export async function redeemQuote(tx: Tx, use: { quoteId: string; orderId: strin
   await tx.customRequest.update({ where: { id: taken.requestId }, data: { status: "paid" } });
 }
 
-/** What a quote's one line is, in the cart and in the order: no size, no text, made in the quote's lead time, named by its description. */
+/**
+ * What a quote's one line is, in the cart and in the order: no size, no text, made in the quote's lead time, named by
+ * its description.
+ */
 export function quotedPiece(view: QuoteView) {
-  return { variantId: null, variantName: null, variantLabel: null, personalization: "", leadTimeDays: view.leadTimeDays, name: view.description, images: [], quantity: 1 };
+  return {
+    variantId: null,
+    variantName: null,
+    variantLabel: null,
+    personalization: "",
+    leadTimeDays: view.leadTimeDays,
+    name: view.description,
+    images: [],
+    quantity: 1,
+  };
 }
 
 /** The quote as the checkout's one line (its pages show it with the cart's own steps and summary). */

@@ -16,7 +16,12 @@ import { CUSTOM_REQUESTS_PER_EMAIL } from "@/lib/rate-limit/policies";
 import { siteUrl } from "@/lib/site";
 
 /** The form's reference photos: the `photos` part, up to three, each by the upload pipeline's rules. */
-export const REFERENCE_PHOTOS = { field: "photos", maxFiles: MAX_REFERENCE_PHOTOS, maxBytesEach: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE };
+export const REFERENCE_PHOTOS = {
+  field: "photos",
+  maxFiles: MAX_REFERENCE_PHOTOS,
+  maxBytesEach: MAX_PHOTO_BYTES,
+  tooLargeMessage: PHOTO_TOO_LARGE,
+};
 
 /** The sold piece she points at, by the name it had: 400 naming the field when there is no such piece. */
 async function similarPieceName(productId: string | undefined): Promise<string | null> {
@@ -33,7 +38,10 @@ async function similarPieceName(productId: string | undefined): Promise<string |
  * (415/413 by the upload rules), then the request written with its receipt to her and a notice to each admin in one
  * transaction, so neither mail is lost or sent for a request that was not saved.
  */
-export async function createCustomRequest(fields: unknown, files: readonly File[]): Promise<{ id: string; status: "new" }> {
+export async function createCustomRequest(
+  fields: unknown,
+  files: readonly File[],
+): Promise<{ id: string; status: "new" }> {
   const input: CustomRequestInput = customRequestSchema.parse(fields);
   const pieceName = await similarPieceName(input.similarProductId);
   await enforceRateLimits([[CUSTOM_REQUESTS_PER_EMAIL, input.email.toLowerCase()]]);
@@ -80,9 +88,15 @@ async function saveRequest(input: CustomRequestInput, pieceName: string | null, 
       appUrl: siteUrl(),
     };
     // Her receipt only within the budget of an address that has proven nothing; the maker's notice always.
-    if (await mayMailAddress(tx, input.email)) await enqueueEmail(tx, { to: input.email, ...customRequestReceivedEmail(facts), dedupeKey: `custom-request-received:${row.id}` });
+    if (await mayMailAddress(tx, input.email))
+      await enqueueEmail(tx, {
+        to: input.email,
+        ...customRequestReceivedEmail(facts),
+        dedupeKey: `custom-request-received:${row.id}`,
+      });
     const notice = customRequestNoticeEmail({ ...facts, adminUrl: `${siteUrl()}/admin/requests/${row.id}` });
-    for (const to of admins) await enqueueEmail(tx, { to, ...notice, dedupeKey: `custom-request-notice:${row.id}:${to}` });
+    for (const to of admins)
+      await enqueueEmail(tx, { to, ...notice, dedupeKey: `custom-request-notice:${row.id}:${to}` });
     return row;
   });
   return created.id;

@@ -15,12 +15,20 @@ export const QUOTE_VALID_DAYS_MAX = 60;
 const blankAsMissing = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 /** A number as JSON sends it, or as a form's text ("120.50"). */
-const formNumber = (value: unknown) => (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value);
+const formNumber = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value)) ? Number(value) : value;
 
-/** POST /api/custom-requests, as JSON or as the fields of the multipart form (docs/api.md); `budget` parsed is `budgetCents`. */
+/**
+ * POST /api/custom-requests, as JSON or as the fields of the multipart form (docs/api.md); `budget` parsed is
+ * `budgetCents`.
+ */
 export const customRequestSchema = withCentsNames(
   z.object({
-    name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(200, "Name must be at most 200 characters"),
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .max(200, "Name must be at most 200 characters"),
     email: emailSchema,
     description: z
       .string({ error: "Tell us what you would like" })
@@ -32,9 +40,15 @@ export const customRequestSchema = withCentsNames(
     /** The day she needs it by ("YYYY-MM-DD"). */
     neededBy: z.preprocess(
       blankAsMissing,
-      z.string({ error: "Needed by must be a date" }).refine(isCalendarDate, "Needed by must be a date (YYYY-MM-DD)").optional(),
+      z
+        .string({ error: "Needed by must be a date" })
+        .refine(isCalendarDate, "Needed by must be a date (YYYY-MM-DD)")
+        .optional(),
     ),
-    similarProductId: z.preprocess(blankAsMissing, z.string({ error: "similarProductId must be text" }).trim().min(1).max(64).optional()),
+    similarProductId: z.preprocess(
+      blankAsMissing,
+      z.string({ error: "similarProductId must be text" }).trim().min(1).max(64).optional(),
+    ),
   }),
   ["budget"],
 );
@@ -45,14 +59,20 @@ export const CUSTOM_REQUEST_STATUSES = ["new", "quoted", "paid", "declined", "ex
 export type CustomRequestStatusName = (typeof CUSTOM_REQUEST_STATUSES)[number];
 
 export const customRequestListQuery = z.object({
-  status: z.enum(CUSTOM_REQUEST_STATUSES, { error: "status must be new, quoted, paid, declined or expired" }).optional(),
+  status: z
+    .enum(CUSTOM_REQUEST_STATUSES, { error: "status must be new, quoted, paid, declined or expired" })
+    .optional(),
 });
 
 /** POST /api/admin/custom-requests/{id}/quote; `price` parsed is `priceCents`. */
 export const quoteSchema = withCentsNames(
   z.object({
     price: dollarsAsCents("price", { min: 0.5 }),
-    description: z.string({ error: "description is required" }).trim().min(1, "description is required").max(2000, "description must be at most 2000 characters"),
+    description: z
+      .string({ error: "description is required" })
+      .trim()
+      .min(1, "description is required")
+      .max(2000, "description must be at most 2000 characters"),
     leadTimeDays: z
       .number({ error: "leadTimeDays must be a number" })
       .int("leadTimeDays must be a whole number")
@@ -70,6 +90,10 @@ export type QuoteInput = z.infer<typeof quoteSchema>;
 
 /** POST /api/admin/custom-requests/{id}/decline. */
 export const declineSchema = z.object({
-  message: z.string({ error: "message is required" }).trim().min(1, "message is required").max(2000, "message must be at most 2000 characters"),
+  message: z
+    .string({ error: "message is required" })
+    .trim()
+    .min(1, "message is required")
+    .max(2000, "message must be at most 2000 characters"),
 });
 export type DeclineInput = z.infer<typeof declineSchema>;

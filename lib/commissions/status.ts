@@ -7,7 +7,11 @@ import type { CustomRequestStatus } from "@/lib/generated/prisma/enums";
 // expiresAt reads as expired from that instant, on every instance, without a job having to run at the right time.
 
 /** A request's status as the admin and the API name it. */
-export function requestStatusName(status: CustomRequestStatus, liveQuote: { expiresAt: Date } | null, now = new Date()): CustomRequestStatusName {
+export function requestStatusName(
+  status: CustomRequestStatus,
+  liveQuote: { expiresAt: Date } | null,
+  now = new Date(),
+): CustomRequestStatusName {
   if (status === "quoted" && (liveQuote === null || liveQuote.expiresAt <= now)) return "expired";
   return status;
 }

@@ -51,7 +51,10 @@ export async function sendLowStockDigest(now: Date = new Date()): Promise<Digest
       INSERT INTO low_stock_digests (day, items, changed) VALUES (${dateColumn(day)}, '[]'::jsonb, 0)
       ON CONFLICT (day) DO NOTHING RETURNING day`;
     if (claimed.length === 0) return null;
-    const previous = await tx.lowStockDigest.findFirst({ where: { day: { lt: dateColumn(day) } }, orderBy: { day: "desc" } });
+    const previous = await tx.lowStockDigest.findFirst({
+      where: { day: { lt: dateColumn(day) } },
+      orderBy: { day: "desc" },
+    });
     const changed = changedSince(current, seenOf(previous?.items));
     const seen: Seen[] = current.map(({ key, stock }) => ({ key, stock }));
     await tx.lowStockDigest.update({ where: { day: dateColumn(day) }, data: { items: seen, changed: changed.length } });

@@ -60,7 +60,9 @@ export async function listDiscountCodes(): Promise<DiscountCodeDto[]> {
 /** A code as the dashboard lists it: with its first and last day in the shop's calendar, as the maker set them. */
 export type DiscountCodeRow = DiscountCodeDto & { firstDay: CalendarDate | null; lastDay: CalendarDate | null };
 
-/** Every code for the dashboard; the last day is the one its end closes (a code ending at midnight ends the day before). */
+/**
+ * Every code for the dashboard; the last day is the one its end closes (a code ending at midnight ends the day before).
+ */
 export async function listDiscountCodesForDashboard(): Promise<DiscountCodeRow[]> {
   const zone = env().SHOP_TIME_ZONE;
   return (await listDiscountCodes()).map((code) => ({

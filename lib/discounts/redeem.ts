@@ -1,7 +1,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { db, type Tx } from "@/lib/db";
-import { ALREADY_USED_BY_EMAIL, discountOffCents, MEMBERS_ONLY, UNKNOWN_CODE, whyCodeUnusable } from "@/lib/discounts/rules";
+import {
+  ALREADY_USED_BY_EMAIL,
+  discountOffCents,
+  MEMBERS_ONLY,
+  UNKNOWN_CODE,
+  whyCodeUnusable,
+} from "@/lib/discounts/rules";
 import { AppError } from "@/lib/errors";
 import { mailboxOf } from "@/lib/mailbox";
 
@@ -39,13 +45,21 @@ export type DiscountBuyer = { email: string; verifiedMember: boolean };
  * code and a guest. Counting the use waits for the order (`redeemDiscount`), so a code shown here can still run out
  * before the buyer pays.
  */
-export async function priceDiscount(code: string, buyer: DiscountBuyer, subtotalCents: number): Promise<{ code: string; discountCents: number }> {
+export async function priceDiscount(
+  code: string,
+  buyer: DiscountBuyer,
+  subtotalCents: number,
+): Promise<{ code: string; discountCents: number }> {
   const terms = await db.discountCode.findUnique({ where: { code } });
   if (!terms) throw new InvalidDiscountCodeError(UNKNOWN_CODE);
   const why = whyCodeUnusable(terms, subtotalCents, new Date());
   if (why) throw new InvalidDiscountCodeError(why);
-  if (terms.membersOnly && !buyer.verifiedMember) throw new InvalidDiscountCodeError(MEMBERS_ONLY, "discount_members_only");
-  if (terms.oncePerEmail && (await db.discountRedemption.count({ where: { discountCodeId: terms.id, onceKey: onceKeyOf(buyer.email) } })) > 0) {
+  if (terms.membersOnly && !buyer.verifiedMember)
+    throw new InvalidDiscountCodeError(MEMBERS_ONLY, "discount_members_only");
+  if (
+    terms.oncePerEmail &&
+    (await db.discountRedemption.count({ where: { discountCodeId: terms.id, onceKey: onceKeyOf(buyer.email) } })) > 0
+  ) {
     throw new InvalidDiscountCodeError(ALREADY_USED_BY_EMAIL);
   }
   return { code: terms.code, discountCents: discountOffCents(terms, subtotalCents) };
@@ -69,7 +83,9 @@ export async function redeemDiscount(tx: Tx, use: { code: string; email: string;
   if (!code) throw new DiscountUnavailable(use.code);
   // ON CONFLICT DO NOTHING (skipDuplicates): a refused insert must not abort the transaction before we can say why.
   const written = await tx.discountRedemption.createMany({
-    data: [{ discountCodeId: code.id, onceKey: code.once_per_email ? onceKeyOf(use.email) : null, orderId: use.orderId }],
+    data: [
+      { discountCodeId: code.id, onceKey: code.once_per_email ? onceKeyOf(use.email) : null, orderId: use.orderId },
+    ],
     skipDuplicates: true,
   });
   if (written.count === 0) throw new DiscountUnavailable(use.code);

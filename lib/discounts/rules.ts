@@ -18,8 +18,12 @@ export type DiscountTerms = {
  * What the code takes off a subtotal, in cents: a percentage rounded to the cent (half up), or the amount, never
  * more than the subtotal.
  */
-export function discountOffCents(terms: Pick<DiscountTerms, "percentOff" | "amountOffCents">, subtotalCents: number): number {
-  const off = terms.percentOff !== null ? Math.floor((subtotalCents * terms.percentOff + 50) / 100) : (terms.amountOffCents ?? 0);
+export function discountOffCents(
+  terms: Pick<DiscountTerms, "percentOff" | "amountOffCents">,
+  subtotalCents: number,
+): number {
+  const off =
+    terms.percentOff !== null ? Math.floor((subtotalCents * terms.percentOff + 50) / 100) : (terms.amountOffCents ?? 0);
   return Math.min(off, subtotalCents);
 }
 
@@ -28,7 +32,8 @@ export function whyCodeUnusable(terms: DiscountTerms, subtotalCents: number, now
   if (!terms.active) return "This code is no longer active.";
   if (terms.startsAt && terms.startsAt > now) return "This code has not started yet.";
   if (terms.endsAt && terms.endsAt <= now) return "This code has ended.";
-  if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions) return "This code has been used up.";
+  if (terms.maxRedemptions !== null && terms.redemptionCount >= terms.maxRedemptions)
+    return "This code has been used up.";
   if (terms.minSubtotalCents !== null && subtotalCents < terms.minSubtotalCents) {
     return `This code needs a subtotal of at least ${formatUsd(terms.minSubtotalCents)}.`;
   }

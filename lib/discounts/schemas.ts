@@ -20,17 +20,19 @@ const DAY_SHAPE = /^\d{4}-\d{2}-\d{2}$/;
  * A day that does not exist (2027-02-30) is refused, not moved into the next month.
  */
 const whenSchema = (label: string) =>
-  z.union([z.string(), z.number(), z.date()], { error: `${label} must be a date` }).transform((value, context): CalendarDate | Date => {
-    const text = typeof value === "string" ? value.trim() : null;
-    if (text !== null && DAY_SHAPE.test(text)) {
-      if (isCalendarDate(text)) return text;
-    } else {
-      const instant = new Date(text ?? value);
-      if (!Number.isNaN(instant.getTime())) return instant;
-    }
-    context.addIssue({ code: "custom", message: `${label} must be a date` });
-    return z.NEVER;
-  });
+  z
+    .union([z.string(), z.number(), z.date()], { error: `${label} must be a date` })
+    .transform((value, context): CalendarDate | Date => {
+      const text = typeof value === "string" ? value.trim() : null;
+      if (text !== null && DAY_SHAPE.test(text)) {
+        if (isCalendarDate(text)) return text;
+      } else {
+        const instant = new Date(text ?? value);
+        if (!Number.isNaN(instant.getTime())) return instant;
+      }
+      context.addIssue({ code: "custom", message: `${label} must be a date` });
+      return z.NEVER;
+    });
 
 /** Said when the code's end does not come after its start, by the schema or once days are placed in the shop's zone. */
 export const ENDS_BEFORE_START = "endsAt must be after startsAt";
@@ -71,7 +73,10 @@ const discountCodeObjectSchema = z
     message: "Give either percentOff or amountOff, not both",
     path: ["percentOff"],
   })
-  .refine((input) => !input.startsAt || !input.endsAt || inOrder(input.startsAt, input.endsAt), { message: ENDS_BEFORE_START, path: ["endsAt"] });
+  .refine((input) => !input.startsAt || !input.endsAt || inOrder(input.startsAt, input.endsAt), {
+    message: ENDS_BEFORE_START,
+    path: ["endsAt"],
+  });
 /** POST /api/admin/discount-codes (docs/api.md); its amounts parsed into `amountOffCents` and `minSubtotalCents`. */
 export const createDiscountCodeSchema = withCentsNames(discountCodeObjectSchema, ["amountOff", "minSubtotal"]);
 
@@ -79,7 +84,6 @@ export type CreateDiscountCodeInput = z.infer<typeof createDiscountCodeSchema>;
 
 /** PATCH /api/admin/discount-codes/{id}: switch a code on or off. */
 export const updateDiscountCodeSchema = z.object({ active: z.boolean({ error: "active must be true or false" }) });
-
 
 /** The checkout's optional code: empty is none. */
 export const checkoutDiscountCodeSchema = z

@@ -12,8 +12,19 @@ export function codeWindow(
   when: { startsAt?: CalendarDate | Date; endsAt?: CalendarDate | Date },
   timeZone: string,
 ): { startsAt: Date | null; endsAt: Date | null } {
-  const startsAt = when.startsAt === undefined ? null : typeof when.startsAt === "string" ? startOfDayIn(timeZone, when.startsAt) : when.startsAt;
-  const endsAt = when.endsAt === undefined ? null : typeof when.endsAt === "string" ? startOfDayIn(timeZone, addCalendarDays(when.endsAt, 1)) : when.endsAt;
-  if (startsAt && endsAt && endsAt <= startsAt) throw new ValidationError(ENDS_BEFORE_START, [{ path: "endsAt", message: ENDS_BEFORE_START }]);
+  const startsAt =
+    when.startsAt === undefined
+      ? null
+      : typeof when.startsAt === "string"
+        ? startOfDayIn(timeZone, when.startsAt)
+        : when.startsAt;
+  const endsAt =
+    when.endsAt === undefined
+      ? null
+      : typeof when.endsAt === "string"
+        ? startOfDayIn(timeZone, addCalendarDays(when.endsAt, 1))
+        : when.endsAt;
+  if (startsAt && endsAt && endsAt <= startsAt)
+    throw new ValidationError(ENDS_BEFORE_START, [{ path: "endsAt", message: ENDS_BEFORE_START }]);
   return { startsAt, endsAt };
 }

@@ -4,7 +4,15 @@ import { db } from "@/lib/db";
 import { ConflictError } from "@/lib/errors";
 
 /** A message the outbox gave up on, as the admin dashboard lists it (never its body: it may carry a code). */
-export type DeadLetterDto = { id: string; to: string; subject: string; attempts: number; lastError: string | null; failedAt: string | null; createdAt: string };
+export type DeadLetterDto = {
+  id: string;
+  to: string;
+  subject: string;
+  attempts: number;
+  lastError: string | null;
+  failedAt: string | null;
+  createdAt: string;
+};
 
 const DEAD_LETTERS_SHOWN = 50;
 
@@ -21,7 +29,11 @@ export async function listDeadLetters(limit = DEAD_LETTERS_SHOWN): Promise<DeadL
     take: limit,
     select: { id: true, to: true, subject: true, attempts: true, lastError: true, failedAt: true, createdAt: true },
   });
-  return rows.map((row) => ({ ...row, failedAt: row.failedAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({
+    ...row,
+    failedAt: row.failedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /**
@@ -31,7 +43,14 @@ export async function listDeadLetters(limit = DEAD_LETTERS_SHOWN): Promise<DeadL
 export async function resendDeadLetter(id: string): Promise<{ id: string; status: "pending" }> {
   const revived = await db.emailOutbox.updateMany({
     where: { id, status: "failed" },
-    data: { status: "pending", attempts: 0, nextAttemptAt: new Date(), failedAt: null, lockedUntil: null, leaseToken: null },
+    data: {
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: new Date(),
+      failedAt: null,
+      lockedUntil: null,
+      leaseToken: null,
+    },
   });
   if (revived.count === 0) throw new ConflictError("This message is not waiting to be resent", "not_a_dead_letter");
   deliverEmailsSoon();

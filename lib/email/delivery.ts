@@ -38,7 +38,9 @@ function openClaim({ id, to, subject, html, text, sealed, headers }: Claim): Ope
 /** A row's stored headers, as strings only (the column is JSON any writer could have filled). */
 function storedHeaders(value: Prisma.JsonValue | null): Record<string, string> | undefined {
   if (!isRecord(value)) return undefined;
-  return Object.fromEntries(Object.entries(value).flatMap(([name, header]) => (typeof header === "string" ? [[name, header]] : [])));
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([name, header]) => (typeof header === "string" ? [[name, header]] : [])),
+  );
 }
 
 const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000);
@@ -46,7 +48,11 @@ const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds
 /** Messages that are due and unclaimed now; only candidates: each is claimed on its own just before its send. */
 async function dueMessageIds(now: Date, limit: number): Promise<string[]> {
   const rows = await db.emailOutbox.findMany({
-    where: { status: "pending", nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] },
+    where: {
+      status: "pending",
+      nextAttemptAt: { lte: now },
+      OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
+    },
     // One-by-one messages before bulk ones; each kind oldest first (the index is status, bulk, next_attempt_at).
     orderBy: [{ bulk: "asc" }, { nextAttemptAt: "asc" }, { createdAt: "asc" }],
     take: limit,
@@ -63,7 +69,12 @@ async function dueMessageIds(now: Date, limit: number): Promise<string[]> {
 async function claim(id: string, now: Date, leaseSeconds: number): Promise<Claim | null> {
   const leaseToken = randomUUID();
   const claimed = await db.emailOutbox.updateManyAndReturn({
-    where: { id, status: "pending", nextAttemptAt: { lte: now }, OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }] },
+    where: {
+      id,
+      status: "pending",
+      nextAttemptAt: { lte: now },
+      OR: [{ lockedUntil: null }, { lockedUntil: { lte: now } }],
+    },
     data: { lockedUntil: later(now, leaseSeconds), leaseToken, attempts: { increment: 1 } },
     select: { id: true, to: true, subject: true, html: true, text: true, sealed: true, attempts: true, headers: true },
   });
@@ -76,33 +87,62 @@ async function claim(id: string, now: Date, leaseSeconds: number): Promise<Claim
  * the lease) never lets another process take the message and send it again. Renewal is conditional on still
  * holding this claim.
  */
-async function sendUnderLease(transport: MailTransport, message: Claim, mail: OutgoingMail, clock: Clock, leaseSeconds: number): Promise<void> {
+async function sendUnderLease(
+  transport: MailTransport,
+  message: Claim,
+  mail: OutgoingMail,
+  clock: Clock,
+  leaseSeconds: number,
+): Promise<void> {
   const renew = () =>
     db.emailOutbox
-      .updateMany({ where: { id: message.id, leaseToken: message.leaseToken }, data: { lockedUntil: later(clock.now(), leaseSeconds) } })
-      .catch((error: unknown) => log.warn({ err: error, messageId: message.id }, "could not renew the lease of an outbox message"));
+      .updateMany({
+        where: { id: message.id, leaseToken: message.leaseToken },
+        data: { lockedUntil: later(clock.now(), leaseSeconds) },
+      })
+      .catch((error: unknown) =>
+        log.warn({ err: error, messageId: message.id }, "could not renew the lease of an outbox message"),
+      );
   const timer = setInterval(() => void renew(), (leaseSeconds * 1000) / 3);
   try {
-    await transport.send({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text, headers: mail.headers });
+    await transport.send({
+      to: mail.to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      headers: mail.headers,
+    });
   } finally {
     clearInterval(timer);
   }
 }
 
-async function settleFailure(message: Claim, secret: string | null, error: unknown, now: Date): Promise<"retrying" | "failed"> {
+async function settleFailure(
+  message: Claim,
+  secret: string | null,
+  error: unknown,
+  now: Date,
+): Promise<"retrying" | "failed"> {
   const said = error instanceof Error ? error.message : String(error);
   // An SMTP server may quote the message back (a refused subject): what is stored and shown never holds its code.
   const lastError = (secret === null ? said : said.replaceAll(secret, SECRET_MASK)).slice(0, 1000);
   const givingUp = message.attempts >= MAX_DELIVERY_ATTEMPTS;
   log.warn(
     { messageId: message.id, attempt: message.attempts, error: lastError },
-    givingUp ? "mail delivery failed for the last time; kept as a dead letter" : "mail delivery failed; it will be retried",
+    givingUp
+      ? "mail delivery failed for the last time; kept as a dead letter"
+      : "mail delivery failed; it will be retried",
   );
   await db.emailOutbox.updateMany({
     where: { id: message.id, leaseToken: message.leaseToken },
     data: givingUp
       ? { status: "failed", failedAt: now, lockedUntil: null, leaseToken: null, lastError }
-      : { nextAttemptAt: later(now, retryDelaySeconds(message.attempts)), lockedUntil: null, leaseToken: null, lastError },
+      : {
+          nextAttemptAt: later(now, retryDelaySeconds(message.attempts)),
+          lockedUntil: null,
+          leaseToken: null,
+          lastError,
+        },
   });
   return givingUp ? "failed" : "retrying";
 }
@@ -111,7 +151,11 @@ async function settleFailure(message: Claim, secret: string | null, error: unkno
  * Sends the messages that are due, one claim at a time, each through SMTP once; failures wait for a later call
  * with backoff, for three days at least, and then stay as dead letters (never deleted).
  */
-export async function deliverPendingEmails({ limit = 20, clock = systemClock, leaseSeconds = LEASE_SECONDS }: DeliveryOptions = {}): Promise<DeliveryReport> {
+export async function deliverPendingEmails({
+  limit = 20,
+  clock = systemClock,
+  leaseSeconds = LEASE_SECONDS,
+}: DeliveryOptions = {}): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const transport = openMailTransport();
   if (!transport) return report;
@@ -130,7 +174,14 @@ export async function deliverPendingEmails({ limit = 20, clock = systemClock, le
       await db.emailOutbox.updateMany({
         where: { id: message.id, leaseToken: message.leaseToken },
         // The sealed copy goes with the send: from here on the row holds only the masked message.
-        data: { status: "sent", sentAt: clock.now(), lockedUntil: null, leaseToken: null, lastError: null, sealed: null },
+        data: {
+          status: "sent",
+          sentAt: clock.now(),
+          lockedUntil: null,
+          leaseToken: null,
+          lastError: null,
+          sealed: null,
+        },
       });
       report.sent += 1;
     }

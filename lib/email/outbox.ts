@@ -31,14 +31,19 @@ type OutboxRow = {
 function toRow(mail: QueuedMail): OutboxRow {
   const id = randomUUID();
   const base = { id, to: mail.to, dedupeKey: mail.dedupeKey ?? null };
-  if (mail.secret === undefined) return { ...base, subject: mail.subject, html: mail.html, text: mail.text, sealed: null };
+  if (mail.secret === undefined)
+    return { ...base, subject: mail.subject, html: mail.html, text: mail.text, sealed: null };
   const content = { subject: mail.subject, html: mail.html, text: mail.text };
   return { ...base, ...maskSecret(content, mail.secret), sealed: sealMail({ ...content, secret: mail.secret }, id) };
 }
 
 /** What a queued message is created with: its row and, when given, its headers and the time it may go. */
 function createData(mail: QueuedMail) {
-  return { ...toRow(mail), ...(mail.headers ? { headers: mail.headers } : {}), ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}) };
+  return {
+    ...toRow(mail),
+    ...(mail.headers ? { headers: mail.headers } : {}),
+    ...(mail.notBefore ? { nextAttemptAt: mail.notBefore } : {}),
+  };
 }
 
 /**
@@ -46,12 +51,21 @@ function createData(mail: QueuedMail) {
  * message (a fresh code) replaces it, and the old one would only confuse.
  */
 export async function dropUnsentMail(writer: OutboxWriter, dedupePrefix: string): Promise<void> {
-  await writer.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: dedupePrefix }, status: "pending", sentAt: null } });
+  await writer.emailOutbox.deleteMany({
+    where: { dedupeKey: { startsWith: dedupePrefix }, status: "pending", sentAt: null },
+  });
 }
 
 /** Drops unsent mail to `to` whose dedupe key starts with `dedupePrefix`: what an unsubscribe stops at once. */
 export async function dropUnsentMailTo(writer: OutboxWriter, dedupePrefix: string, to: string): Promise<number> {
-  const { count } = await writer.emailOutbox.deleteMany({ where: { dedupeKey: { startsWith: dedupePrefix }, to: { equals: to, mode: "insensitive" }, status: "pending", sentAt: null } });
+  const { count } = await writer.emailOutbox.deleteMany({
+    where: {
+      dedupeKey: { startsWith: dedupePrefix },
+      to: { equals: to, mode: "insensitive" },
+      status: "pending",
+      sentAt: null,
+    },
+  });
   return count;
 }
 
@@ -65,12 +79,17 @@ export async function enqueueEmail(writer: OutboxWriter, mail: QueuedMail): Prom
  * out after any message queued one by one, so an order confirmation or a sign-in code never waits behind the list.
  */
 export async function enqueueEmails(writer: OutboxWriter, mails: readonly QueuedMail[]): Promise<void> {
-  if (mails.length > 0) await writer.emailOutbox.createMany({ data: mails.map((mail) => ({ ...createData(mail), bulk: true })) });
+  if (mails.length > 0)
+    await writer.emailOutbox.createMany({ data: mails.map((mail) => ({ ...createData(mail), bulk: true })) });
 }
 
 /** How many messages whose dedupe key starts with `dedupePrefix` went out, wait (to be sent or retried), or failed. */
 export async function countMail(dedupePrefix: string): Promise<{ sent: number; waiting: number; failed: number }> {
-  const groups = await db.emailOutbox.groupBy({ by: ["status"], where: { dedupeKey: { startsWith: dedupePrefix } }, _count: { _all: true } });
+  const groups = await db.emailOutbox.groupBy({
+    by: ["status"],
+    where: { dedupeKey: { startsWith: dedupePrefix } },
+    _count: { _all: true },
+  });
   const count = (status: string) => groups.find((group) => group.status === status)?._count._all ?? 0;
   return { sent: count("sent"), waiting: count("pending"), failed: count("failed") };
 }
@@ -94,10 +113,20 @@ export async function mailOutcomes(prefix: string, suffix: string): Promise<Mail
  * own tables keep with the change (a link's token, the order's history), each an INSERT that guards itself with the
  * CTE `changed`, so they exist only if the change was made and its mail queued.
  */
-export async function changeAndEnqueue<T>(change: Prisma.Sql, mail: QueuedMail, alongside: readonly Prisma.Sql[] = []): Promise<T[]> {
+export async function changeAndEnqueue<T>(
+  change: Prisma.Sql,
+  mail: QueuedMail,
+  alongside: readonly Prisma.Sql[] = [],
+): Promise<T[]> {
   const now = new Date();
   const row = toRow(mail);
-  const also = alongside.length > 0 ? Prisma.join(alongside.map((insert, index) => Prisma.sql`, ${Prisma.raw(`also_${index}`)} AS (${insert})`), "") : Prisma.empty;
+  const also =
+    alongside.length > 0
+      ? Prisma.join(
+          alongside.map((insert, index) => Prisma.sql`, ${Prisma.raw(`also_${index}`)} AS (${insert})`),
+          "",
+        )
+      : Prisma.empty;
   return db.$queryRaw<T[]>`
     WITH changed AS (${change}),
          queued AS (INSERT INTO email_outbox (id, dedupe_key, "to", subject, html, text, sealed, next_attempt_at, created_at)
@@ -129,10 +158,13 @@ export function deliverEmailsSoon(): void {
     void deliverPendingEmails({ limit: SOON_BATCH })
       // A full batch may have left more due behind it (a burst of orders): go on until a batch comes back short,
       // rather than leaving the rest to the loop's next turn. A message that failed is due later, so this ends.
-      .then((report) => report.sent + report.retrying + report.failed >= SOON_BATCH, (error: unknown) => {
-        log.error({ err: error }, "background mail delivery failed; the outbox loop will retry");
-        return false;
-      })
+      .then(
+        (report) => report.sent + report.retrying + report.failed >= SOON_BATCH,
+        (error: unknown) => {
+          log.error({ err: error }, "background mail delivery failed; the outbox loop will retry");
+          return false;
+        },
+      )
       .then((more) => {
         if (state.again || more) run();
         else state.running = false;

@@ -23,7 +23,12 @@ export function sealMail(content: SealedContent, rowId: string): string {
   const cipher = createCipheriv("aes-256-gcm", sealKey(), iv);
   cipher.setAAD(Buffer.from(rowId));
   const body = Buffer.concat([cipher.update(JSON.stringify(content), "utf8"), cipher.final()]);
-  return [VERSION, iv.toString("base64url"), cipher.getAuthTag().toString("base64url"), body.toString("base64url")].join(".");
+  return [
+    VERSION,
+    iv.toString("base64url"),
+    cipher.getAuthTag().toString("base64url"),
+    body.toString("base64url"),
+  ].join(".");
 }
 
 /** Opens what `sealMail` sealed for this row; throws when it was sealed under another AUTH_SECRET or altered. */
@@ -40,5 +45,10 @@ export function unsealMail(sealed: string, rowId: string): SealedContent {
 
 /** The message with every occurrence of its secret masked: what may be stored in the clear and shown. */
 export function maskSecret<T extends Pick<OutgoingMail, "subject" | "html" | "text">>(mail: T, secret: string): T {
-  return { ...mail, subject: mail.subject.replaceAll(secret, SECRET_MASK), html: mail.html.replaceAll(secret, SECRET_MASK), text: mail.text.replaceAll(secret, SECRET_MASK) };
+  return {
+    ...mail,
+    subject: mail.subject.replaceAll(secret, SECRET_MASK),
+    html: mail.html.replaceAll(secret, SECRET_MASK),
+    text: mail.text.replaceAll(secret, SECRET_MASK),
+  };
 }

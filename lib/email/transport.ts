@@ -2,7 +2,13 @@ import "server-only";
 import { createTransport } from "nodemailer";
 import { env } from "@/lib/env";
 
-export type OutgoingMail = { to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+};
 
 export type MailTransport = {
   send(mail: OutgoingMail): Promise<void>;

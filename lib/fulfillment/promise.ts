@@ -28,13 +28,20 @@ export type ShipByInput = {
  * and the longest lead time comes on top. Pieces ready to ship go out on the starting day (rolled to a business day).
  */
 export function shipByDate(input: ShipByInput): CalendarDate {
-  const start = input.awayUntil !== null && input.awayUntil >= input.today ? addCalendarDays(input.awayUntil, 1) : input.today;
-  const weeksOfWork = input.madeToOrderPieces > 0 && input.weeklyCapacity > 0 ? Math.ceil((input.queuedPieces + input.madeToOrderPieces) / input.weeklyCapacity) : 1;
+  const start =
+    input.awayUntil !== null && input.awayUntil >= input.today ? addCalendarDays(input.awayUntil, 1) : input.today;
+  const weeksOfWork =
+    input.madeToOrderPieces > 0 && input.weeklyCapacity > 0
+      ? Math.ceil((input.queuedPieces + input.madeToOrderPieces) / input.weeklyCapacity)
+      : 1;
   return addBusinessDays(start, (weeksOfWork - 1) * WORKING_DAYS_PER_WEEK + input.leadTimeDays);
 }
 
 /** When a parcel shipped by `shipBy` arrives with `method`: its business days in transit, earliest and latest. */
-export function deliveryWindow(shipBy: CalendarDate, method: ShippingMethodId): { from: CalendarDate; to: CalendarDate } {
+export function deliveryWindow(
+  shipBy: CalendarDate,
+  method: ShippingMethodId,
+): { from: CalendarDate; to: CalendarDate } {
   const { minBusinessDays, maxBusinessDays } = SHIPPING_METHODS[method];
   return { from: addBusinessDays(shipBy, minBusinessDays), to: addBusinessDays(shipBy, maxBusinessDays) };
 }

@@ -15,7 +15,10 @@ export async function getShopSettings(): Promise<ShopSettings> {
  * when an order placed now ships, which these move: the cached pages go.
  */
 export async function saveShopSettings(settings: ShopSettings): Promise<ShopSettings> {
-  const data = { weeklyCapacity: settings.weeklyCapacity, awayUntil: settings.awayUntil === null ? null : dateColumn(settings.awayUntil) };
+  const data = {
+    weeklyCapacity: settings.weeklyCapacity,
+    awayUntil: settings.awayUntil === null ? null : dateColumn(settings.awayUntil),
+  };
   await db.shopSettings.upsert({ where: { id: 1 }, create: { id: 1, ...data }, update: data });
   revalidateAllProductPages();
   return getShopSettings();

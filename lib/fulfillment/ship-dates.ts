@@ -19,7 +19,10 @@ type PromisedLine = { leadTimeDays: number; quantity: number };
 export async function promiseShipBy(lines: readonly PromisedLine[], now = new Date()): Promise<CalendarDate> {
   const madeToOrder = lines.filter((line) => line.leadTimeDays > 0);
   const madeToOrderPieces = madeToOrder.reduce((sum, line) => sum + line.quantity, 0);
-  const [settings, queuedPieces] = await Promise.all([getShopSettings(), madeToOrderPieces > 0 ? countQueuedMadeToOrderPieces() : Promise.resolve(0)]);
+  const [settings, queuedPieces] = await Promise.all([
+    getShopSettings(),
+    madeToOrderPieces > 0 ? countQueuedMadeToOrderPieces() : Promise.resolve(0),
+  ]);
   return shipByDate({
     today: dateIn(env().SHOP_TIME_ZONE, now),
     leadTimeDays: Math.max(0, ...lines.map((line) => line.leadTimeDays)),
@@ -31,7 +34,11 @@ export async function promiseShipBy(lines: readonly PromisedLine[], now = new Da
 }
 
 /** What a checkout promises for these lines shipped with `method`. */
-export async function promiseDelivery(lines: readonly PromisedLine[], method: ShippingMethodId, now = new Date()): Promise<ShipPromise> {
+export async function promiseDelivery(
+  lines: readonly PromisedLine[],
+  method: ShippingMethodId,
+  now = new Date(),
+): Promise<ShipPromise> {
   const shipBy = await promiseShipBy(lines, now);
   return { shipBy, estimatedDelivery: deliveryWindow(shipBy, method) };
 }

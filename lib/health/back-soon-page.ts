@@ -10,7 +10,15 @@ function escapeHtml(text: string): string {
  * Whole in itself (no stylesheet, script, font or image to fetch from a server that is struggling); its one style
  * element carries the request's nonce, as the page policy asks. `path` is where "Try again" leads: the same page.
  */
-export function backSoonPage({ nonce, path, retryAfterSeconds }: { nonce: string; path: string; retryAfterSeconds: number }): string {
+export function backSoonPage({
+  nonce,
+  path,
+  retryAfterSeconds,
+}: {
+  nonce: string;
+  path: string;
+  retryAfterSeconds: number;
+}): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -47,7 +47,11 @@ export async function databaseAnswersPages(): Promise<boolean> {
  */
 function probeConnection(gate: GateState): Promise<pg.Client> {
   if (gate.connection) return gate.connection;
-  const client = new pg.Client({ connectionString: env().DATABASE_URL, connectionTimeoutMillis: PROBE_MS, query_timeout: PROBE_MS });
+  const client = new pg.Client({
+    connectionString: env().DATABASE_URL,
+    connectionTimeoutMillis: PROBE_MS,
+    query_timeout: PROBE_MS,
+  });
   const connection = client.connect().then(() => client);
   const forget = () => {
     if (gate.connection === connection) gate.connection = undefined;

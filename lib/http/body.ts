@@ -113,6 +113,7 @@ export const FORM_BODY_LIMIT_BYTES = 4 * 1024;
 
 /** The fields of a plain HTML form's post (urlencoded); 413 past 4 kB, 415 for anything else. */
 export async function readFormFields(request: Request, limitBytes = FORM_BODY_LIMIT_BYTES): Promise<URLSearchParams> {
-  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded")) throw new UnsupportedMediaTypeError();
+  if (!request.headers.get("content-type")?.toLowerCase().startsWith("application/x-www-form-urlencoded"))
+    throw new UnsupportedMediaTypeError();
   return new URLSearchParams(new TextDecoder().decode(await readBodyAtMost(request, limitBytes)));
 }

@@ -12,7 +12,10 @@ type FailureBody = { success: false; error: string; code: string; details?: Erro
  * 200 (or the given status) with `{ success: true, data }`. This is where money leaves the system: `data`'s cents
  * fields become the API's dollar fields (lib/pricing/api-money.ts), so no handler converts by hand.
  */
-export function ok<T>(data: T, init?: { status?: number; total?: number; nextCursor?: string | null; counts?: Counts; headers?: HeadersInit }) {
+export function ok<T>(
+  data: T,
+  init?: { status?: number; total?: number; nextCursor?: string | null; counts?: Counts; headers?: HeadersInit },
+) {
   const body: SuccessBody<InDollars<T>> = { success: true, data: toApiDollars(data) };
   // A list says how many match in all (`total`) and, when paged, where the next page starts (null on the last).
   if (init?.total !== undefined) body.total = init.total;
@@ -23,6 +26,8 @@ export function ok<T>(data: T, init?: { status?: number; total?: number; nextCur
 
 /** `{ success: false, error, code, details? }` with the given status. */
 export function fail(status: number, error: string, code: string, details?: ErrorDetail[], headers?: HeadersInit) {
-  const body: FailureBody = details?.length ? { success: false, error, code, details } : { success: false, error, code };
+  const body: FailureBody = details?.length
+    ? { success: false, error, code, details }
+    : { success: false, error, code };
   return NextResponse.json(body, { status, headers });
 }

@@ -12,9 +12,13 @@ export type FilesSpec = { field: string; maxFiles: number; maxBytesEach: number;
  * arrives (lib/http/multipart-stream.ts): a file past `maxBytesEach` is a 413 the moment it passes it, a file part
  * past `maxFiles` a 400 naming the part, and nothing is held but the parts accepted so far.
  */
-export async function readFormWithFiles(request: Request, spec: FilesSpec): Promise<{ fields: unknown; files: File[] }> {
+export async function readFormWithFiles(
+  request: Request,
+  spec: FilesSpec,
+): Promise<{ fields: unknown; files: File[] }> {
   const contentType = request.headers.get("content-type") ?? "";
-  if (!contentType.toLowerCase().startsWith("multipart/form-data")) return { fields: await readJson(request), files: [] };
+  if (!contentType.toLowerCase().startsWith("multipart/form-data"))
+    return { fields: await readJson(request), files: [] };
   const tooMany = `At most ${spec.maxFiles} photos`;
   const { fields, files } = await readMultipart(request, {
     field: spec.field,
@@ -22,7 +26,10 @@ export async function readFormWithFiles(request: Request, spec: FilesSpec): Prom
     maxBytesEach: spec.maxBytesEach,
     tooLarge: () => new PayloadTooLargeError(spec.tooLargeMessage),
     tooManyFiles: () => new ValidationError(tooMany, [{ path: spec.field, message: tooMany }]),
-    malformed: () => new ValidationError("The form could not be read as multipart/form-data", [{ path: "body", message: "Malformed form" }]),
+    malformed: () =>
+      new ValidationError("The form could not be read as multipart/form-data", [
+        { path: "body", message: "Malformed form" },
+      ]),
   });
   refuseUnstorableText("body", fields);
   return { fields, files: files.filter((file) => file.size > 0) };

@@ -2,7 +2,11 @@ import "server-only";
 import { cookies } from "next/headers";
 import type { NextResponse } from "next/server";
 import { env } from "@/lib/env";
-import { GUEST_ORDER_TOKEN_TTL_SECONDS, signGuestOrderToken, verifyGuestOrderToken } from "@/lib/orders/buyer/guest-order-token";
+import {
+  GUEST_ORDER_TOKEN_TTL_SECONDS,
+  signGuestOrderToken,
+  verifyGuestOrderToken,
+} from "@/lib/orders/buyer/guest-order-token";
 
 /**
  * The guest-order token's cookie (lib/orders/buyer/guest-order-token.ts): httpOnly (no script reads it), SameSite=Lax,

@@ -27,7 +27,10 @@ export type MultipartSpec = {
 export type MultipartForm = { fields: Record<string, string>; files: File[] };
 
 /** The largest body a form of `spec` is read to: every file at its cap, the text, and the parts' headers. */
-export function multipartBodyLimit({ maxFiles, maxBytesEach }: Pick<MultipartSpec, "maxFiles" | "maxBytesEach">): number {
+export function multipartBodyLimit({
+  maxFiles,
+  maxBytesEach,
+}: Pick<MultipartSpec, "maxFiles" | "maxBytesEach">): number {
   return maxFiles * maxBytesEach + FORM_TEXT_LIMIT_BYTES + (maxFiles + MAX_TEXT_FIELDS) * PART_HEADER_BYTES;
 }
 
@@ -72,7 +75,14 @@ export async function readMultipart(request: Request, spec: MultipartSpec): Prom
       headers: { "content-type": contentType },
       // Only the named part's files are files; anything else is text, held to the text's cap.
       isPartAFile: (name, _type, fileName) => name === spec.field && fileName !== undefined,
-      limits: { files: spec.maxFiles, fileSize: spec.maxBytesEach, fields: MAX_TEXT_FIELDS, fieldSize: FORM_TEXT_LIMIT_BYTES, parts: spec.maxFiles + MAX_TEXT_FIELDS, headerSize: PART_HEADER_BYTES },
+      limits: {
+        files: spec.maxFiles,
+        fileSize: spec.maxBytesEach,
+        fields: MAX_TEXT_FIELDS,
+        fieldSize: FORM_TEXT_LIMIT_BYTES,
+        parts: spec.maxFiles + MAX_TEXT_FIELDS,
+        headerSize: PART_HEADER_BYTES,
+      },
     });
   } catch {
     throw spec.malformed();

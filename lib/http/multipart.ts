@@ -19,7 +19,10 @@ export function uploadBodyLimit({ maxBytes }: UploadSpec): number {
  * The body is parsed as it arrives and refused the moment the file passes its cap (lib/http/multipart-stream.ts),
  * so a huge or endless upload never fills the memory.
  */
-export async function readUploadedFile(request: Request, { field, maxBytes, tooLargeMessage }: UploadSpec): Promise<File> {
+export async function readUploadedFile(
+  request: Request,
+  { field, maxBytes, tooLargeMessage }: UploadSpec,
+): Promise<File> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!contentType.toLowerCase().startsWith("multipart/form-data")) {
     throw missingFile(`Send the image as multipart/form-data with a "${field}" field`);

@@ -15,8 +15,14 @@ export function logRequestError(error: ErrorArgs[0], request: ErrorArgs[1], cont
   const requestId = typeof header === "string" ? header : crypto.randomUUID();
   const path = request.path.split("?")[0];
   // The digest is the "Reference" the error page shows the visitor: it finds this line.
-  const digest = typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string" ? { digest: error.digest } : {};
+  const digest =
+    typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string"
+      ? { digest: error.digest }
+      : {};
   withRequestId(requestId, () =>
-    log.error({ err: error, ...digest, method: request.method, path, route: context.routePath, kind: context.routeType }, `${request.method} ${path} failed`),
+    log.error(
+      { err: error, ...digest, method: request.method, path, route: context.routePath, kind: context.routeType },
+      `${request.method} ${path} failed`,
+    ),
   );
 }

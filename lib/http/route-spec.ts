@@ -41,7 +41,8 @@ export type RouteSpec = {
    * Refuse a browser request from another site (403 cross_site_request) before anything else, its limits included.
    * Every public write has it, so no other site can make its visitors sign in, mail, order or count against their
    * limits; signed-in routes check the origin of cookie-authenticated writes themselves. The few writes another
-   * site's page may send (a signed webhook, a one-click unsubscribe) are listed in tests/http/cross-site-writes.int.test.ts.
+   * site's page may send (a signed webhook, a one-click unsubscribe) are listed in
+   * tests/http/cross-site-writes.int.test.ts.
    */
   sameSite?: boolean;
   /**
@@ -58,8 +59,12 @@ export type RouteSpec = {
 };
 
 type Part<S, K extends string, T> = S extends { [key in K]: infer V } ? (V extends T ? V : never) : never;
-type Parsed<S, K extends string> = [Part<S, K, z.ZodType>] extends [never] ? undefined : z.output<Part<S, K, z.ZodType>>;
-type Named<S, K extends string, V> = [Part<S, K, readonly string[]>] extends [never] ? undefined : Record<Part<S, K, readonly string[]>[number], V>;
+type Parsed<S, K extends string> = [Part<S, K, z.ZodType>] extends [never]
+  ? undefined
+  : z.output<Part<S, K, z.ZodType>>;
+type Named<S, K extends string, V> = [Part<S, K, readonly string[]>] extends [never]
+  ? undefined
+  : Record<Part<S, K, readonly string[]>[number], V>;
 type Declared<S, K extends string, T> = [Part<S, K, true | object>] extends [never] ? undefined : T;
 
 /** What the handler is given: the request, the caller (null on public routes), and each part its spec declares. */

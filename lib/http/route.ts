@@ -6,7 +6,13 @@ import { readFormFields, readJson, readWebhookBody, refuseUnstorableText } from 
 import { clientAddress } from "@/lib/http/client-address";
 import { readFormWithFiles } from "@/lib/http/form-with-files";
 import { readUploadedFile } from "@/lib/http/multipart";
-import { authenticate, cookieValuesAsSent, refuseCrossSiteRequest, requireAdmin, requireUser } from "@/lib/http/request-auth";
+import {
+  authenticate,
+  cookieValuesAsSent,
+  refuseCrossSiteRequest,
+  requireAdmin,
+  requireUser,
+} from "@/lib/http/request-auth";
 import { REQUEST_ID_HEADER, requestIdFor } from "@/lib/http/request-id";
 import type { RouteAuth, RouteInput, RouteSpec } from "@/lib/http/route-spec";
 import { errorToResponse } from "@/lib/http/to-response";
@@ -94,7 +100,8 @@ async function readInput<S extends RouteSpec>(spec: S, request: Request, context
   const params = spec.params ? spec.params.parse(rawParams) : undefined;
   const query = spec.query ? spec.query.parse(rawQuery) : undefined;
   const headers = spec.headers && Object.fromEntries(spec.headers.map((name) => [name, request.headers.get(name)]));
-  const cookies = spec.cookies && Object.fromEntries(spec.cookies.map((name) => [name, cookieValuesAsSent(request, name)[0]]));
+  const cookies =
+    spec.cookies && Object.fromEntries(spec.cookies.map((name) => [name, cookieValuesAsSent(request, name)[0]]));
   const client = spec.client ? clientAddress(request) : undefined;
   // The body's strings are held to the same rule by readJson, which every reader of a JSON body goes through.
   const input = { request, user, params, query, headers, cookies, client, ...(await readBody(spec, request)) };

@@ -18,20 +18,32 @@ function cookieBase() {
  * in data, for API clients, and the same tokens as the web session's cookies, for the shop's pages.
  */
 export function sessionAnswer(tokens: SessionTokens, fields: Record<string, unknown> = {}): NextResponse {
-  return withSessionCookies(ok({ ...fields, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }), tokens);
+  return withSessionCookies(
+    ok({ ...fields, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken }),
+    tokens,
+  );
 }
 
 /** Sets the web session's cookies (docs/decisions.md, Sessions in cookies) on a response that carries new tokens. */
 function withSessionCookies<T extends NextResponse>(response: T, tokens: SessionTokens): T {
   const names = cookieNames();
-  response.cookies.set(names.access, tokens.accessToken, { ...cookieBase(), path: "/", maxAge: ACCESS_TOKEN_TTL_SECONDS });
+  response.cookies.set(names.access, tokens.accessToken, {
+    ...cookieBase(),
+    path: "/",
+    maxAge: ACCESS_TOKEN_TTL_SECONDS,
+  });
   response.cookies.set(names.refresh, tokens.refreshToken, {
     ...cookieBase(),
     path: REFRESH_COOKIE_PATH,
     expires: tokens.refreshExpiresAt,
   });
   // Readable by scripts on purpose (see SESSION_HINT_COOKIE); it carries no token.
-  response.cookies.set(names.hint, "1", { ...cookieBase(), httpOnly: false, path: "/", expires: tokens.refreshExpiresAt });
+  response.cookies.set(names.hint, "1", {
+    ...cookieBase(),
+    httpOnly: false,
+    path: "/",
+    expires: tokens.refreshExpiresAt,
+  });
   response.headers.set("Cache-Control", "no-store");
   return response;
 }
@@ -62,11 +74,18 @@ export function presentedRefreshToken(request: Request, fromBody: string | undef
  * keeps this browser signing in while strangers have locked the account.
  */
 export function withDeviceCookie<T extends NextResponse>(response: T, deviceToken: string): T {
-  response.cookies.set(cookieNames().device, deviceToken, { ...cookieBase(), sameSite: "strict", path: DEVICE_COOKIE_PATH, maxAge: DEVICE_TOKEN_TTL_SECONDS });
+  response.cookies.set(cookieNames().device, deviceToken, {
+    ...cookieBase(),
+    sameSite: "strict",
+    path: DEVICE_COOKIE_PATH,
+    maxAge: DEVICE_TOKEN_TTL_SECONDS,
+  });
   return response;
 }
 
-/** The device cookies the request carries: none, one, or two where a browser still holds one at the cookie's old path. */
+/**
+ * The device cookies the request carries: none, one, or two where a browser still holds one at the cookie's old path.
+ */
 export function presentedDeviceTokens(request: Request): string[] {
   return cookieValues(request, cookieNames().device);
 }

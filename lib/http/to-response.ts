@@ -24,7 +24,9 @@ export function errorToResponse(error: unknown) {
   if (unavailable) {
     // Not the shop's fault and not the client's: a warning with the cause, and an answer that says when to retry.
     log.warn({ reason: unavailable.reason }, "database unavailable: answered 503");
-    return fail(unavailable.status, unavailable.message, unavailable.code, undefined, { "Retry-After": String(unavailable.retryAfterSeconds) });
+    return fail(unavailable.status, unavailable.message, unavailable.code, undefined, {
+      "Retry-After": String(unavailable.retryAfterSeconds),
+    });
   }
   if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
     return fail(error.status, error.message, error.code, undefined, { "Retry-After": String(error.retryAfterSeconds) });

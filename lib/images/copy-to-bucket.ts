@@ -3,7 +3,13 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { HeadObjectCommand, PutObjectCommand, S3ServiceException } from "@aws-sdk/client-s3";
 import { contentTypeOfKey, isImageKey } from "@/lib/images/keys";
-import { createS3Client, ORIGINALS_PREFIX, PRIVATE_PREFIX, PUBLIC_PREFIX, type S3Settings } from "@/lib/images/s3-store";
+import {
+  createS3Client,
+  ORIGINALS_PREFIX,
+  PRIVATE_PREFIX,
+  PUBLIC_PREFIX,
+  type S3Settings,
+} from "@/lib/images/s3-store";
 
 export type CopyCount = { files: number; copied: number; alreadyThere: number; skipped: string[] };
 
@@ -21,7 +27,9 @@ const PARTS: readonly { folder: string; prefix: string }[] = [
 ];
 const SUB_FOLDERS = new Set(PARTS.map((part) => part.folder).filter((folder) => folder !== ""));
 
-/** What the disk store holds: its pictures, originals and private pictures; anything else (a partial write) is not ours. */
+/**
+ * What the disk store holds: its pictures, originals and private pictures; anything else (a partial write) is not ours.
+ */
 async function entriesOf(root: string): Promise<{ entries: Entry[]; skipped: string[] }> {
   const entries: Entry[] = [];
   const skipped: string[] = [];
@@ -29,7 +37,8 @@ async function entriesOf(root: string): Promise<{ entries: Entry[]; skipped: str
     const names = await readdir(path.join(root, folder), { withFileTypes: true }).catch(() => []);
     for (const entry of names) {
       if (folder === "" && entry.isDirectory() && SUB_FOLDERS.has(`${entry.name}/`)) continue;
-      if (entry.isFile() && isImageKey(entry.name)) entries.push({ file: path.join(root, folder, entry.name), key: `${prefix}${entry.name}` });
+      if (entry.isFile() && isImageKey(entry.name))
+        entries.push({ file: path.join(root, folder, entry.name), key: `${prefix}${entry.name}` });
       else skipped.push(`${folder}${entry.name}`);
     }
   }
@@ -38,10 +47,15 @@ async function entriesOf(root: string): Promise<{ entries: Entry[]; skipped: str
 
 /**
  * Copies the disk store's folder into the bucket with every name unchanged (each under its part's prefix), so the
- * URLs the database holds keep naming the same pictures. A name already in the bucket is left as it is (names are never reused, so it is the same
+ * URLs the database holds keep naming the same pictures. A name already in the bucket is left as it is (names are never
+ * reused, so it is the same
  * file): a second run copies nothing, and a run cut short is finished by running it again.
  */
-export async function copyDiskStoreToBucket(root: string, settings: S3Settings, progress: (line: string) => void): Promise<CopyCount> {
+export async function copyDiskStoreToBucket(
+  root: string,
+  settings: S3Settings,
+  progress: (line: string) => void,
+): Promise<CopyCount> {
   const { entries, skipped } = await entriesOf(root);
   const client = createS3Client(settings);
   const count: CopyCount = { files: entries.length, copied: 0, alreadyThere: 0, skipped };
@@ -54,7 +68,15 @@ export async function copyDiskStoreToBucket(root: string, settings: S3Settings, 
       const bytes = await readFile(entry.file);
       // The type as the key says: the originals keep theirs (PNG, JPEG or WebP), as on disk.
       const contentType = contentTypeOfKey(path.basename(entry.key));
-      await client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: entry.key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: settings.bucket,
+          Key: entry.key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
       count.copied += 1;
       progress(`${index + 1}/${entries.length} copied ${entry.key}`);
     }

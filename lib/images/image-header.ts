@@ -75,7 +75,9 @@ function readJpeg(view: DataView, bytes: Uint8Array): ImageInfo | null {
       const height = view.getUint16(offset + 5);
       const width = view.getUint16(offset + 7);
       // Orientations 5–8 turn the picture a quarter, and browsers honour that: the shown box is swapped.
-      return orientation >= 5 && orientation <= 8 ? { format: "jpeg", width: height, height: width } : { format: "jpeg", width, height };
+      return orientation >= 5 && orientation <= 8
+        ? { format: "jpeg", width: height, height: width }
+        : { format: "jpeg", width, height };
     }
     offset += 2 + length;
   }

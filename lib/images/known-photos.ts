@@ -27,7 +27,9 @@ let next: Promise<References> | null = null;
 let lastStarted = Number.NEGATIVE_INFINITY;
 
 function keysOf(paths: readonly string[]): Set<string> {
-  const keys = paths.filter((path) => path.startsWith(UPLOADS_URL_PREFIX)).map((path) => path.slice(UPLOADS_URL_PREFIX.length));
+  const keys = paths
+    .filter((path) => path.startsWith(UPLOADS_URL_PREFIX))
+    .map((path) => path.slice(UPLOADS_URL_PREFIX.length));
   return new Set(keys.filter(isImageKey));
 }
 
@@ -65,7 +67,10 @@ function freshReferences(): Promise<References> {
   return next;
 }
 
-/** Which of `keys` the database references, as this process last read it (read once first, on the first photo asked for). */
+/**
+ * Which of `keys` the database references, as this process last read it (read once first, on the first photo asked
+ * for).
+ */
 export async function knownPhotoKeys(keys: readonly string[]): Promise<string[]> {
   const references = known ?? (await freshReferences());
   return keys.filter((key) => references.keys.has(key));

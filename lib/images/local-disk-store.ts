@@ -10,7 +10,9 @@ import type { ImageStore, StoredImage } from "@/lib/images/image-store";
 
 /** Where the uploaded files, as they came, are kept: under the uploads folder, out of reach of its URLs. */
 const ORIGINALS_FOLDER = "originals";
-/** Private pictures (commission reference photos): a folder of its own, which get() and the /uploads route never read. */
+/**
+ * Private pictures (commission reference photos): a folder of its own, which get() and the /uploads route never read.
+ */
 const PRIVATE_FOLDER = "private";
 
 function isMissing(error: unknown): boolean {
@@ -91,7 +93,9 @@ export function createLocalDiskStore(root: string): ImageStore {
     async delete(key: string): Promise<void> {
       if (!isImageKey(key)) return;
       await rm(path.join(root, key), { force: true });
-      const originals = Object.values(IMAGE_FORMATS).map((format) => path.join(root, ORIGINALS_FOLDER, keyWithType(key, format.contentType)));
+      const originals = Object.values(IMAGE_FORMATS).map((format) =>
+        path.join(root, ORIGINALS_FOLDER, keyWithType(key, format.contentType)),
+      );
       await Promise.all(originals.map((file) => rm(file, { force: true })));
     },
   };

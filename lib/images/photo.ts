@@ -20,7 +20,9 @@ export const TOO_MANY_PIXELS = `Images must be at most ${MAX_PHOTO_PIXELS / 1_00
 
 /** A refusal that names the form's `file` field, like every other answer about a field. */
 export function photoRefusal(status: 413 | 415, message: string): AppError {
-  return new AppError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [{ path: "file", message }]);
+  return new AppError(status, status === 413 ? "payload_too_large" : "unsupported_media_type", message, [
+    { path: "file", message },
+  ]);
 }
 
 type PublishedPhoto = { bytes: Uint8Array; width: number; height: number };
@@ -48,7 +50,11 @@ export async function publishPhoto(original: Uint8Array): Promise<PublishedPhoto
       .resize({ width: PUBLISHED_LONG_SIDE, height: PUBLISHED_LONG_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: WEBP_QUALITY })
       .toBuffer({ resolveWithObject: true });
-    return { bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+    return {
+      bytes: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
   } catch {
     // A header that reads but pixels that do not (a truncated or corrupt file).
     throw photoRefusal(415, UNSUPPORTED_PHOTO);

@@ -29,7 +29,9 @@ export async function readablePhotoKeys(names: readonly string[], asker: PhotoAs
   return referencedPhotoKeys(keys);
 }
 
-/** The published photo a `/uploads/<key>` path names, or null: any other path, or a key that is not readablePhotoKeys'. */
+/**
+ * The published photo a `/uploads/<key>` path names, or null: any other path, or a key that is not readablePhotoKeys'.
+ */
 export async function publicPhoto(segments: readonly string[], asker: PhotoAsker): Promise<StoredImage | null> {
   const [key] = segments.length === 1 ? await readablePhotoKeys(segments, asker) : [];
   return key === undefined ? null : imageStore().get(key);

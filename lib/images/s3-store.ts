@@ -1,5 +1,14 @@
 import "server-only";
-import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from "@aws-sdk/client-s3";
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from "@aws-sdk/client-s3";
 import type { Env } from "@/lib/env-schema";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { IMAGE_FORMATS, type ImageContentType } from "@/lib/images/image-header";
@@ -28,11 +37,26 @@ export type S3Settings = {
   forcePathStyle: boolean;
 };
 
-/** The bucket the environment names, whether or not IMAGE_STORE=s3 (images:migrate fills it first); null when incomplete. */
+/**
+ * The bucket the environment names, whether or not IMAGE_STORE=s3 (images:migrate fills it first); null when
+ * incomplete.
+ */
 export function s3SettingsOf(config: Env): S3Settings | null {
-  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = config;
+  const {
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = config;
   if (!bucket || !region || !accessKeyId || !secretAccessKey) return null;
-  return { bucket, region, endpoint: config.S3_ENDPOINT, accessKeyId, secretAccessKey, forcePathStyle: config.S3_FORCE_PATH_STYLE };
+  return {
+    bucket,
+    region,
+    endpoint: config.S3_ENDPOINT,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+  };
 }
 
 /** How long a photo may take to start coming: a bucket that is away answers 503 within seconds, never hangs a page. */
@@ -60,7 +84,11 @@ export function createS3Client(settings: S3Settings): S3Client {
  */
 function isMissingObject(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
-  return error instanceof S3ServiceException && error.name !== "NoSuchBucket" && (error.name === "NotFound" || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    error.name !== "NoSuchBucket" &&
+    (error.name === "NotFound" || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 /**
@@ -83,7 +111,15 @@ export function createS3Store(settings: S3Settings, client: S3Client = createS3C
 
   async function putObject(key: string, bytes: Uint8Array, contentType: ImageContentType): Promise<void> {
     try {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentType: contentType, ContentLength: bytes.byteLength }));
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
     } catch (error) {
       throw unavailable(error);
     }
@@ -98,7 +134,8 @@ export function createS3Store(settings: S3Settings, client: S3Client = createS3C
       if (isMissingObject(error)) return null;
       throw unavailable(error);
     }
-    if (!answer.Body || answer.ContentLength === undefined) throw unavailable(new Error("GetObject answered without a body"));
+    if (!answer.Body || answer.ContentLength === undefined)
+      throw unavailable(new Error("GetObject answered without a body"));
     return {
       body: answer.Body.transformToWebStream() as ReadableStream<Uint8Array>,
       // The type is the key's, as on disk: whatever the bucket says, the name decides how a picture is served.
@@ -146,10 +183,17 @@ export function createS3Store(settings: S3Settings, client: S3Client = createS3C
 
     async delete(key: string): Promise<void> {
       if (!isImageKey(key)) return;
-      const originals = Object.values(IMAGE_FORMATS).map((format) => `${ORIGINALS_PREFIX}${keyWithType(key, format.contentType)}`);
+      const originals = Object.values(IMAGE_FORMATS).map(
+        (format) => `${ORIGINALS_PREFIX}${keyWithType(key, format.contentType)}`,
+      );
       try {
         // Deleting a key that is not there succeeds in S3, as removing an unknown file does here.
-        await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: [`${PUBLIC_PREFIX}${key}`, ...originals].map((Key) => ({ Key })), Quiet: true } }));
+        await client.send(
+          new DeleteObjectsCommand({
+            Bucket: bucket,
+            Delete: { Objects: [`${PUBLIC_PREFIX}${key}`, ...originals].map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
       } catch (error) {
         throw unavailable(error);
       }
@@ -170,13 +214,28 @@ export async function checkBucket(settings: S3Settings): Promise<BucketCheck> {
   } catch (error) {
     if (error instanceof S3ServiceException) {
       const status = error.$metadata.httpStatusCode;
-      if (status === 404) return { ok: false, lasting: true, line: `S3_BUCKET: there is no ${place} (create it first)` };
-      if (status === 301) return { ok: false, lasting: true, line: `S3_REGION: ${place} is in another region than ${settings.region}` };
-      if (status === 403 || status === 401) return { ok: false, lasting: true, line: `S3_ACCESS_KEY_ID: ${place} refuses these keys (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)` };
-      return { ok: false, lasting: false, line: `S3_BUCKET: ${place} answered ${status ?? "an error"} (${error.name}): photo uploads answer 503 until it answers` };
+      if (status === 404)
+        return { ok: false, lasting: true, line: `S3_BUCKET: there is no ${place} (create it first)` };
+      if (status === 301)
+        return { ok: false, lasting: true, line: `S3_REGION: ${place} is in another region than ${settings.region}` };
+      if (status === 403 || status === 401)
+        return {
+          ok: false,
+          lasting: true,
+          line: `S3_ACCESS_KEY_ID: ${place} refuses these keys (check S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)`,
+        };
+      return {
+        ok: false,
+        lasting: false,
+        line: `S3_BUCKET: ${place} answered ${status ?? "an error"} (${error.name}): photo uploads answer 503 until it answers`,
+      };
     }
     const reason = error instanceof Error ? (error.message.split("\n")[0] ?? error.name) : String(error);
-    return { ok: false, lasting: false, line: `S3_ENDPOINT: ${place} does not answer (${reason}): photo uploads answer 503 until it does` };
+    return {
+      ok: false,
+      lasting: false,
+      line: `S3_ENDPOINT: ${place} does not answer (${reason}): photo uploads answer 503 until it does`,
+    };
   } finally {
     client.destroy();
   }

@@ -20,14 +20,17 @@ async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<Uint8Arr
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-/** What a card's path names: an upload under one of its possible keys, a drawing in public/, or nothing of the shop's. */
+/**
+ * What a card's path names: an upload under one of its possible keys, a drawing in public/, or nothing of the shop's.
+ */
 type Picture = { upload: string[] } | { drawing: string };
 
 function pictureOf(segments: readonly string[]): Picture | null {
   const last = segments.at(-1);
   if (!last?.endsWith(".jpg")) return null;
   const stem = last.slice(0, -".jpg".length);
-  if (segments.length === 2 && segments[0] === "uploads") return { upload: Object.values(IMAGE_FORMATS).map((format) => `${stem}.${format.extension}`) };
+  if (segments.length === 2 && segments[0] === "uploads")
+    return { upload: Object.values(IMAGE_FORMATS).map((format) => `${stem}.${format.extension}`) };
   const drawing = `/${[...segments.slice(0, -1), stem].join("/")}.svg`;
   return DRAWING_PATH.test(drawing) ? { drawing } : null;
 }

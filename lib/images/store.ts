@@ -18,12 +18,16 @@ function defaultUploadsRoot(): string {
 
 let current: ImageStore | undefined;
 
-/** The store IMAGE_STORE names: the uploads folder, or the bucket of the S3_* variables (env() has refused an incomplete one). */
+/**
+ * The store IMAGE_STORE names: the uploads folder, or the bucket of the S3_* variables (env() has refused an incomplete
+ * one).
+ */
 function configuredStore(): ImageStore {
   const config = env();
   if (config.IMAGE_STORE === "disk") return createLocalDiskStore(defaultUploadsRoot());
   const settings = s3SettingsOf(config);
-  if (!settings) throw new Error("IMAGE_STORE=s3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
+  if (!settings)
+    throw new Error("IMAGE_STORE=s3 needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY");
   return createS3Store(settings);
 }
 

@@ -1,6 +1,14 @@
 import "server-only";
 import { IMAGE_FORMATS, readImageInfo } from "@/lib/images/image-header";
-import { MAX_PHOTO_BYTES, MAX_PHOTO_PIXELS, PHOTO_TOO_LARGE, photoRefusal, publishPhoto, TOO_MANY_PIXELS, UNSUPPORTED_PHOTO } from "@/lib/images/photo";
+import {
+  MAX_PHOTO_BYTES,
+  MAX_PHOTO_PIXELS,
+  PHOTO_TOO_LARGE,
+  photoRefusal,
+  publishPhoto,
+  TOO_MANY_PIXELS,
+  UNSUPPORTED_PHOTO,
+} from "@/lib/images/photo";
 import { UPLOADS_URL_PREFIX } from "@/lib/images/keys";
 import { imageStore } from "@/lib/images/store";
 import { log } from "@/lib/log";
@@ -8,7 +16,9 @@ import { log } from "@/lib/log";
 /** What the admin form gets back: the URL to save in the product's images, and the size for next/image. */
 export type UploadedImage = { url: string; width: number; height: number };
 
-/** POST /api/uploads reads its photo from the `file` part, at most 25 MB (the route reads it: lib/http/multipart.ts). */
+/**
+ * POST /api/uploads reads its photo from the `file` part, at most 25 MB (the route reads it: lib/http/multipart.ts).
+ */
 export const PHOTO_UPLOAD = { field: "file", maxBytes: MAX_PHOTO_BYTES, tooLargeMessage: PHOTO_TOO_LARGE };
 
 /** The upload's bytes, what its header claims, and its re-encoded picture: the rules every uploaded photo passes. */
@@ -37,7 +47,15 @@ export async function savePrivatePhoto(file: File): Promise<string> {
  * this too leaves them unreferenced and harmless, and the log says which.
  */
 export async function discardPrivatePhotos(keys: readonly string[]): Promise<void> {
-  await Promise.all(keys.map((key) => imageStore().deletePrivate(key).catch((error: unknown) => log.warn({ err: error, key }, "a private photo nothing points at could not be removed"))));
+  await Promise.all(
+    keys.map((key) =>
+      imageStore()
+        .deletePrivate(key)
+        .catch((error: unknown) =>
+          log.warn({ err: error, key }, "a private photo nothing points at could not be removed"),
+        ),
+    ),
+  );
 }
 
 /**
@@ -56,7 +74,11 @@ export async function saveUploadedImage(file: File): Promise<UploadedImage> {
   } catch (error) {
     // A picture without its original is half an upload: take the picture back, so the admin's retry starts clean.
     // If the store is away for that too, the picture stays unreferenced (no product has its URL) and harmless.
-    await store.delete(url.slice(UPLOADS_URL_PREFIX.length)).catch((cleanup: unknown) => log.warn({ err: cleanup, url }, "upload failed: its picture could not be taken back"));
+    await store
+      .delete(url.slice(UPLOADS_URL_PREFIX.length))
+      .catch((cleanup: unknown) =>
+        log.warn({ err: cleanup, url }, "upload failed: its picture could not be taken back"),
+      );
     throw error;
   }
   return { url, width: published.width, height: published.height };

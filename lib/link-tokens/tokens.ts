@@ -32,12 +32,34 @@ function newToken(): string {
 }
 
 /** A token's row before it is written: the token itself is never stored. */
-export type LinkTokenRow = { id: string; tokenHash: string; purpose: LinkTokenPurpose; subjectId: string; expiresAt: Date; createdAt: Date };
+export type LinkTokenRow = {
+  id: string;
+  tokenHash: string;
+  purpose: LinkTokenPurpose;
+  subjectId: string;
+  expiresAt: Date;
+  createdAt: Date;
+};
 
 /** A fresh token and the row that stores it, for a caller that writes the row in a statement of its own. */
-export function newLinkTokenRow(purpose: LinkTokenPurpose, subjectId: string, validForMs: number, now = new Date()): { token: string; row: LinkTokenRow } {
+export function newLinkTokenRow(
+  purpose: LinkTokenPurpose,
+  subjectId: string,
+  validForMs: number,
+  now = new Date(),
+): { token: string; row: LinkTokenRow } {
   const token = newToken();
-  return { token, row: { id: randomUUID(), tokenHash: hashLinkToken(token), purpose, subjectId, expiresAt: new Date(now.getTime() + validForMs), createdAt: now } };
+  return {
+    token,
+    row: {
+      id: randomUUID(),
+      tokenHash: hashLinkToken(token),
+      purpose,
+      subjectId,
+      expiresAt: new Date(now.getTime() + validForMs),
+      createdAt: now,
+    },
+  };
 }
 
 /**
@@ -57,11 +79,23 @@ export async function issueLinkToken(writer: LinkTokenWriter, issue: Issue): Pro
 }
 
 /** Issues one token per subject in one statement (a newsletter to every subscriber); answers them in order. */
-export async function issueLinkTokens(writer: LinkTokenWriter, purpose: LinkTokenPurpose, subjectIds: readonly string[], validForMs: number, now = new Date()): Promise<string[]> {
+export async function issueLinkTokens(
+  writer: LinkTokenWriter,
+  purpose: LinkTokenPurpose,
+  subjectIds: readonly string[],
+  validForMs: number,
+  now = new Date(),
+): Promise<string[]> {
   const expiresAt = new Date(now.getTime() + validForMs);
   const tokens = subjectIds.map(() => newToken());
   await writer.linkToken.createMany({
-    data: subjectIds.map((subjectId, index) => ({ tokenHash: hashLinkToken(tokens[index] ?? ""), purpose, subjectId, expiresAt, createdAt: now })),
+    data: subjectIds.map((subjectId, index) => ({
+      tokenHash: hashLinkToken(tokens[index] ?? ""),
+      purpose,
+      subjectId,
+      expiresAt,
+      createdAt: now,
+    })),
   });
   return tokens;
 }
@@ -70,7 +104,11 @@ export async function issueLinkTokens(writer: LinkTokenWriter, purpose: LinkToke
  * The subject a token of this purpose opens, while it is unexpired and unused; null otherwise. Unknown, expired, used
  * and wrong-purpose tokens all answer null after the same work (one hash, one indexed read), so none can be told apart.
  */
-export async function findLinkToken(purpose: LinkTokenPurpose, token: string, now = new Date()): Promise<{ subjectId: string } | null> {
+export async function findLinkToken(
+  purpose: LinkTokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<{ subjectId: string } | null> {
   return db.linkToken.findFirst({
     where: { tokenHash: hashLinkToken(token), purpose, usedAt: null, expiresAt: { gt: now } },
     select: { subjectId: true },
@@ -81,7 +119,12 @@ export async function findLinkToken(purpose: LinkTokenPurpose, token: string, no
  * Uses a single-use token: one conditional update, so of two clicks at once exactly one gets the subject; the other,
  * like an unknown or expired token, gets null. Pass the transaction that acts on the subject, so both commit together.
  */
-export async function consumeLinkToken(writer: LinkTokenWriter, purpose: LinkTokenPurpose, token: string, now = new Date()): Promise<{ subjectId: string } | null> {
+export async function consumeLinkToken(
+  writer: LinkTokenWriter,
+  purpose: LinkTokenPurpose,
+  token: string,
+  now = new Date(),
+): Promise<{ subjectId: string } | null> {
   const [used] = await writer.linkToken.updateManyAndReturn({
     where: { tokenHash: hashLinkToken(token), purpose, usedAt: null, expiresAt: { gt: now } },
     data: { usedAt: now },

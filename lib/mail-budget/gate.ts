@@ -18,4 +18,5 @@ async function isProvenAddress(tx: Tx, to: string): Promise<boolean> {
  * The one gate for mail asked for on a stranger's say-so: a proven address passes (its flows' own limits still
  * apply); any other takes one of its mailbox's 6 a day across every flow, or gets nothing queued.
  */
-export const mayMailAddress: MailGate = async (tx, to) => (await isProvenAddress(tx, to)) || takeUnprovenMailSlot(tx, to);
+export const mayMailAddress: MailGate = async (tx, to) =>
+  (await isProvenAddress(tx, to)) || takeUnprovenMailSlot(tx, to);

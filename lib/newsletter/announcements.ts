@@ -37,7 +37,10 @@ function postalAddress(): string {
   const { SHOP_POSTAL_ADDRESS, NODE_ENV } = env();
   if (SHOP_POSTAL_ADDRESS) return SHOP_POSTAL_ADDRESS;
   if (NODE_ENV === "production") {
-    throw new ConflictError("Set SHOP_POSTAL_ADDRESS (the shop's postal address) before announcing: every newsletter must carry it.", "postal_address_missing");
+    throw new ConflictError(
+      "Set SHOP_POSTAL_ADDRESS (the shop's postal address) before announcing: every newsletter must carry it.",
+      "postal_address_missing",
+    );
   }
   return ADDRESS_NOT_SET;
 }
@@ -46,8 +49,15 @@ function postalAddress(): string {
 async function announcedPieces(productIds: readonly string[]): Promise<AnnouncedPiece[]> {
   const products = await Promise.all(productIds.map((id) => getProductById(id)));
   return products.map((product, index) => {
-    if (!product) throw new ValidationError("A piece to announce is not in the shop", [{ path: `productIds.${index}`, message: "Not a piece in the shop" }]);
-    return { name: product.name, price: `${product.priceVaries ? "from " : ""}${formatUsd(product.priceCents)}`, url: `${siteUrl()}${productHref(product.id)}` };
+    if (!product)
+      throw new ValidationError("A piece to announce is not in the shop", [
+        { path: `productIds.${index}`, message: "Not a piece in the shop" },
+      ]);
+    return {
+      name: product.name,
+      price: `${product.priceVaries ? "from " : ""}${formatUsd(product.priceCents)}`,
+      url: `${siteUrl()}${productHref(product.id)}`,
+    };
   });
 }
 
@@ -64,19 +74,45 @@ export async function announceDrop(input: AnnouncementInput, now = new Date()): 
     // Two announcements at once would both start now and double the rate: the second waits for the first here, and
     // while one is still going out, the next is queued after its last minute.
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('newsletter-announcements'))`;
-    const previous = await tx.newsletterAnnouncement.findFirst({ orderBy: { finishesAt: "desc" }, select: { finishesAt: true } });
+    const previous = await tx.newsletterAnnouncement.findFirst({
+      orderBy: { finishesAt: "desc" },
+      select: { finishesAt: true },
+    });
     const start = previous && previous.finishesAt > now ? new Date(previous.finishesAt.getTime() + MINUTE_MS) : now;
-    const subscribers = await tx.newsletterSubscriber.findMany({ where: { status: "subscribed" }, select: { id: true, email: true }, orderBy: { consentedAt: "asc" } });
+    const subscribers = await tx.newsletterSubscriber.findMany({
+      where: { status: "subscribed" },
+      select: { id: true, email: true },
+      orderBy: { consentedAt: "asc" },
+    });
     const slot = (index: number) => new Date(start.getTime() + Math.floor(index / perMinute) * MINUTE_MS);
     const created = await tx.newsletterAnnouncement.create({
-      data: { subject: input.subject, message: input.message, productIds: input.productIds, recipients: subscribers.length, finishesAt: slot(Math.max(subscribers.length - 1, 0)) },
+      data: {
+        subject: input.subject,
+        message: input.message,
+        productIds: input.productIds,
+        recipients: subscribers.length,
+        finishesAt: slot(Math.max(subscribers.length - 1, 0)),
+      },
     });
-    const tokens = await issueLinkTokens(tx, "newsletter_unsubscribe", subscribers.map((subscriber) => subscriber.id), UNSUBSCRIBE_MS, now);
+    const tokens = await issueLinkTokens(
+      tx,
+      "newsletter_unsubscribe",
+      subscribers.map((subscriber) => subscriber.id),
+      UNSUBSCRIBE_MS,
+      now,
+    );
     await enqueueEmails(
       tx,
       subscribers.map((subscriber, index) => {
         const unsubscribeUrl = `${siteUrl()}/newsletter/unsubscribe/${tokens[index] ?? ""}`;
-        const mail = newsletterAnnouncementEmail({ subject: input.subject, message: input.message, pieces, postalAddress: address, unsubscribeUrl, appUrl: siteUrl() });
+        const mail = newsletterAnnouncementEmail({
+          subject: input.subject,
+          message: input.message,
+          pieces,
+          postalAddress: address,
+          unsubscribeUrl,
+          appUrl: siteUrl(),
+        });
         return {
           to: subscriber.email,
           ...mail,
@@ -92,7 +128,13 @@ export async function announceDrop(input: AnnouncementInput, now = new Date()): 
   return summaryOf(announcement);
 }
 
-async function summaryOf(announcement: { id: string; subject: string; createdAt: Date; recipients: number; finishesAt: Date }): Promise<AnnouncementSummary> {
+async function summaryOf(announcement: {
+  id: string;
+  subject: string;
+  createdAt: Date;
+  recipients: number;
+  finishesAt: Date;
+}): Promise<AnnouncementSummary> {
   const counts = await countMail(`${NEWSLETTER_MAIL_PREFIX}${announcement.id}:`);
   return {
     id: announcement.id,

@@ -14,7 +14,11 @@ export type FooterSignupOutcome = "sent" | "invalid" | "busy";
  * POST /api/newsletter, its outcome told by the page the browser is sent to rather than by a JSON answer. The client is
  * counted before the address is read, as the API counts it before its body: an address that is not one counts too.
  */
-export async function signUpFromFooterForm(form: URLSearchParams, client: string | null, mayMail: MailGate): Promise<FooterSignupOutcome> {
+export async function signUpFromFooterForm(
+  form: URLSearchParams,
+  client: string | null,
+  mayMail: MailGate,
+): Promise<FooterSignupOutcome> {
   try {
     await enforceRateLimits([[NEWSLETTER_SIGNUPS_PER_CLIENT, client]]);
     const signup = newsletterSignupSchema.safeParse({ email: form.get("email") ?? "", source: "footer" });

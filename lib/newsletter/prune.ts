@@ -11,6 +11,8 @@ const PENDING_SUBSCRIBER_DAYS = 30;
  */
 export async function prunePendingSubscribers(now: Date = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - PENDING_SUBSCRIBER_DAYS * DAY_MS);
-  const { count } = await db.newsletterSubscriber.deleteMany({ where: { status: "pending", updatedAt: { lt: cutoff } } });
+  const { count } = await db.newsletterSubscriber.deleteMany({
+    where: { status: "pending", updatedAt: { lt: cutoff } },
+  });
   return count;
 }

@@ -15,7 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CONFIRM_DAYS = 7;
 
 /** What POST /api/newsletter answers, for every address alike: it never says who is subscribed. */
-export const NEWSLETTER_REQUESTED_MESSAGE = "Almost there: if this address is not subscribed yet, a link to confirm is on its way.";
+export const NEWSLETTER_REQUESTED_MESSAGE =
+  "Almost there: if this address is not subscribed yet, a link to confirm is on its way.";
 
 /** The dedupe keys of the newsletter's mail ("newsletter:<announcement>:<subscriber>"), which an unsubscribe drops. */
 export const NEWSLETTER_MAIL_PREFIX = "newsletter:";
@@ -40,8 +41,16 @@ export async function requestNewsletter({ email, source }: NewsletterSignup, may
     const prefix = `newsletter-confirm:${subscriber.id}:`;
     // An unsent older link only confuses: the newest is the one to follow.
     await dropUnsentMail(tx, prefix);
-    const token = await issueLinkToken(tx, { purpose: "newsletter_confirm", subjectId: subscriber.id, validForMs: CONFIRM_DAYS * DAY_MS });
-    const mail = newsletterConfirmEmail({ confirmUrl: `${siteUrl()}/newsletter/confirm/${token}`, validDays: CONFIRM_DAYS, appUrl: siteUrl() });
+    const token = await issueLinkToken(tx, {
+      purpose: "newsletter_confirm",
+      subjectId: subscriber.id,
+      validForMs: CONFIRM_DAYS * DAY_MS,
+    });
+    const mail = newsletterConfirmEmail({
+      confirmUrl: `${siteUrl()}/newsletter/confirm/${token}`,
+      validDays: CONFIRM_DAYS,
+      appUrl: siteUrl(),
+    });
     // The confirmation token is the mail's secret: stored masked, sent from the sealed copy (lib/email/seal.ts).
     await enqueueEmail(tx, { to: email, ...mail, secret: token, dedupeKey: `${prefix}${randomUUID()}` });
   });
@@ -53,7 +62,10 @@ export async function confirmNewsletter(token: string): Promise<{ subscribed: tr
   const confirmed = await transaction(async (tx) => {
     const opened = await consumeLinkToken(tx, "newsletter_confirm", token);
     if (!opened) return false;
-    await tx.newsletterSubscriber.update({ where: { id: opened.subjectId }, data: { status: "subscribed", consentedAt: new Date(), unsubscribedAt: null } });
+    await tx.newsletterSubscriber.update({
+      where: { id: opened.subjectId },
+      data: { status: "subscribed", consentedAt: new Date(), unsubscribedAt: null },
+    });
     return true;
   });
   if (!confirmed) throw new LinkExpiredError();
@@ -66,11 +78,16 @@ export async function confirmNewsletter(token: string): Promise<{ subscribed: tr
  */
 export async function unsubscribeNewsletter(token: string): Promise<{ unsubscribed: true }> {
   const opened = await findLinkToken("newsletter_unsubscribe", token);
-  const subscriber = opened ? await db.newsletterSubscriber.findUnique({ where: { id: opened.subjectId }, select: { id: true, email: true } }) : null;
+  const subscriber = opened
+    ? await db.newsletterSubscriber.findUnique({ where: { id: opened.subjectId }, select: { id: true, email: true } })
+    : null;
   if (!subscriber) throw new LinkExpiredError();
   await transaction(async (tx) => {
     // A second click keeps the first one's time: that is when she left.
-    await tx.newsletterSubscriber.updateMany({ where: { id: subscriber.id, status: { not: "unsubscribed" } }, data: { status: "unsubscribed", unsubscribedAt: new Date() } });
+    await tx.newsletterSubscriber.updateMany({
+      where: { id: subscriber.id, status: { not: "unsubscribed" } },
+      data: { status: "unsubscribed", unsubscribedAt: new Date() },
+    });
     await dropUnsentMailTo(tx, NEWSLETTER_MAIL_PREFIX, subscriber.email);
   });
   return { unsubscribed: true };
@@ -82,8 +99,14 @@ export function countSubscribers(): Promise<number> {
 }
 
 /** Whether this address once followed its confirmation link (any letter case), even if it left since. */
-export async function hasConfirmedSubscription(reader: Pick<Db, "newsletterSubscriber">, email: string): Promise<boolean> {
-  const subscriber = await reader.newsletterSubscriber.findFirst({ where: { email, consentedAt: { not: null } }, select: { id: true } });
+export async function hasConfirmedSubscription(
+  reader: Pick<Db, "newsletterSubscriber">,
+  email: string,
+): Promise<boolean> {
+  const subscriber = await reader.newsletterSubscriber.findFirst({
+    where: { email, consentedAt: { not: null } },
+    select: { id: true },
+  });
   return subscriber !== null;
 }
 
@@ -91,7 +114,10 @@ export async function hasConfirmedSubscription(reader: Pick<Db, "newsletterSubsc
  * Deletes an address's subscription (whatever its state) and its newsletter mail not yet sent, inside the account
  * deletion's transaction (lib/account-deletion): nothing of the consent stays once the member asked to be forgotten.
  */
-export async function removeNewsletterSubscriber(tx: Pick<Db, "newsletterSubscriber" | "emailOutbox">, email: string): Promise<void> {
+export async function removeNewsletterSubscriber(
+  tx: Pick<Db, "newsletterSubscriber" | "emailOutbox">,
+  email: string,
+): Promise<void> {
   await tx.newsletterSubscriber.deleteMany({ where: { email } });
   await dropUnsentMailTo(tx, NEWSLETTER_MAIL_PREFIX, email);
   await dropUnsentMailTo(tx, "newsletter-confirm:", email);

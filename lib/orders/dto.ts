@@ -15,7 +15,10 @@ export const shippingAddressSnapshotSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   address_line_1: z.string(),
-  address_line_2: z.string().nullish().transform((value) => value ?? null),
+  address_line_2: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   city: z.string(),
   state: z.string(),
   postal_code: z.string(),
@@ -103,7 +106,10 @@ export function toOrderDto(order: OrderWithItems): OrderDto {
     shippingAddressId: order.shippingAddressId,
     shippingAddress: toShippingAddress(order.shippingAddress),
     shipBy: order.shipBy ? calendarDateOf(order.shipBy) : null,
-    estimatedDelivery: order.deliveryFrom && order.deliveryTo ? { from: calendarDateOf(order.deliveryFrom), to: calendarDateOf(order.deliveryTo) } : null,
+    estimatedDelivery:
+      order.deliveryFrom && order.deliveryTo
+        ? { from: calendarDateOf(order.deliveryFrom), to: calendarDateOf(order.deliveryTo) }
+        : null,
     tracking: trackingOf(order),
     orderItems: order.items.map(toOrderItemDto),
   };

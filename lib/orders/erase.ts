@@ -38,6 +38,10 @@ export async function eraseBuyerFromOrders(tx: Tx, buyer: ErasedBuyer): Promise<
      WHERE erased_at IS NULL AND (user_id = ${buyer.id} OR (user_id IS NULL AND lower(email) = lower(${buyer.email})))
        AND status NOT IN ('pending', 'processing')
      RETURNING id`;
-  if (erased.length > 0) await tx.orderItem.updateMany({ where: { orderId: { in: erased.map((order) => order.id) } }, data: { personalization: null } });
+  if (erased.length > 0)
+    await tx.orderItem.updateMany({
+      where: { orderId: { in: erased.map((order) => order.id) } },
+      data: { personalization: null },
+    });
   return erased.length;
 }

@@ -25,7 +25,13 @@ export type OrderEventType =
   | "refund_failed"
   | "refund_returned";
 
-export type NewOrderEvent = { actor: OrderEventActor; type: OrderEventType; from?: string | null; to?: string | null; note?: string | null };
+export type NewOrderEvent = {
+  actor: OrderEventActor;
+  type: OrderEventType;
+  from?: string | null;
+  to?: string | null;
+  note?: string | null;
+};
 
 export type OrderEventWriter = Pick<Db, "orderEvent">;
 
@@ -44,14 +50,32 @@ function rowsOf(orderId: string, events: readonly NewOrderEvent[], now = new Dat
 }
 
 /** An event as written: the API's `events` entry. */
-export type AdminOrderEventResult = { at: string; actor: string; type: string; from: string | null; to: string | null; note: string | null };
+export type AdminOrderEventResult = {
+  at: string;
+  actor: string;
+  type: string;
+  from: string | null;
+  to: string | null;
+  note: string | null;
+};
 
 /** Appends events to an order's trail inside the caller's transaction, so they commit with what they record. */
-export async function recordOrderEvents(writer: OrderEventWriter, orderId: string, events: readonly NewOrderEvent[]): Promise<AdminOrderEventResult[]> {
+export async function recordOrderEvents(
+  writer: OrderEventWriter,
+  orderId: string,
+  events: readonly NewOrderEvent[],
+): Promise<AdminOrderEventResult[]> {
   if (events.length === 0) return [];
   const rows = rowsOf(orderId, events);
   await writer.orderEvent.createMany({ data: rows });
-  return rows.map((row) => ({ at: row.at.toISOString(), actor: row.actor, type: row.type, from: row.from, to: row.to, note: row.note }));
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    actor: row.actor,
+    type: row.type,
+    from: row.from,
+    to: row.to,
+    note: row.note,
+  }));
 }
 
 /**
@@ -59,7 +83,10 @@ export async function recordOrderEvents(writer: OrderEventWriter, orderId: strin
  * that change touched a row, in the one statement (the paths that keep a round trip count, like the capture).
  */
 export function orderEventsInsert(orderId: string, events: readonly NewOrderEvent[]): Prisma.Sql {
-  const values = rowsOf(orderId, events).map((row) => Prisma.sql`(${row.id}, ${row.orderId}, ${row.at}::timestamp(3), ${row.actor}, ${row.type}, ${row.from}, ${row.to}, ${row.note})`);
+  const values = rowsOf(orderId, events).map(
+    (row) =>
+      Prisma.sql`(${row.id}, ${row.orderId}, ${row.at}::timestamp(3), ${row.actor}, ${row.type}, ${row.from}, ${row.to}, ${row.note})`,
+  );
   return Prisma.sql`INSERT INTO order_events (id, order_id, at, actor, type, from_value, to_value, note)
                     SELECT v.* FROM (VALUES ${Prisma.join(values)}) AS v(id, order_id, at, actor, type, from_value, to_value, note)
                      WHERE EXISTS (SELECT 1 FROM changed)`;

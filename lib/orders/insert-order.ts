@@ -86,7 +86,9 @@ export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<OrderWi
     { actor: "gateway", type: "payment", to: "authorized" },
   ]);
   // A commission's line is no piece of the catalogue: no cart line to clear, no stock to take.
-  const pieces = order.lines.flatMap((line) => (line.productId === null ? [] : [{ ...line, productId: line.productId }]));
+  const pieces = order.lines.flatMap((line) =>
+    line.productId === null ? [] : [{ ...line, productId: line.productId }],
+  );
   if (order.userId) await removePurchasedLines(tx, order.userId, pieces);
   // Last: each product row stays locked from its stock update to the commit, and every other buyer of the piece
   // waits for that lock, so the wait is kept to the end of the transaction.

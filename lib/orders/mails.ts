@@ -27,7 +27,10 @@ function addressOf(order: OrderWithItems) {
   return parsed.success ? parsed.data : null;
 }
 
-/** "Order Confirmed": sent once the payment is captured; `view` is the order's read-only link (its token the mail's secret). */
+/**
+ * "Order Confirmed": sent once the payment is captured; `view` is the order's read-only link (its token the mail's
+ * secret).
+ */
 export function confirmationMail(order: OrderWithItems, view: { url: string; token: string }): QueuedMail {
   const address = addressOf(order);
   // Every order is written with a parsed snapshot; one that no longer parses is a bug, not a buyer's mistake.
@@ -41,7 +44,10 @@ export function confirmationMail(order: OrderWithItems, view: { url: string; tok
     address,
     placedAt: order.createdAt,
     shipBy: order.shipBy ? calendarDateOf(order.shipBy) : null,
-    estimatedDelivery: order.deliveryFrom && order.deliveryTo ? { from: calendarDateOf(order.deliveryFrom), to: calendarDateOf(order.deliveryTo) } : null,
+    estimatedDelivery:
+      order.deliveryFrom && order.deliveryTo
+        ? { from: calendarDateOf(order.deliveryFrom), to: calendarDateOf(order.deliveryTo) }
+        : null,
     viewUrl: view.url,
     appUrl: env().APP_URL,
   });
@@ -49,26 +55,57 @@ export function confirmationMail(order: OrderWithItems, view: { url: string; tok
   return { to: order.email, ...mail, secret: view.token, dedupeKey: `order-confirmation:${order.id}` };
 }
 
-/** "Shipped": the parcel is on its way, with its tracking when given; `view` is the order's read-only link (its token the mail's secret). */
+/**
+ * "Shipped": the parcel is on its way, with its tracking when given; `view` is the order's read-only link (its token
+ * the mail's secret).
+ */
 export function shippedMail(order: OrderWithItems, view: { url: string; token: string }): QueuedMail {
-  const mail = orderShippedEmail({ orderId: order.id, lines: linesOf(order), shippingMethod: order.shippingMethod, address: addressOf(order), tracking: trackingOf(order), viewUrl: view.url, appUrl: env().APP_URL });
+  const mail = orderShippedEmail({
+    orderId: order.id,
+    lines: linesOf(order),
+    shippingMethod: order.shippingMethod,
+    address: addressOf(order),
+    tracking: trackingOf(order),
+    viewUrl: view.url,
+    appUrl: env().APP_URL,
+  });
   return { to: order.email, ...mail, secret: view.token, dedupeKey: `order-shipped:${order.id}` };
 }
 
 /** "Cancelled": the maker cancelled the order; the money went back (refunded) or was never taken (voided). */
 export function cancelledMail(order: OrderWithItems, release: "refunded" | "voided"): QueuedMail {
-  const mail = orderCancelledEmail({ orderId: order.id, lines: linesOf(order), totalCents: order.totalCents, release, appUrl: env().APP_URL });
+  const mail = orderCancelledEmail({
+    orderId: order.id,
+    lines: linesOf(order),
+    totalCents: order.totalCents,
+    release,
+    appUrl: env().APP_URL,
+  });
   return { to: order.email, ...mail, dedupeKey: `order-cancelled:${order.id}` };
 }
 
 /** "We could not complete your order": the capture was refused, so the order is cancelled and nothing was charged. */
 export function paymentNotTakenMail(order: OrderWithItems): QueuedMail {
-  const mail = orderNotCompletedEmail({ reason: { kind: "payment_not_taken" }, lines: linesOf(order), totalCents: order.totalCents, appUrl: env().APP_URL });
+  const mail = orderNotCompletedEmail({
+    reason: { kind: "payment_not_taken" },
+    lines: linesOf(order),
+    totalCents: order.totalCents,
+    appUrl: env().APP_URL,
+  });
   return { to: order.email, ...mail, dedupeKey: `order-not-charged:${order.id}` };
 }
 
 /** "Refund": the maker gave back part (or the rest) of the payment; one mail per refund. */
-export function refundedMail(order: OrderWithItems, refund: { refundId: string; amountCents: number; reason: string; remainingCents: number }): QueuedMail {
-  const mail = orderRefundedEmail({ orderId: order.id, amountCents: refund.amountCents, reason: refund.reason, remainingCents: refund.remainingCents, appUrl: env().APP_URL });
+export function refundedMail(
+  order: OrderWithItems,
+  refund: { refundId: string; amountCents: number; reason: string; remainingCents: number },
+): QueuedMail {
+  const mail = orderRefundedEmail({
+    orderId: order.id,
+    amountCents: refund.amountCents,
+    reason: refund.reason,
+    remainingCents: refund.remainingCents,
+    appUrl: env().APP_URL,
+  });
   return { to: order.email, ...mail, dedupeKey: `order-refund:${refund.refundId}` };
 }

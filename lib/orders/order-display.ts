@@ -33,7 +33,8 @@ type TimelineStep = { key: "placed" | "processing" | "shipped" | "delivered"; la
 export function orderTimeline(status: string): TimelineStep[] {
   const known = normalizeOrderStatus(status);
   const steps: TimelineStep[] = [{ key: "placed", label: "Order Placed" }];
-  if (known === "processing" || known === "shipped" || known === "delivered") steps.push({ key: "processing", label: "Processing" });
+  if (known === "processing" || known === "shipped" || known === "delivered")
+    steps.push({ key: "processing", label: "Processing" });
   if (known === "shipped" || known === "delivered") steps.push({ key: "shipped", label: "Shipped" });
   if (known === "delivered") steps.push({ key: "delivered", label: "Delivered" });
   return steps;
@@ -53,12 +54,22 @@ export function shippingMethodLabel(method: string): string {
 
 /** A date as the account pages show it ("Mar 1, 2026"), in UTC so that server and browser agree. */
 export function formatOrderDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric", timeZone: "UTC" });
+  return new Date(iso).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
 }
 
-/** The arrival window as the shop writes it: "Friday, December 11" or "between Friday, December 11 and Tuesday, December 15". */
+/**
+ * The arrival window as the shop writes it: "Friday, December 11" or "between Friday, December 11 and Tuesday, December
+ * 15".
+ */
 export function deliveryWindowText(range: { from: string; to: string }): string {
-  return range.from === range.to ? formatCalendarDate(range.from) : `between ${formatCalendarDate(range.from)} and ${formatCalendarDate(range.to)}`;
+  return range.from === range.to
+    ? formatCalendarDate(range.from)
+    : `between ${formatCalendarDate(range.from)} and ${formatCalendarDate(range.to)}`;
 }
 
 /** The discount's line wherever an order's amounts are shown (pages, mails): "Discount (SPRING-25)". */

@@ -23,7 +23,8 @@ const awaitingCapture = { status: "pending", paymentStatus: "authorized", cancel
  * just wrote them) passes it, so nothing is read again.
  */
 export async function markOrderPaid(order: string | OrderWithItems): Promise<OrderWithItems | null> {
-  const current = typeof order === "string" ? await db.order.findUnique({ where: { id: order }, include: orderWithItems }) : order;
+  const current =
+    typeof order === "string" ? await db.order.findUnique({ where: { id: order }, include: orderWithItems }) : order;
   if (!current) return null;
   // The confirmation's "View your order" link is stored by the same statement that queues it.
   const view = mailedOrderViewLink(current.id);
@@ -54,14 +55,23 @@ export async function markOrderPaid(order: string | OrderWithItems): Promise<Ord
  */
 export async function cancelUnpaidOrder(orderId: string): Promise<boolean> {
   const restored = await transaction(async (tx) => {
-    const { count } = await tx.order.updateMany({ where: { id: orderId, ...awaitingCapture }, data: { status: "cancelled", paymentStatus: "voided" } });
+    const { count } = await tx.order.updateMany({
+      where: { id: orderId, ...awaitingCapture },
+      data: { status: "cancelled", paymentStatus: "voided" },
+    });
     if (count === 0) return null;
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems });
     await restoreStock(tx, order.items);
     const mail = paymentNotTakenMail(order);
     await enqueueEmail(tx, mail);
     await recordOrderEvents(tx, orderId, [
-      { actor: "gateway", type: "payment", from: "authorized", to: "voided", note: "The capture was refused; the authorization was released." },
+      {
+        actor: "gateway",
+        type: "payment",
+        from: "authorized",
+        to: "voided",
+        note: "The capture was refused; the authorization was released.",
+      },
       { actor: "system", type: "status", from: "pending", to: "cancelled" },
       mailQueuedEvent(mail),
     ]);

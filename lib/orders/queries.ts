@@ -21,7 +21,10 @@ export async function findOrderById(orderId: string): Promise<OrderDto | null> {
 
 /** Where an order's payment stands, or null when there is no such order: what settling its checkout decides on. */
 export function findOrderPaymentState(orderId: string) {
-  return db.order.findUnique({ where: { id: orderId }, select: { status: true, paymentStatus: true, cancellationStartedAt: true } });
+  return db.order.findUnique({
+    where: { id: orderId },
+    select: { status: true, paymentStatus: true, cancellationStartedAt: true },
+  });
 }
 
 /**
@@ -30,7 +33,10 @@ export function findOrderPaymentState(orderId: string) {
  */
 export async function countQueuedMadeToOrderPieces(): Promise<number> {
   const { _sum } = await db.orderItem.aggregate({
-    where: { leadTimeDays: { gt: 0 }, order: { status: { in: ["pending", "processing"] }, cancellationStartedAt: null } },
+    where: {
+      leadTimeDays: { gt: 0 },
+      order: { status: { in: ["pending", "processing"] }, cancellationStartedAt: null },
+    },
     _sum: { quantity: true },
   });
   return _sum.quantity ?? 0;
@@ -38,7 +44,12 @@ export async function countQueuedMadeToOrderPieces(): Promise<number> {
 
 /** The member's orders, newest first: all of them, or the `limit` newest (the account overview's glance). */
 export async function listOrdersForUser(userId: string, limit?: number): Promise<OrderDto[]> {
-  const orders = await db.order.findMany({ where: { userId }, include: orderWithItems, orderBy: [...newestFirst], take: limit });
+  const orders = await db.order.findMany({
+    where: { userId },
+    include: orderWithItems,
+    orderBy: [...newestFirst],
+    take: limit,
+  });
   return orders.map(toOrderDto);
 }
 

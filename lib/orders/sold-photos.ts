@@ -9,7 +9,9 @@ import { db } from "@/lib/db";
  * count, with their greatest id beside it, moves with every one that could bring a photo.
  */
 export async function soldPhotosVersion(): Promise<string> {
-  const [row] = await db.$queryRaw<{ version: string }[]>`SELECT count(*)::text || ':' || coalesce(max(id), '') AS version FROM order_items`;
+  const [row] = await db.$queryRaw<
+    { version: string }[]
+  >`SELECT count(*)::text || ':' || coalesce(max(id), '') AS version FROM order_items`;
   return row?.version ?? "";
 }
 

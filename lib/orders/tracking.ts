@@ -4,7 +4,13 @@
 export const CARRIERS = ["usps", "ups", "fedex", "dhl", "other"] as const;
 export type CarrierId = (typeof CARRIERS)[number];
 
-export const CARRIER_LABELS: Readonly<Record<CarrierId, string>> = { usps: "USPS", ups: "UPS", fedex: "FedEx", dhl: "DHL", other: "Other carrier" };
+export const CARRIER_LABELS: Readonly<Record<CarrierId, string>> = {
+  usps: "USPS",
+  ups: "UPS",
+  fedex: "FedEx",
+  dhl: "DHL",
+  other: "Other carrier",
+};
 
 // Each named carrier's public tracking page, which takes the number in its query string.
 const TRACKING_PAGES: Readonly<Record<Exclude<CarrierId, "other">, string>> = {
@@ -29,12 +35,22 @@ export function trackingText(tracking: Pick<Tracking, "carrier" | "number">): st
 }
 
 /** An order row's three columns as one Tracking, or null when it has none (all three are set together). */
-export function trackingOf(row: { carrier: CarrierId | null; trackingNumber: string | null; trackingUrl: string | null }): Tracking | null {
-  return row.carrier && row.trackingNumber && row.trackingUrl ? { carrier: row.carrier, number: row.trackingNumber, url: row.trackingUrl } : null;
+export function trackingOf(row: {
+  carrier: CarrierId | null;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+}): Tracking | null {
+  return row.carrier && row.trackingNumber && row.trackingUrl
+    ? { carrier: row.carrier, number: row.trackingNumber, url: row.trackingUrl }
+    : null;
 }
 
 /** The tracking a PATCH names (validated by its schema), or null when it names none. */
-export function trackingFromRequest(body: { carrier?: CarrierId; trackingNumber?: string; trackingUrl?: string }): Tracking | null {
+export function trackingFromRequest(body: {
+  carrier?: CarrierId;
+  trackingNumber?: string;
+  trackingUrl?: string;
+}): Tracking | null {
   if (!body.carrier || !body.trackingNumber) return null;
   const url = trackingUrlFor(body.carrier, body.trackingNumber, body.trackingUrl);
   return url ? { carrier: body.carrier, number: body.trackingNumber, url } : null;

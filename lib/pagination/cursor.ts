@@ -21,5 +21,7 @@ export function decodeCursor(cursor: string): CursorKey {
   } catch {
     // Falls through to the refusal below.
   }
-  throw new ValidationError("cursor: not a cursor this list gave out", [{ path: "cursor", message: "Not a cursor this list gave out" }]);
+  throw new ValidationError("cursor: not a cursor this list gave out", [
+    { path: "cursor", message: "Not a cursor this list gave out" },
+  ]);
 }

@@ -4,7 +4,15 @@ import { createStripeGatewayFromEnv } from "@/lib/payments/stripe-gateway";
 import { createTestGateway } from "@/lib/payments/test-gateway";
 import type { PaymentGateway } from "@/lib/payments/types";
 
-export type { CreateIntentInput, GatewayRefund, PaymentGateway, PaymentIntentStatus, PaymentIntentView, PaymentMode, WebhookEvent } from "@/lib/payments/types";
+export type {
+  CreateIntentInput,
+  GatewayRefund,
+  PaymentGateway,
+  PaymentIntentStatus,
+  PaymentIntentView,
+  PaymentMode,
+  WebhookEvent,
+} from "@/lib/payments/types";
 
 const cache = globalThis as unknown as { atelierPaymentGateway?: { key: string; gateway: PaymentGateway } };
 

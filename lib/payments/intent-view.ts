@@ -23,7 +23,9 @@ const stripeIntentSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
   last_payment_error: z.object({ message: z.string().nullish() }).nullish(),
   // Only an expanded charge carries the refunded amount and when the card was authorized; an id or null says nothing.
-  latest_charge: z.union([z.string(), z.object({ amount_refunded: z.number().int(), created: z.number().int() }).loose()]).nullish(),
+  latest_charge: z
+    .union([z.string(), z.object({ amount_refunded: z.number().int(), created: z.number().int() }).loose()])
+    .nullish(),
 });
 
 /** True when a Stripe object is a PaymentIntent (events about charges, customers… are not). */

@@ -1,6 +1,11 @@
 import "server-only";
 import { ConflictError } from "@/lib/errors";
-import { getPaymentGateway, type GatewayRefund, type PaymentGateway, type PaymentIntentView } from "@/lib/payments/gateway";
+import {
+  getPaymentGateway,
+  type GatewayRefund,
+  type PaymentGateway,
+  type PaymentIntentView,
+} from "@/lib/payments/gateway";
 
 /**
  * What giving a payment back came to: an authorization cancelled (never charged), or a capture refunded, with the
@@ -19,14 +24,19 @@ const ROUNDS = 3;
  * answered as it stands now, since the bank may not have given it back yet. Null when nothing remains and no refund
  * was made under `key` (the maker's own refunds took it all).
  */
-async function refundRemaining(gateway: PaymentGateway, intent: PaymentIntentView, key: string): Promise<GatewayRefund | null> {
+async function refundRemaining(
+  gateway: PaymentGateway,
+  intent: PaymentIntentView,
+  key: string,
+): Promise<GatewayRefund | null> {
   if (intent.amountRefunded >= intent.amount) return gateway.findRefund(intent.id, key);
   try {
     return await gateway.refundAmount(intent.id, intent.amount - intent.amountRefunded, key);
   } catch (error) {
     // Refunded meanwhile by another caller (Stripe: "greater than unrefunded amount"): nothing remains, as asked.
     // Any other refusal is the gateway's answer and goes to the caller.
-    if (error instanceof ConflictError && (await gateway.retrieveIntent(intent.id)).amountRefunded >= intent.amount) return gateway.findRefund(intent.id, key);
+    if (error instanceof ConflictError && (await gateway.retrieveIntent(intent.id)).amountRefunded >= intent.amount)
+      return gateway.findRefund(intent.id, key);
     throw error;
   }
 }
@@ -35,7 +45,8 @@ async function refundRemaining(gateway: PaymentGateway, intent: PaymentIntentVie
  * Gives a payment back, whatever state it is in: an intent not yet captured is cancelled (the authorization is
  * voided: no charge, no refund, no fee), a captured one has what remains of it refunded under `refundKey` (never
  * twice), one already cancelled or refunded is left as it is. Safe to repeat: every caller (the buyer's page, a
- * webhook, the reconciler, the maker's cancel) can call it after a crash. Gateway refusals propagate (an AppError below 500),
+ * webhook, the reconciler, the maker's cancel) can call it after a crash. Gateway refusals propagate (an AppError below
+ * 500),
  * as do outages.
  */
 export async function releasePayment(paymentIntentId: string, refundKey: string): Promise<Release> {
@@ -43,7 +54,8 @@ export async function releasePayment(paymentIntentId: string, refundKey: string)
   for (let round = 0; round < ROUNDS; round += 1) {
     const intent = await gateway.retrieveIntent(paymentIntentId);
     if (intent.status === "canceled") return { kind: "voided" };
-    if (intent.status === "succeeded") return { kind: "refunded", refund: await refundRemaining(gateway, intent, refundKey) };
+    if (intent.status === "succeeded")
+      return { kind: "refunded", refund: await refundRemaining(gateway, intent, refundKey) };
     try {
       await gateway.cancelIntent(paymentIntentId);
       return { kind: "voided" };

@@ -42,8 +42,10 @@ async function translated<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeIdempotencyError) throw new AppError(400, "idempotency_error", error.message);
-    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, error.decline_code ?? error.code ?? "card_declined");
+    if (error instanceof Stripe.errors.StripeIdempotencyError)
+      throw new AppError(400, "idempotency_error", error.message);
+    if (error instanceof Stripe.errors.StripeCardError)
+      throw new PaymentDeclinedError(error.message, error.decline_code ?? error.code ?? "card_declined");
     if (error instanceof Stripe.errors.StripeRateLimitError) {
       throw new ServiceUnavailableError(PAYMENT_SERVICE_BUSY, "payment_service_busy", RATE_LIMITED_RETRY_AFTER_SECONDS);
     }
@@ -88,9 +90,23 @@ function withoutRateLimitRepeats(client: StripeHttpClient): StripeHttpClient {
  * (`expired_or_canceled_card`, `lost_or_stolen_card`, `declined`…), said here as words.
  */
 function toGatewayRefund(refund: Pick<Stripe.Refund, "id" | "amount" | "status" | "failure_reason">): GatewayRefund {
-  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "failed" || refund.status === "canceled" ? "failed" : "pending";
-  const reason = refund.failure_reason ? refund.failure_reason.replaceAll("_", " ") : refund.status === "canceled" ? "the refund was canceled" : "no reason given";
-  return { id: refund.id, amount: refund.amount, status, failure: status === "failed" ? `The bank returned the refund: ${reason}.` : null };
+  const status =
+    refund.status === "succeeded"
+      ? "succeeded"
+      : refund.status === "failed" || refund.status === "canceled"
+        ? "failed"
+        : "pending";
+  const reason = refund.failure_reason
+    ? refund.failure_reason.replaceAll("_", " ")
+    : refund.status === "canceled"
+      ? "the refund was canceled"
+      : "no reason given";
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    status,
+    failure: status === "failed" ? `The bank returned the refund: ${reason}.` : null,
+  };
 }
 
 /** The refund's metadata entry holding the idempotency key it was made under. */
@@ -145,12 +161,17 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       // The key makes a retry (after a timeout, by the reconciler) answer the refund already made; written on the
       // refund too, for findRefund (Stripe forgets keys after 24 hours, and a repeat with nothing left to refund
       // cannot be made at all).
-      const refund = stripe.refunds.create({ payment_intent: id, amount, metadata: { [REFUND_KEY]: idempotencyKey } }, { idempotencyKey });
+      const refund = stripe.refunds.create(
+        { payment_intent: id, amount, metadata: { [REFUND_KEY]: idempotencyKey } },
+        { idempotencyKey },
+      );
       return toGatewayRefund(await translated(refund));
     },
     async findRefund(intentId: string, idempotencyKey: string) {
       // A payment's refunds are a handful (the maker's partial ones, a cancellation's); the SDK pages past 100.
-      const refunds = await translated(stripe.refunds.list({ payment_intent: intentId, limit: 100 }).autoPagingToArray({ limit: 10_000 }));
+      const refunds = await translated(
+        stripe.refunds.list({ payment_intent: intentId, limit: 100 }).autoPagingToArray({ limit: 10_000 }),
+      );
       const made = refunds.find((refund) => refund.metadata?.[REFUND_KEY] === idempotencyKey);
       return made ? toGatewayRefund(made) : null;
     },
@@ -167,5 +188,9 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
 export function createStripeGatewayFromEnv(): PaymentGateway {
   const config = env();
   if (!config.STRIPE_SECRET_KEY) throw new Error("PAYMENTS=stripe needs STRIPE_SECRET_KEY");
-  return createStripeGateway({ secretKey: config.STRIPE_SECRET_KEY, webhookSecret: webhookSigningSecret, apiUrl: config.STRIPE_API_URL });
+  return createStripeGateway({
+    secretKey: config.STRIPE_SECRET_KEY,
+    webhookSecret: webhookSigningSecret,
+    apiUrl: config.STRIPE_API_URL,
+  });
 }

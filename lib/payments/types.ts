@@ -26,7 +26,9 @@ export type PaymentIntentView = {
   lastPaymentError: string | null;
   /** Cents refunded so far (0 when Stripe did not report it, e.g. in an event without an expanded charge). */
   amountRefunded: number;
-  /** When the card was authorized (null before, or when Stripe did not report it: an event without an expanded charge). */
+  /**
+   * When the card was authorized (null before, or when Stripe did not report it: an event without an expanded charge).
+   */
   authorizedAt: Date | null;
 };
 
@@ -79,7 +81,9 @@ export interface PaymentGateway {
    * PaymentDeclinedError (402) when the card refuses.
    */
   captureIntent(id: string, idempotencyKey: string): Promise<PaymentIntentView>;
-  /** Cancels an intent that has not been captured (voids an authorization); cancelling it again answers it unchanged. */
+  /**
+   * Cancels an intent that has not been captured (voids an authorization); cancelling it again answers it unchanged.
+   */
   cancelIntent(id: string): Promise<PaymentIntentView>;
   /**
    * Refunds `amount` cents of a captured intent. The same idempotency key answers the same refund again, so a

@@ -29,7 +29,7 @@ export function verifySignedEvent(rawBody: string, signature: string | null, sec
   try {
     event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n")[0] ?? "invalid" : "invalid";
+    const reason = error instanceof Error ? (error.message.split("\n")[0] ?? "invalid") : "invalid";
     throw new InvalidWebhookSignatureError(reason);
   }
   const object = event.data.object;

@@ -11,7 +11,8 @@ const CART_TAX_BASIS_POINTS = 875;
 export type CartTotals = Omit<CheckoutTotals, "discountCents">;
 
 /**
- * The cart's estimate (docs/decisions.md): subtotal Σ price × quantity; shipping $10 unless the cart is empty; tax 8.75 % of
+ * The cart's estimate (docs/decisions.md): subtotal Σ price × quantity; shipping $10 unless the cart is empty; tax 8.75
+ * % of
  * the subtotal rounded to the cent (half a cent rounds up); total = subtotal + shipping + tax. Checkout replaces
  * shipping and tax with the chosen method and the state's rate.
  */

@@ -13,7 +13,10 @@ type DollarsMessages = {
   max: string;
 };
 
-/** Every schema `dollarsAsCents` makes, so the architecture test can find each money field (tests/architecture/money-keys.test.ts). */
+/**
+ * Every schema `dollarsAsCents` makes, so the architecture test can find each money field
+ * (tests/architecture/money-keys.test.ts).
+ */
 export const dollarsParsers = z.registry<{ label: string }>();
 
 /**
@@ -24,10 +27,17 @@ export const dollarsParsers = z.registry<{ label: string }>();
  */
 export function dollarsAsCents(
   label: string,
-  { min = 0, max = MAX_PRICE_DOLLARS, positive = false, messages = {} }: { min?: number; max?: number; positive?: boolean; messages?: Partial<DollarsMessages> } = {},
+  {
+    min = 0,
+    max = MAX_PRICE_DOLLARS,
+    positive = false,
+    messages = {},
+  }: { min?: number; max?: number; positive?: boolean; messages?: Partial<DollarsMessages> } = {},
 ) {
   const number = z.number({ error: messages.type ?? `${label} must be a number` });
-  const bounded = positive ? number.positive(messages.min ?? `${label} must be more than 0`) : number.min(min, messages.min ?? `${label} must be at least ${min}`);
+  const bounded = positive
+    ? number.positive(messages.min ?? `${label} must be more than 0`)
+    : number.min(min, messages.min ?? `${label} must be at least ${min}`);
   const parser = bounded.max(max, messages.max ?? `${label} must be at most ${max}`).transform((dollars, context) => {
     const cents = dollarsToExactCents(dollars);
     if (cents === null) {
@@ -48,9 +58,15 @@ export type CentsNamed<T, K extends string> = { [P in keyof T as P extends K ? `
  * API's field `price` in dollars is `priceCents` in cents once parsed. The rename runs after the object is checked, so
  * a refusal's `details` still name the field as the client sent it.
  */
-export function withCentsNames<S extends z.ZodType<object>, K extends keyof z.output<S> & string>(schema: S, keys: readonly K[]) {
+export function withCentsNames<S extends z.ZodType<object>, K extends keyof z.output<S> & string>(
+  schema: S,
+  keys: readonly K[],
+) {
   const money = new Set<string>(keys);
   return schema.transform(
-    (parsed) => Object.fromEntries(Object.entries(parsed).map(([key, value]) => [money.has(key) ? `${key}Cents` : key, value])) as CentsNamed<z.output<S>, K>,
+    (parsed) =>
+      Object.fromEntries(
+        Object.entries(parsed).map(([key, value]) => [money.has(key) ? `${key}Cents` : key, value]),
+      ) as CentsNamed<z.output<S>, K>,
   );
 }

@@ -16,9 +16,30 @@ type ShippingMethodInfo = {
 
 /** Standard free in 5-7 business days, express $15 in 3, priority $25 in 1-2 (docs/decisions.md, Tax and shipping). */
 export const SHIPPING_METHODS: Readonly<Record<ShippingMethodId, ShippingMethodInfo>> = {
-  standard: { id: "standard", label: "Standard", costCents: 0, transit: "5-7 business days", minBusinessDays: 5, maxBusinessDays: 7 },
-  express: { id: "express", label: "Express", costCents: 1_500, transit: "3 business days", minBusinessDays: 3, maxBusinessDays: 3 },
-  priority: { id: "priority", label: "Priority", costCents: 2_500, transit: "1-2 business days", minBusinessDays: 1, maxBusinessDays: 2 },
+  standard: {
+    id: "standard",
+    label: "Standard",
+    costCents: 0,
+    transit: "5-7 business days",
+    minBusinessDays: 5,
+    maxBusinessDays: 7,
+  },
+  express: {
+    id: "express",
+    label: "Express",
+    costCents: 1_500,
+    transit: "3 business days",
+    minBusinessDays: 3,
+    maxBusinessDays: 3,
+  },
+  priority: {
+    id: "priority",
+    label: "Priority",
+    costCents: 2_500,
+    transit: "1-2 business days",
+    minBusinessDays: 1,
+    maxBusinessDays: 2,
+  },
 };
 
 /** True when `value` names one of the three methods (guards input from forms and the wallet button). */
@@ -52,7 +73,14 @@ function addBusinessDays(from: Date, days: number): Date {
  * a "3 business days" order placed on a Friday arrives Wednesday, not Monday.
  * Dates are calendar days in the local time zone of whoever computes them: the buyer's, in the browser.
  */
-export function estimateArrival(method: ShippingMethodId, from: Date, makingDays = 0): { earliest: Date; latest: Date } {
+export function estimateArrival(
+  method: ShippingMethodId,
+  from: Date,
+  makingDays = 0,
+): { earliest: Date; latest: Date } {
   const { minBusinessDays, maxBusinessDays } = SHIPPING_METHODS[method];
-  return { earliest: addBusinessDays(from, makingDays + minBusinessDays), latest: addBusinessDays(from, makingDays + maxBusinessDays) };
+  return {
+    earliest: addBusinessDays(from, makingDays + minBusinessDays),
+    latest: addBusinessDays(from, makingDays + maxBusinessDays),
+  };
 }

@@ -17,7 +17,8 @@ const ratesByState: ReadonlyMap<string, number> = new Map(
   Object.entries(table.rates).map(([state, percent]) => {
     const units = Math.round(percent * RATE_UNITS_PER_PERCENT);
     // A rate with more than three decimals would be silently rounded here; refuse it instead.
-    if (Math.abs(units - percent * RATE_UNITS_PER_PERCENT) > 1e-6) throw new Error(`Tax rate for ${state} has too many decimals`);
+    if (Math.abs(units - percent * RATE_UNITS_PER_PERCENT) > 1e-6)
+      throw new Error(`Tax rate for ${state} has too many decimals`);
     return [state, units];
   }),
 );

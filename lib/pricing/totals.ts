@@ -21,7 +21,14 @@ export type CheckoutTotals = {
 export type ChargedTotals = CheckoutTotals & { discountCode: string | null };
 
 /** The six charged figures of anything that carries them (an order row, say), and nothing else. */
-export function chargedTotalsOf({ subtotalCents, discountCents, discountCode, shippingCents, taxCents, totalCents }: ChargedTotals): ChargedTotals {
+export function chargedTotalsOf({
+  subtotalCents,
+  discountCents,
+  discountCode,
+  shippingCents,
+  taxCents,
+  totalCents,
+}: ChargedTotals): ChargedTotals {
   return { subtotalCents, discountCents, discountCode, shippingCents, taxCents, totalCents };
 }
 
@@ -30,7 +37,8 @@ export function chargedTotalsOf({ subtotalCents, discountCents, discountCode, sh
  * with half a cent rounding up. Integer arithmetic up to the one rounding, so no float drift.
  */
 export function computeTaxCents(subtotalCents: number, taxRate: number): number {
-  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) throw new RangeError(`Expected non-negative integer cents, got ${subtotalCents}`);
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0)
+    throw new RangeError(`Expected non-negative integer cents, got ${subtotalCents}`);
   const scaled = subtotalCents * taxRate;
   return Math.floor((scaled + RATE_DENOMINATOR / 2) / RATE_DENOMINATOR);
 }
@@ -43,9 +51,17 @@ export const MIN_CHARGE_CENTS = 50;
  * (thousandths of a percent; the caller finds the rate for where the order goes) on the discounted subtotal only, and
  * the sum. A discount is trimmed so the total stays at least $0.50.
  */
-export function checkoutTotals(input: { subtotalCents: number; discountCents?: number; method: ShippingMethodId; taxRate: number }): CheckoutTotals {
+export function checkoutTotals(input: {
+  subtotalCents: number;
+  discountCents?: number;
+  method: ShippingMethodId;
+  taxRate: number;
+}): CheckoutTotals {
   const shippingCents = shippingCostCents(input.method);
-  const discountCents = Math.max(0, Math.min(input.discountCents ?? 0, input.subtotalCents + shippingCents - MIN_CHARGE_CENTS));
+  const discountCents = Math.max(
+    0,
+    Math.min(input.discountCents ?? 0, input.subtotalCents + shippingCents - MIN_CHARGE_CENTS),
+  );
   const taxableCents = input.subtotalCents - discountCents;
   const taxCents = computeTaxCents(taxableCents, input.taxRate);
   return {

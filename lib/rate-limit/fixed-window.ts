@@ -54,7 +54,9 @@ export type RateLimitCheck = [RateLimitPolicy, string | null];
 
 /** Gives back one event on each pair (an attempt that turned out not to count, e.g. a successful login). */
 export async function refundRateLimits(checks: RateLimitCheck[]): Promise<void> {
-  await Promise.all(checks.flatMap(([policy, subject]) => (subject === null ? [] : [refundRateLimit(policy, subject)])));
+  await Promise.all(
+    checks.flatMap(([policy, subject]) => (subject === null ? [] : [refundRateLimit(policy, subject)])),
+  );
 }
 
 /**
@@ -70,8 +72,11 @@ export async function enforceRateLimits(checks: RateLimitCheck[]): Promise<void>
   const alreadyRefused = knownRefusal(keys);
   if (alreadyRefused !== null) throw new RateLimitedError(alreadyRefused);
   // As many on their way to the counters as the limit allows: this one would be refused. Try again in a moment.
-  if (saturated(counted.map(([policy, subject]) => ({ key: counterKey(policy, subject), limit: policy.limit })))) throw new RateLimitedError(1);
-  const hits = await whileInFlight(keys, () => Promise.all(counted.map(([policy, subject]) => hitRateLimit(policy, subject))));
+  if (saturated(counted.map(([policy, subject]) => ({ key: counterKey(policy, subject), limit: policy.limit }))))
+    throw new RateLimitedError(1);
+  const hits = await whileInFlight(keys, () =>
+    Promise.all(counted.map(([policy, subject]) => hitRateLimit(policy, subject))),
+  );
   const refused = hits.filter((hit) => !hit.allowed);
   if (refused.length === 0) return;
   counted.forEach(([policy, subject], i) => {

@@ -12,12 +12,15 @@ export type DayRange = { from?: CalendarDate; to?: CalendarDate };
 /** `column` (a UTC timestamp) within [from's midnight, the day after to's midnight) in `zone`. */
 function within(column: Prisma.Sql, zone: string, { from, to }: DayRange): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
-  if (from) conditions.push(Prisma.sql`(${column} AT TIME ZONE 'UTC') >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
-  if (to) conditions.push(Prisma.sql`(${column} AT TIME ZONE 'UTC') < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  if (from)
+    conditions.push(Prisma.sql`(${column} AT TIME ZONE 'UTC') >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
+  if (to)
+    conditions.push(Prisma.sql`(${column} AT TIME ZONE 'UTC') < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
   return conditions;
 }
 
-const whereAll = (conditions: Prisma.Sql[]) => (conditions.length === 0 ? Prisma.empty : Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`);
+const whereAll = (conditions: Prisma.Sql[]) =>
+  conditions.length === 0 ? Prisma.empty : Prisma.sql`WHERE ${Prisma.join(conditions, " AND ")}`;
 
 /** One line of an order with the order's own figures, as the export lists it. */
 export type BookLine = {
@@ -48,7 +51,9 @@ export type BookLine = {
 
 /** Every line of the orders placed within the days (all orders without a range), oldest order first. */
 export async function listBookLines(zone: string, range: DayRange): Promise<BookLine[]> {
-  const rows = await db.$queryRaw<(Omit<BookLine, "quantity" | "lineIndex"> & { quantity: number; lineIndex: bigint })[]>`
+  const rows = await db.$queryRaw<
+    (Omit<BookLine, "quantity" | "lineIndex"> & { quantity: number; lineIndex: bigint })[]
+  >`
     SELECT o.id AS "orderId", to_char((o.created_at AT TIME ZONE 'UTC') AT TIME ZONE ${zone}, 'YYYY-MM-DD') AS "placedOn",
            o.status::text AS status, o.email,
            trim(concat_ws(' ', o.shipping_address->>'first_name', o.shipping_address->>'last_name')) AS name,
@@ -107,8 +112,17 @@ export async function salesByState(zone: string, range: Required<DayRange>): Pro
     ) AS moves
      GROUP BY 1`;
   const byState = new Map<string, StateSales>();
-  const empty = (state: string): StateSales => ({ state, orders: 0, grossSalesCents: 0, taxableSalesCents: 0, shippingChargedCents: 0, taxCollectedCents: 0, refundedCents: 0 });
+  const empty = (state: string): StateSales => ({
+    state,
+    orders: 0,
+    grossSalesCents: 0,
+    taxableSalesCents: 0,
+    shippingChargedCents: 0,
+    taxCollectedCents: 0,
+    refundedCents: 0,
+  });
   for (const row of sold) byState.set(row.state, { ...empty(row.state), ...row });
-  for (const row of refunded) byState.set(row.state, { ...(byState.get(row.state) ?? empty(row.state)), refundedCents: row.refundedCents });
+  for (const row of refunded)
+    byState.set(row.state, { ...(byState.get(row.state) ?? empty(row.state)), refundedCents: row.refundedCents });
   return [...byState.values()].sort((a, b) => a.state.localeCompare(b.state));
 }

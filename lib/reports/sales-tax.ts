@@ -25,19 +25,41 @@ export function monthDays(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: addCalendarDays(next, -1) };
 }
 
-const FIGURES = ["orders", "grossSalesCents", "taxableSalesCents", "shippingChargedCents", "taxCollectedCents", "refundedCents"] as const;
+const FIGURES = [
+  "orders",
+  "grossSalesCents",
+  "taxableSalesCents",
+  "shippingChargedCents",
+  "taxCollectedCents",
+  "refundedCents",
+] as const;
 
 /** The sales-tax report of a month (YYYY-MM). */
 export async function salesTaxReport(month: string): Promise<SalesTaxReport> {
   const timeZone = env().SHOP_TIME_ZONE;
   const rows = await salesByState(timeZone, monthDays(month));
-  const totals: SalesTaxFigures = { orders: 0, grossSalesCents: 0, taxableSalesCents: 0, shippingChargedCents: 0, taxCollectedCents: 0, refundedCents: 0 };
+  const totals: SalesTaxFigures = {
+    orders: 0,
+    grossSalesCents: 0,
+    taxableSalesCents: 0,
+    shippingChargedCents: 0,
+    taxCollectedCents: 0,
+    refundedCents: 0,
+  };
   for (const row of rows) for (const figure of FIGURES) totals[figure] += row[figure];
   return { month, timeZone, rows, totals };
 }
 
 /** The report's CSV columns: the API's names, amounts in dollars. */
-export const SALES_TAX_HEADER = ["state", "orders", "grossSales", "taxableSales", "shipping", "taxCollected", "refunded"] as const;
+export const SALES_TAX_HEADER = [
+  "state",
+  "orders",
+  "grossSales",
+  "taxableSales",
+  "shipping",
+  "taxCollected",
+  "refunded",
+] as const;
 
 const figuresRow = (label: string, figures: SalesTaxFigures) => [
   label,
@@ -51,5 +73,8 @@ const figuresRow = (label: string, figures: SalesTaxFigures) => [
 
 /** The report as a CSV file's text: a row per state, then the totals. */
 export function salesTaxCsv(report: SalesTaxReport): string {
-  return toCsv(SALES_TAX_HEADER, [...report.rows.map((row) => figuresRow(row.state, row)), figuresRow("Total", report.totals)]);
+  return toCsv(SALES_TAX_HEADER, [
+    ...report.rows.map((row) => figuresRow(row.state, row)),
+    figuresRow("Total", report.totals),
+  ]);
 }

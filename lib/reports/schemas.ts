@@ -5,7 +5,10 @@ import { isCalendarDate } from "@/lib/calendar";
 const blankAsMissing = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
 
 const dayParam = (name: string) =>
-  z.preprocess(blankAsMissing, z.string().trim().refine(isCalendarDate, `${name} must be a date written YYYY-MM-DD`).optional());
+  z.preprocess(
+    blankAsMissing,
+    z.string().trim().refine(isCalendarDate, `${name} must be a date written YYYY-MM-DD`).optional(),
+  );
 
 /** GET /api/admin/orders/export.csv?from=&to=: days in the shop's time zone, both optional and inclusive. */
 export const ordersExportQuerySchema = z
@@ -21,5 +24,8 @@ export const monthSchema = z
 /** GET /api/admin/reports/sales-tax?month=YYYY-MM&format=json|csv. */
 export const salesTaxQuerySchema = z.object({
   month: monthSchema,
-  format: z.preprocess(blankAsMissing, z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json")),
+  format: z.preprocess(
+    blankAsMissing,
+    z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),
+  ),
 });

@@ -26,5 +26,10 @@ export function styleHashesIn(folder: string): readonly string[] {
     // No build here (a unit test, or `next dev`, whose policy allows inline styles anyway): nothing to allow.
     return [];
   }
-  return names.sort().map((name) => `'sha256-${createHash("sha256").update(readFileSync(path.join(folder, name))).digest("base64")}'`);
+  return names.sort().map(
+    (name) =>
+      `'sha256-${createHash("sha256")
+        .update(readFileSync(path.join(folder, name)))
+        .digest("base64")}'`,
+  );
 }

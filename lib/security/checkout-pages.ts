@@ -7,7 +7,9 @@ const QUOTE_CHECKOUT = /^\/quote\/[^/]+\/checkout(?:\/|$)/;
 /** Whether the path (or href) is one of the checkout pages: /checkout, a quote's checkout, and what lies under them. */
 export function isCheckoutPath(href: string): boolean {
   const pathname = href.split(/[?#]/, 1)[0] ?? "";
-  return CHECKOUT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || QUOTE_CHECKOUT.test(pathname);
+  return (
+    CHECKOUT_PATHS.some((path) => pathname === path || pathname.startsWith(`${path}/`)) || QUOTE_CHECKOUT.test(pathname)
+  );
 }
 
 /**

@@ -23,7 +23,8 @@ import { GUEST_CART_KEY } from "@/lib/cart/guest-cart-storage";
 export const FIRST_PAINT_SCRIPT = `(function(){var h=document.documentElement,k="atelier:display-face";try{if(!/${SESSION_HINT_PATTERN}/.test(document.cookie))h.setAttribute("data-guest-cart",localStorage.getItem(${JSON.stringify(GUEST_CART_KEY)})?"filled":"empty")}catch(e){}function show(){h.setAttribute("data-display-face","")}try{if(localStorage.getItem(k))return show()}catch(e){}addEventListener("load",function(){requestAnimationFrame(function(){setTimeout(function(){show();try{localStorage.setItem(k,"1")}catch(e){}})})})})()`;
 
 /**
- * The script's CSP hash-source (sha256 of its exact text, base64). tests/security/first-paint-inline-script.test.ts recomputes it,
+ * The script's CSP hash-source (sha256 of its exact text, base64). tests/security/first-paint-inline-script.test.ts
+ * recomputes it,
  * so an edit to the script that forgets this line fails there rather than leaving the script blocked in production.
  */
 export const FIRST_PAINT_SCRIPT_HASH = "'sha256-ki6NNRbO/DNo7HTAM2d4wqtnf1wf5BB8LdiBOoXt6fM='";

@@ -29,17 +29,33 @@ type PageHeaders = { contentSecurityPolicy: string; permissionsPolicy: string };
 /**
  * The policy of a page rendered per request. Scripts run only with this request's nonce, and 'strict-dynamic'
  * lets the scripts carrying it load the rest of the app (and Stripe.js), so no host list can be abused and no
- * inline script without the nonce runs, but for the one the root layout writes itself (lib/security/first-paint-inline-script.ts), allowed
+ * inline script without the nonce runs, but for the one the root layout writes itself
+ * (lib/security/first-paint-inline-script.ts), allowed
  * by the hash of its exact text. Stripe's hosts are allowed on the checkout pages only, and only when Stripe
  * takes the payments. Style attributes stay allowed (React renders style props as attributes; they cannot run
  * code), style elements need the nonce or be the build's own stylesheet, named by hash. Development adds what
  * Next's dev server needs (eval, unnonced styles).
  */
-export function pageHeaders({ pathname, nonce, stripe, development, https, imageBase, styleHashes }: PageContext): PageHeaders {
+export function pageHeaders({
+  pathname,
+  nonce,
+  stripe,
+  development,
+  https,
+  imageBase,
+  styleHashes,
+}: PageContext): PageHeaders {
   const withStripe = stripe && isCheckoutPath(pathname);
   const contentSecurityPolicy = serializePolicy({
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, FIRST_PAINT_SCRIPT_HASH, "'strict-dynamic'", ...(withStripe ? STRIPE_SOURCES.script : []), ...(development ? ["'unsafe-eval'"] : [])],
+    "script-src": [
+      "'self'",
+      `'nonce-${nonce}'`,
+      FIRST_PAINT_SCRIPT_HASH,
+      "'strict-dynamic'",
+      ...(withStripe ? STRIPE_SOURCES.script : []),
+      ...(development ? ["'unsafe-eval'"] : []),
+    ],
     "style-src": development ? ["'self'", "'unsafe-inline'"] : ["'self'", `'nonce-${nonce}'`, ...styleHashes],
     "style-src-attr": ["'unsafe-inline'"],
     // Fonts, the manifest: this origin only, as default-src says; images from here and the photo CDN.
@@ -50,7 +66,9 @@ export function pageHeaders({ pathname, nonce, stripe, development, https, image
     ...(https ? { "upgrade-insecure-requests": [] } : {}),
   });
   // Stripe's wallet button (Apple Pay, Google Pay) asks for the Payment Request API from Stripe's frame.
-  const permissionsPolicy = withStripe ? PERMISSIONS_POLICY.replace("payment=()", 'payment=(self "https://js.stripe.com")') : PERMISSIONS_POLICY;
+  const permissionsPolicy = withStripe
+    ? PERMISSIONS_POLICY.replace("payment=()", 'payment=(self "https://js.stripe.com")')
+    : PERMISSIONS_POLICY;
   return { contentSecurityPolicy, permissionsPolicy };
 }
 

@@ -84,7 +84,16 @@ export function commonHeaders(production) {
  */
 export const STATIC_POLICY_PATHS = {
   cachedPages: ["/product/:path*"],
-  resources: ["/api/:path*", "/_next/:path*", "/uploads/:path*", "/share/:path*", "/icon.svg", "/robots.txt", "/sitemap.xml", "/favicon.ico"],
+  resources: [
+    "/api/:path*",
+    "/_next/:path*",
+    "/uploads/:path*",
+    "/share/:path*",
+    "/icon.svg",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/favicon.ico",
+  ],
 };
 
 /**
@@ -101,7 +110,10 @@ export function staticHeaderRules(production, imageBase) {
   ];
   return [
     { source: "/:path*", headers: commonHeaders(production) },
-    ...STATIC_POLICY_PATHS.cachedPages.map((source) => ({ source, headers: fixed(cachedPagePolicy(imageHostOf(imageBase))) })),
+    ...STATIC_POLICY_PATHS.cachedPages.map((source) => ({
+      source,
+      headers: fixed(cachedPagePolicy(imageHostOf(imageBase))),
+    })),
     ...STATIC_POLICY_PATHS.resources.map((source) => ({ source, headers: fixed(RESOURCE_POLICY) })),
   ];
 }

@@ -25,7 +25,13 @@ type PageMetadataInput = {
  * Title, description, canonical URL and sharing cards of one storefront page. Open Graph is repeated in full
  * because a page's openGraph replaces the layout's rather than merging with it.
  */
-export function pageMetadata({ title, description, path, images = [DEFAULT_SHARE_IMAGE], noIndex }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  images = [DEFAULT_SHARE_IMAGE],
+  noIndex,
+}: PageMetadataInput): Metadata {
   return {
     title,
     description,

@@ -62,7 +62,8 @@ export function parseInline(text: string): Inline[] {
     }
     // An underscore inside a word (snake_case, an email address) is not emphasis.
     const previous = i > 0 ? text.charAt(i - 1) : " ";
-    const em = /^\*(?=\S)([^*]*?\S)\*/.exec(rest) ?? (/\w/.test(previous) ? null : /^_(?=\S)([^_]*?\S)_(?!\w)/.exec(rest));
+    const em =
+      /^\*(?=\S)([^*]*?\S)\*/.exec(rest) ?? (/\w/.test(previous) ? null : /^_(?=\S)([^_]*?\S)_(?!\w)/.exec(rest));
     if (em) {
       flush();
       out.push({ kind: "em", children: parseInline(em[1] ?? "") });

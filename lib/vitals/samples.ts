@@ -11,7 +11,8 @@ const KEEP_DAYS = 35;
 
 /**
  * Stores one page view's figures, one row per metric, on the shop's day. Nothing about the visitor is kept: the
- * client address only counted against the limit, before the beacon was read (the route's perClient: VITALS_BEACONS_PER_CLIENT).
+ * client address only counted against the limit, before the beacon was read (the route's perClient:
+ * VITALS_BEACONS_PER_CLIENT).
  */
 export async function recordVitals(beacon: VitalsBeacon, now = new Date()): Promise<void> {
   const day = dateColumn(dateIn(env().SHOP_TIME_ZONE, now));
@@ -30,14 +31,28 @@ export async function pruneVitalSamples(now = new Date()): Promise<number> {
 }
 
 /** One metric's 75th percentile and its samples' shares by Google's thresholds (shares 0–1; null p75 when none). */
-export type VitalSummary = { metric: VitalMetric; samples: number; p75: number | null; good: number; needsImprovement: number; poor: number };
+export type VitalSummary = {
+  metric: VitalMetric;
+  samples: number;
+  p75: number | null;
+  good: number;
+  needsImprovement: number;
+  poor: number;
+};
 
 /** One page template's summaries, the templates ordered by how many samples they have. */
 export type TemplateVitals = { template: string; metrics: VitalSummary[] };
 
 export type VitalsReport = { from: string; to: string; overall: VitalSummary[]; templates: TemplateVitals[] };
 
-type SummaryRow = { template: string | null; metric: string; samples: bigint; p75: number | null; good: bigint; poor: bigint };
+type SummaryRow = {
+  template: string | null;
+  metric: string;
+  samples: bigint;
+  p75: number | null;
+  good: bigint;
+  poor: bigint;
+};
 
 function summary(metric: VitalMetric, row: SummaryRow | undefined): VitalSummary {
   const samples = Number(row?.samples ?? 0);
@@ -54,7 +69,9 @@ function summary(metric: VitalMetric, row: SummaryRow | undefined): VitalSummary
 export async function vitalsReport(now = new Date()): Promise<VitalsReport> {
   const today = dateIn(env().SHOP_TIME_ZONE, now);
   const from = addCalendarDays(today, -(VITALS_WINDOW_DAYS - 1));
-  const thresholds = VITAL_METRIC_NAMES.map((metric) => `('${metric}', ${VITAL_METRICS[metric].good}, ${VITAL_METRICS[metric].poor})`).join(", ");
+  const thresholds = VITAL_METRIC_NAMES.map(
+    (metric) => `('${metric}', ${VITAL_METRICS[metric].good}, ${VITAL_METRICS[metric].poor})`,
+  ).join(", ");
   // GROUPING SETS: one row per (template, metric) and one per metric over every template (template null).
   const rows = await db.$queryRawUnsafe<SummaryRow[]>(
     `SELECT s.template, s.metric, count(*) AS samples,
@@ -67,12 +84,17 @@ export async function vitalsReport(now = new Date()): Promise<VitalsReport> {
       GROUP BY GROUPING SETS ((s.template, s.metric), (s.metric))`,
     dateColumn(from),
   );
-  const find = (template: string | null, metric: VitalMetric) => rows.find((row) => row.template === template && row.metric === metric);
+  const find = (template: string | null, metric: VitalMetric) =>
+    rows.find((row) => row.template === template && row.metric === metric);
   const counts = new Map<string, number>();
-  for (const row of rows) if (row.template !== null) counts.set(row.template, (counts.get(row.template) ?? 0) + Number(row.samples));
+  for (const row of rows)
+    if (row.template !== null) counts.set(row.template, (counts.get(row.template) ?? 0) + Number(row.samples));
   const templates = [...counts.entries()]
     .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b))
-    .map(([template]) => ({ template, metrics: VITAL_METRIC_NAMES.map((metric) => summary(metric, find(template, metric))) }));
+    .map(([template]) => ({
+      template,
+      metrics: VITAL_METRIC_NAMES.map((metric) => summary(metric, find(template, metric))),
+    }));
   return {
     from: calendarDateOf(dateColumn(from)),
     to: today,

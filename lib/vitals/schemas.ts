@@ -9,7 +9,9 @@ export const vitalsBeaconSchema = z
   .object({
     // One of the shop's own pages: a full URL, a query, a token or a made-up path is never stored, and the Speed page
     // has a row per page at most, however many beacons are invented.
-    template: z.enum(PAGE_TEMPLATES, { error: "template must be the route pattern of one of the shop's pages, such as /product/[id]" }),
+    template: z.enum(PAGE_TEMPLATES, {
+      error: "template must be the route pattern of one of the shop's pages, such as /product/[id]",
+    }),
     metrics: z
       .object({
         LCP: milliseconds.optional(),
@@ -18,7 +20,10 @@ export const vitalsBeaconSchema = z
         TTFB: milliseconds.optional(),
       })
       .strict()
-      .refine((metrics) => Object.values(metrics).some((value) => value !== undefined), "metrics must hold at least one of LCP, INP, CLS, TTFB"),
+      .refine(
+        (metrics) => Object.values(metrics).some((value) => value !== undefined),
+        "metrics must hold at least one of LCP, INP, CLS, TTFB",
+      ),
   })
   .strict();
 

@@ -81,7 +81,13 @@ const PIECES: Readonly<Record<string, DemoPiece>> = {
       { label: "22 in", stock: 1, priceCents: 4400 },
     ],
   },
-  "layered-crescent-moon-necklace": { variantName: "Length", variants: [{ label: "16 + 18 in", stock: 3 }, { label: "18 + 20 in", stock: 2, priceCents: 3800 }] },
+  "layered-crescent-moon-necklace": {
+    variantName: "Length",
+    variants: [
+      { label: "16 + 18 in", stock: 3 },
+      { label: "18 + 20 in", stock: 2, priceCents: 3800 },
+    ],
+  },
   "rose-quartz-drop-pendant": { oneOfAKind: true },
   "wire-wrapped-apatite-ring": { oneOfAKind: true, soldDaysAgo: 4 },
   "labradorite-statement-ring": { oneOfAKind: true, soldDaysAgo: 12 },
@@ -94,9 +100,22 @@ const PIECES: Readonly<Record<string, DemoPiece>> = {
     personalization: { label: "Initials inside the band", maxLength: 4, required: false },
   },
   "green-glass-solitaire-ring": { variantName: "Ring size", variants: ringSizes([2, 2, 3, 2]) },
-  "custom-name-bracelet": { leadTimeDays: 3, personalization: { label: "Name or word", maxLength: 10, required: true } },
-  "birthstone-drop-necklace": { leadTimeDays: 4, variantName: "Length", variants: [{ label: "16 in", stock: 5 }, { label: "18 in", stock: 5 }] },
-  "hand-stamped-initial-necklace": { leadTimeDays: 2, personalization: { label: "Initial to stamp", maxLength: 1, required: true } },
+  "custom-name-bracelet": {
+    leadTimeDays: 3,
+    personalization: { label: "Name or word", maxLength: 10, required: true },
+  },
+  "birthstone-drop-necklace": {
+    leadTimeDays: 4,
+    variantName: "Length",
+    variants: [
+      { label: "16 in", stock: 5 },
+      { label: "18 in", stock: 5 },
+    ],
+  },
+  "hand-stamped-initial-necklace": {
+    leadTimeDays: 2,
+    personalization: { label: "Initial to stamp", maxLength: 1, required: true },
+  },
   "bespoke-pearl-bridal-set": { leadTimeDays: 20 },
 };
 
@@ -277,7 +296,8 @@ const entries: readonly Entry[] = [
   {
     slug: "blush-glass-drop-earrings",
     name: "Blush Glass Drop Earrings",
-    description: "Faceted Czech glass teardrops in blush pink under a small gold-tone bead, on gold-plated hooks. About 40 mm long.",
+    description:
+      "Faceted Czech glass teardrops in blush pink under a small gold-tone bead, on gold-plated hooks. About 40 mm long.",
     priceCents: 1400,
     category: "Earrings",
     stock: 11,
@@ -304,7 +324,12 @@ const entries: readonly Entry[] = [
     category: "Earrings",
     stock: 0,
     imageCount: 3,
-    art: { kind: "fringe", palette: ["#f6d28b", "#f0a060", "#e0704f", "#b8475a", "#6e3a63"], metal: "gold", finish: "glass" },
+    art: {
+      kind: "fringe",
+      palette: ["#f6d28b", "#f0a060", "#e0704f", "#b8475a", "#6e3a63"],
+      metal: "gold",
+      finish: "glass",
+    },
   },
   {
     slug: "garnet-bezel-studs",
@@ -370,7 +395,12 @@ const entries: readonly Entry[] = [
     category: "Custom",
     stock: 12,
     imageCount: 2,
-    art: { kind: "name-bracelet", palette: ["#f4b6c2", "#b5d6e8", "#f6e3a1", "#c8e0c0"], metal: "gold", letters: "NOVA" },
+    art: {
+      kind: "name-bracelet",
+      palette: ["#f4b6c2", "#b5d6e8", "#f6e3a1", "#c8e0c0"],
+      metal: "gold",
+      letters: "NOVA",
+    },
   },
   {
     slug: "birthstone-drop-necklace",

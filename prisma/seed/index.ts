@@ -25,7 +25,12 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
       const { piece = {} } = product;
       const variants = piece.variants ?? [];
       // With sizes, the product's stock is theirs; a sold piece has none left, since the day it sold.
-      const stock = piece.soldDaysAgo !== undefined ? 0 : variants.length > 0 ? variants.reduce((sum, variant) => sum + variant.stock, 0) : product.stock;
+      const stock =
+        piece.soldDaysAgo !== undefined
+          ? 0
+          : variants.length > 0
+            ? variants.reduce((sum, variant) => sum + variant.stock, 0)
+            : product.stock;
       await tx.product.create({
         data: {
           name: product.name,
@@ -41,7 +46,14 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
           personalizationLabel: piece.personalization?.label ?? null,
           personalizationMaxLength: piece.personalization?.maxLength ?? null,
           personalizationRequired: piece.personalization?.required ?? false,
-          variants: { create: variants.map((variant, position) => ({ label: variant.label, stock: variant.stock, priceCents: variant.priceCents ?? null, position })) },
+          variants: {
+            create: variants.map((variant, position) => ({
+              label: variant.label,
+              stock: variant.stock,
+              priceCents: variant.priceCents ?? null,
+              position,
+            })),
+          },
         },
       });
     }
@@ -58,7 +70,11 @@ export async function ensureAdmin(
   db: Db,
   input: { email: string; password: string; name?: string },
 ): Promise<{ created: boolean; email: string }> {
-  const existing = await db.user.findFirst({ where: { role: "ADMIN" }, orderBy: { createdAt: "asc" }, select: { email: true } });
+  const existing = await db.user.findFirst({
+    where: { role: "ADMIN" },
+    orderBy: { createdAt: "asc" },
+    select: { email: true },
+  });
   if (existing) return { created: false, email: existing.email };
 
   const admin = await createOrPromoteAdmin(db, input);

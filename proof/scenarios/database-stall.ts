@@ -31,7 +31,9 @@ function acceptable(endpoint: Endpoint, answer: Answer): boolean {
 
 async function allHealthy(cluster: Cluster, endpoints: readonly Endpoint[]): Promise<boolean> {
   const answers = await Promise.all(
-    cluster.instances.flatMap((instance) => endpoints.map((endpoint) => call(`${instance.url}${endpoint.path}`, { timeoutMs: 5_000 }))),
+    cluster.instances.flatMap((instance) =>
+      endpoints.map((endpoint) => call(`${instance.url}${endpoint.path}`, { timeoutMs: 5_000 })),
+    ),
   );
   return answers.every((answer) => answer.status === 200);
 }
@@ -48,7 +50,10 @@ export const databaseStall: Scenario = {
   title: `database stall and loss: Postgres held for ${STALL_SECONDS} s, then every connection dropped`,
   limitSeconds: STALL_SECONDS + 180,
   async run(cluster: Cluster, findings: Findings) {
-    const product = await cluster.db.product.findFirstOrThrow({ where: { deletedAt: null, stock: { gt: 0 } }, orderBy: { createdAt: "asc" } });
+    const product = await cluster.db.product.findFirstOrThrow({
+      where: { deletedAt: null, stock: { gt: 0 } },
+      orderBy: { createdAt: "asc" },
+    });
     const endpoints: Endpoint[] = [
       { name: "GET /api/health", path: "/api/health", during: "health" },
       { name: "GET /api/products", path: "/api/products?limit=6", during: "database" },
@@ -57,7 +62,11 @@ export const databaseStall: Scenario = {
       { name: "GET /product/{id} (cached page)", path: `/product/${product.id}`, during: "cached" },
       { name: "GET / (home)", path: "/", during: "either" },
       { name: "GET /shop", path: "/shop", during: "page" },
-      { name: "GET /shop?category=… (category page)", path: `/shop?category=${encodeURIComponent(product.category)}`, during: "page" },
+      {
+        name: "GET /shop?category=… (category page)",
+        path: `/shop?category=${encodeURIComponent(product.category)}`,
+        during: "page",
+      },
     ];
     // The product page enters each instance's cache on its first visit.
     if (!(await allHealthy(cluster, endpoints))) throw new Error("Not every endpoint answered 200 before the stall");
@@ -76,7 +85,10 @@ export const databaseStall: Scenario = {
           const i = next++;
           const endpoint = endpoints[i % endpoints.length] as Endpoint;
           const instance = cluster.instances[Math.floor(i / endpoints.length) % 2] as Instance;
-          const answer = timings.add(`${endpoint.name} (${instance.label})`, await call(`${instance.url}${endpoint.path}`, { timeoutMs: 20_000 }));
+          const answer = timings.add(
+            `${endpoint.name} (${instance.label})`,
+            await call(`${instance.url}${endpoint.path}`, { timeoutMs: 20_000 }),
+          );
           count += 1;
           if (!acceptable(endpoint, answer)) {
             const key = `${endpoint.name} → ${answer.status || "no answer"}${answer.status === 503 && answer.headers["retry-after"] === undefined ? " without Retry-After" : ""}${answer.ms > ANSWER_WITHIN_MS ? " after 10 s" : ""}`;
@@ -98,12 +110,18 @@ export const databaseStall: Scenario = {
       `${count} requests, slowest ${slowest} ms; ${wrong.size === 0 ? "all as promised" : [...wrong].map(([key, n]) => `${n}× ${key}`).join("; ")}`,
     );
     const health = timings.rows().filter((row) => row.name.startsWith("GET /api/health"));
-    findings.check("/api/health 503 during the stall", health.every((row) => row.statuses === `503×${row.count}`), health.map((row) => `${row.name}: ${row.statuses}`).join("; "));
+    findings.check(
+      "/api/health 503 during the stall",
+      health.every((row) => row.statuses === `503×${row.count}`),
+      health.map((row) => `${row.name}: ${row.statuses}`).join("; "),
+    );
 
     const recovered = await waitFor(() => allHealthy(cluster, endpoints), 60_000, 250);
     findings.check(
       "after the release every endpoint answers 200 within 15 s, no restart",
-      recovered !== null && recovered <= RECOVER_AFTER_STALL_MS && cluster.instances.every((instance, i) => instance.pid() === pids[i]),
+      recovered !== null &&
+        recovered <= RECOVER_AFTER_STALL_MS &&
+        cluster.instances.every((instance, i) => instance.pid() === pids[i]),
       `all 200 ${recovered === null ? "not within 60 s" : `${seconds(Date.now() - released)} after the release`}; pids ${cluster.instances.map((instance) => instance.pid()).join(", ")} (were ${pids.join(", ")})`,
     );
 

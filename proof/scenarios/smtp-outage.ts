@@ -5,7 +5,10 @@ import { completeAsGuest, createPiece, describe, isPaid, payAsGuest, type Paid }
 
 const OUTAGE_SECONDS = Number(process.env.PROOF_SMTP_OUTAGE_SECONDS ?? 120);
 const ORDERS = 12;
-/** The outbox retries after 30 s, 1 min, 2 min…: mail first tried at the start of the outage is due again up to 2 min after it ends. */
+/**
+ * The outbox retries after 30 s, 1 min, 2 min…: mail first tried at the start of the outage is due again up to 2 min
+ * after it ends.
+ */
 const ARRIVE_WITHIN_MS = 210_000;
 
 /**
@@ -50,12 +53,19 @@ export const smtpOutage: Scenario = {
     );
 
     const confirmations = () =>
-      (cluster.mail.catcher()?.messages() ?? []).filter((mail) => mail.subject.startsWith("Order Confirmed") && mail.to.some((to) => emails.includes(to)));
-    const arrived = await waitFor(() => new Set(confirmations().flatMap((mail) => mail.to)).size >= emails.length, ARRIVE_WITHIN_MS, 1_000);
+      (cluster.mail.catcher()?.messages() ?? []).filter(
+        (mail) => mail.subject.startsWith("Order Confirmed") && mail.to.some((to) => emails.includes(to)),
+      );
+    const arrived = await waitFor(
+      () => new Set(confirmations().flatMap((mail) => mail.to)).size >= emails.length,
+      ARRIVE_WITHIN_MS,
+      1_000,
+    );
     // A second copy would come from another delivery round: give the outbox loops (every 15 s) a round more.
     await sleep(16_000);
     const perBuyer = new Map<string, number>();
-    for (const mail of confirmations()) for (const to of mail.to) if (emails.includes(to)) perBuyer.set(to, (perBuyer.get(to) ?? 0) + 1);
+    for (const mail of confirmations())
+      for (const to of mail.to) if (emails.includes(to)) perBuyer.set(to, (perBuyer.get(to) ?? 0) + 1);
     const twice = [...perBuyer.values()].filter((count) => count > 1).length;
     findings.check(
       "every confirmation arrives exactly once after the catcher returns",
@@ -65,7 +75,8 @@ export const smtpOutage: Scenario = {
 
     const senders = cluster.mail.senders();
     const byInstance = new Map<string, number>();
-    for (const email of emails) for (const sender of senders.get(email) ?? []) byInstance.set(sender, (byInstance.get(sender) ?? 0) + 1);
+    for (const email of emails)
+      for (const sender of senders.get(email) ?? []) byInstance.set(sender, (byInstance.get(sender) ?? 0) + 1);
     // Which loop takes a message that fell due is a matter of their 15 s phases, so the outage's own dozen may all go
     // one way: the promise is that both instances deliver, counted over every mail of the run so far.
     const overall = new Map<string, number>();

@@ -29,13 +29,22 @@ export const soak: Scenario = {
   async run(cluster: Cluster, findings: Findings) {
     const url = cluster.url;
     const timings = new Timings();
-    const catalog = await cluster.db.product.findMany({ where: { deletedAt: null, name: { not: { startsWith: "Proof" } } }, select: { id: true } });
-    const pieces = await Promise.all([1, 2, 3, 4, 5, 6].map((i) => createPiece(cluster.db, `Proof soak piece ${i}`, 100_000, 1_500 + i * 700)));
+    const catalog = await cluster.db.product.findMany({
+      where: { deletedAt: null, name: { not: { startsWith: "Proof" } } },
+      select: { id: true },
+    });
+    const pieces = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map((i) => createPiece(cluster.db, `Proof soak piece ${i}`, 100_000, 1_500 + i * 700)),
+    );
     const token = await adminToken(cluster.db, url, `proof-soak-admin-${Date.now()}@example.test`);
     const members = await Promise.all(
       Array.from({ length: MEMBERS }, async (_, i) => {
         const member = await createMember(cluster.db, `proof-soak-member-${i}-${Date.now()}@example.test`);
-        const login = await call(`${url}/api/auth/login`, { method: "POST", body: member, from: shopperAddress(9_000 + i) });
+        const login = await call(`${url}/api/auth/login`, {
+          method: "POST",
+          body: member,
+          from: shopperAddress(9_000 + i),
+        });
         const accessToken = dataOf<{ accessToken?: string }>(login)?.accessToken;
         if (!accessToken) throw new Error(`A soak member could not sign in: ${login.status}`);
         return { authorization: `Bearer ${accessToken}`, from: shopperAddress(9_000 + i) };
@@ -45,13 +54,22 @@ export const soak: Scenario = {
     let ordersMade = 0;
     let edits = 0;
 
-    const get = (name: string, path: string, n: number) => call(`${url}${path}`, { from: shopperAddress(n % 5_000) }).then((answer) => timings.add(name, answer));
+    const get = (name: string, path: string, n: number) =>
+      call(`${url}${path}`, { from: shopperAddress(n % 5_000) }).then((answer) => timings.add(name, answer));
     const actions: Action[] = [
       { name: "home", weight: 3, run: (n) => get("GET /", "/", n) },
-      { name: "shop", weight: 2, run: (n) => get("GET /shop", `/shop?category=${pick(["Necklaces", "Rings", "Earrings"], n)}`, n) },
+      {
+        name: "shop",
+        weight: 2,
+        run: (n) => get("GET /shop", `/shop?category=${pick(["Necklaces", "Rings", "Earrings"], n)}`, n),
+      },
       { name: "product page", weight: 4, run: (n) => get("GET /product/{id}", `/product/${pick(catalog, n).id}`, n) },
       { name: "products api", weight: 2, run: (n) => get("GET /api/products", "/api/products?limit=6", n) },
-      { name: "search", weight: 3, run: (n) => get("GET /api/products/search", `/api/products/search?q=${pick(SEARCHES, n)}`, n) },
+      {
+        name: "search",
+        weight: 3,
+        run: (n) => get("GET /api/products/search", `/api/products/search?q=${pick(SEARCHES, n)}`, n),
+      },
       {
         name: "cart",
         weight: 2,
@@ -59,9 +77,20 @@ export const soak: Scenario = {
           const member = pick(members, n);
           const headers = { authorization: member.authorization };
           const productId = pick(pieces, n).id;
-          timings.add("POST /api/cart", await call(`${url}/api/cart`, { method: "POST", body: { productId, quantity: 1 }, headers, from: member.from }));
+          timings.add(
+            "POST /api/cart",
+            await call(`${url}/api/cart`, {
+              method: "POST",
+              body: { productId, quantity: 1 },
+              headers,
+              from: member.from,
+            }),
+          );
           timings.add("GET /api/cart", await call(`${url}/api/cart`, { headers, from: member.from }));
-          timings.add("DELETE /api/cart/{id}", await call(`${url}/api/cart/${productId}`, { method: "DELETE", headers, from: member.from }));
+          timings.add(
+            "DELETE /api/cart/{id}",
+            await call(`${url}/api/cart/${productId}`, { method: "DELETE", headers, from: member.from }),
+          );
         },
       },
       {
@@ -79,7 +108,14 @@ export const soak: Scenario = {
         async run(n) {
           edits += 1;
           // Demo pieces nobody buys in the soak: a price the maker changes back and forth.
-          await editProduct(url, token, pick(catalog, n * 7).id, { price: 20 + (n % 40) }, timings, shopperAddress(9_100));
+          await editProduct(
+            url,
+            token,
+            pick(catalog, n * 7).id,
+            { price: 20 + (n % 40) },
+            timings,
+            shopperAddress(9_100),
+          );
         },
       },
     ];
@@ -91,7 +127,9 @@ export const soak: Scenario = {
     // One sample a minute, to tell a plateau from a climb.
     const series: number[][] = [rssAtStart];
     const sampler = setInterval(() => {
-      void Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid()))).then((sample) => series.push(sample));
+      void Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid()))).then((sample) =>
+        series.push(sample),
+      );
     }, 60_000);
     let inFlight = 0;
     let skipped = 0;
@@ -99,7 +137,8 @@ export const soak: Scenario = {
     const running = new Set<Promise<unknown>>();
     const began = Date.now();
     while (Date.now() - began < SOAK_SECONDS * 1000) {
-      if (rssWarm.length === 0 && Date.now() - began >= warmAfterMs) rssWarm = await Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid())));
+      if (rssWarm.length === 0 && Date.now() - began >= warmAfterMs)
+        rssWarm = await Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid())));
       const due = Math.floor(((Date.now() - began) / 1000) * RATE);
       while (started < due) {
         const n = started++;
@@ -126,19 +165,38 @@ export const soak: Scenario = {
     const rssAtEnd = await Promise.all(cluster.instances.map((instance) => rssMiB(instance.pid())));
     if (rssWarm.length === 0) rssWarm = rssAtStart;
 
-    findings.note(`${started} actions in ${seconds(Date.now() - began)}, ${skipped} skipped (over ${MAX_IN_FLIGHT} in flight); ${checkoutsStarted} checkouts, ${ordersMade} orders, ${edits} admin edits`);
+    findings.note(
+      `${started} actions in ${seconds(Date.now() - began)}, ${skipped} skipped (over ${MAX_IN_FLIGHT} in flight); ${checkoutsStarted} checkouts, ${ordersMade} orders, ${edits} admin edits`,
+    );
     timings.print();
-    findings.check("zero 5xx", timings.serverErrors() === 0, `${timings.serverErrors()} answers 5xx or none, of ${timings.rows().reduce((sum, row) => sum + row.count, 0)} requests`);
+    findings.check(
+      "zero 5xx",
+      timings.serverErrors() === 0,
+      `${timings.serverErrors()} answers 5xx or none, of ${timings.rows().reduce((sum, row) => sum + row.count, 0)} requests`,
+    );
     const memory = cluster.instances.map((instance, i) => {
       const warm = rssWarm[i] ?? 0;
       const end = rssAtEnd[i] ?? 0;
-      return { label: instance.label, start: rssAtStart[i] ?? 0, warm, end, growth: warm > 0 ? (end - warm) / warm : 0 };
+      return {
+        label: instance.label,
+        start: rssAtStart[i] ?? 0,
+        warm,
+        end,
+        growth: warm > 0 ? (end - warm) / warm : 0,
+      };
     });
-    findings.note(`RSS each minute (MiB): ${cluster.instances.map((instance, i) => `${instance.label} ${series.map((sample) => sample[i]).join(" ")}`).join("; ")}`);
+    findings.note(
+      `RSS each minute (MiB): ${cluster.instances.map((instance, i) => `${instance.label} ${series.map((sample) => sample[i]).join(" ")}`).join("; ")}`,
+    );
     findings.check(
       "memory: no instance grows beyond 10 % (RSS once warm → end)",
       memory.every((m) => m.growth <= MEMORY_GROWTH_ALLOWED),
-      memory.map((m) => `${m.label}: ${m.start} MiB at start, ${m.warm} MiB after ${seconds(warmAfterMs)}, ${m.end} MiB at the end (${(m.growth * 100).toFixed(1)} %)`).join("; "),
+      memory
+        .map(
+          (m) =>
+            `${m.label}: ${m.start} MiB at start, ${m.warm} MiB after ${seconds(warmAfterMs)}, ${m.end} MiB at the end (${(m.growth * 100).toFixed(1)} %)`,
+        )
+        .join("; "),
     );
   },
 };

@@ -37,28 +37,49 @@ export const webhookStorm: Scenario = {
   title: `webhook storm: ${CHECKOUTS} paid checkouts, ${DELIVERIES} signed deliveries of their events`,
   limitSeconds: 240,
   async run(cluster: Cluster, findings: Findings) {
-    const pieces = await Promise.all([1, 2, 3, 4].map((i) => createPiece(cluster.db, `Proof storm piece ${i}`, 10_000, 2_000 + i * 500)));
+    const pieces = await Promise.all(
+      [1, 2, 3, 4].map((i) => createPiece(cluster.db, `Proof storm piece ${i}`, 10_000, 2_000 + i * 500)),
+    );
     const timings = new Timings();
     cluster.webhooks.hold(true);
-    const results = await eachConcurrently(Array.from({ length: CHECKOUTS }, (_, n) => n), 10, (n) => payAsGuest(cluster.url, pieces, "storm", 1_000 + n, timings));
+    const results = await eachConcurrently(
+      Array.from({ length: CHECKOUTS }, (_, n) => n),
+      10,
+      (n) => payAsGuest(cluster.url, pieces, "storm", 1_000 + n, timings),
+    );
     cluster.webhooks.hold(false);
-    const held = cluster.webhooks.takeHeld().filter((event) => event.type === "payment_intent.amount_capturable_updated");
+    const held = cluster.webhooks
+      .takeHeld()
+      .filter((event) => event.type === "payment_intent.amount_capturable_updated");
     const paid = results.filter(isPaid);
     if (paid.length !== CHECKOUTS) throw new Error(`${CHECKOUTS - paid.length} of ${CHECKOUTS} guests could not pay`);
-    const before = await cluster.db.order.count({ where: { paymentIntentId: { in: paid.map((p) => p.paymentIntentId) } } });
-    findings.note(`${paid.length} paid, ${held.length} authorization events held back, ${before} orders before the storm`);
+    const before = await cluster.db.order.count({
+      where: { paymentIntentId: { in: paid.map((p) => p.paymentIntentId) } },
+    });
+    findings.note(
+      `${paid.length} paid, ${held.length} authorization events held back, ${before} orders before the storm`,
+    );
 
-    const rows = await cluster.db.testPaymentIntent.findMany({ where: { id: { in: paid.map((p) => p.paymentIntentId) } } });
+    const rows = await cluster.db.testPaymentIntent.findMany({
+      where: { id: { in: paid.map((p) => p.paymentIntentId) } },
+    });
     const sign = (body: string): Delivery => ({ body, signature: signWebhookPayload(body, cluster.webhookSecret) });
     const distinct: Delivery[] = [...held.map((event) => ({ body: event.body, signature: event.signature }))];
     for (const [i, row] of rows.entries()) {
-      const succeeded = () => sign(buildTestEvent("payment_intent.succeeded", stripeShapedIntent({ ...row, status: "succeeded" })));
-      distinct.push(sign(buildTestEvent("payment_intent.amount_capturable_updated", stripeShapedIntent(row))), succeeded());
+      const succeeded = () =>
+        sign(buildTestEvent("payment_intent.succeeded", stripeShapedIntent({ ...row, status: "succeeded" })));
+      distinct.push(
+        sign(buildTestEvent("payment_intent.amount_capturable_updated", stripeShapedIntent(row))),
+        succeeded(),
+      );
       if (i % 2 === 0) distinct.push(succeeded());
     }
     const duplicates = Math.round(DELIVERIES * DUPLICATE_SHARE);
     const firsts = distinct.slice(0, DELIVERIES - duplicates);
-    const repeats = Array.from({ length: DELIVERIES - firsts.length }, (_, i) => firsts[(i * 7) % firsts.length] as Delivery);
+    const repeats = Array.from(
+      { length: DELIVERIES - firsts.length },
+      (_, i) => firsts[(i * 7) % firsts.length] as Delivery,
+    );
     const storm = shuffled([...firsts, ...repeats]);
     findings.note(`${storm.length} deliveries: ${firsts.length} distinct events, ${repeats.length} repeats`);
 
@@ -67,7 +88,11 @@ export const webhookStorm: Scenario = {
     await eachConcurrently(storm, AT_A_TIME, async (delivery, i) => {
       const instance = cluster.instances[i % 2];
       if (!instance) return;
-      const answer = await call(`${instance.url}/api/payments/webhook`, { method: "POST", body: delivery.body, headers: { "stripe-signature": delivery.signature } });
+      const answer = await call(`${instance.url}/api/payments/webhook`, {
+        method: "POST",
+        body: delivery.body,
+        headers: { "stripe-signature": delivery.signature },
+      });
       stormTimings.add(`webhook → ${instance.label}`, answer);
     });
     findings.note(`storm delivered in ${((Date.now() - began) / 1000).toFixed(1)} s`);
@@ -77,15 +102,30 @@ export const webhookStorm: Scenario = {
     const orderCount = () => cluster.db.order.count({ where: { paymentIntentId: { in: intentIds } } });
     await waitFor(async () => (await orderCount()) >= CHECKOUTS, 15_000, 250);
     const orders = await orderCount();
-    const captured = await cluster.db.testPaymentIntent.count({ where: { id: { in: intentIds }, status: "succeeded", amountRefunded: 0 } });
-    findings.check("still 100 orders, each payment captured", orders === CHECKOUTS && captured === CHECKOUTS, `${orders} orders, ${captured} payments captured`);
-    findings.check("zero 5xx", stormTimings.serverErrors() === 0, `${stormTimings.serverErrors()} of ${storm.length} deliveries answered 5xx or not at all`);
+    const captured = await cluster.db.testPaymentIntent.count({
+      where: { id: { in: intentIds }, status: "succeeded", amountRefunded: 0 },
+    });
+    findings.check(
+      "still 100 orders, each payment captured",
+      orders === CHECKOUTS && captured === CHECKOUTS,
+      `${orders} orders, ${captured} payments captured`,
+    );
+    findings.check(
+      "zero 5xx",
+      stormTimings.serverErrors() === 0,
+      `${stormTimings.serverErrors()} of ${storm.length} deliveries answered 5xx or not at all`,
+    );
     await checkOneMailEach(cluster, findings, paid);
   },
 };
 
 /** Each buyer's confirmation reaches the catcher exactly once (waiting up to `limitMs` for the outbox). */
-export async function checkOneMailEach(cluster: Cluster, findings: Findings, paid: readonly Paid[], limitMs = 60_000): Promise<void> {
+export async function checkOneMailEach(
+  cluster: Cluster,
+  findings: Findings,
+  paid: readonly Paid[],
+  limitMs = 60_000,
+): Promise<void> {
   const emails = new Set(paid.map((p) => p.email));
   const perBuyer = () => {
     const counts = new Map<string, number>();

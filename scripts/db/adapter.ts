@@ -44,7 +44,9 @@ function retypeCharColumns(result: SqlResultSet): SqlResultSet {
   if (charColumns.size === 0) return result;
   const columnTypes = result.columnTypes.map((type, index) => {
     const name = result.columnNames[index];
-    return name !== undefined && charColumns.has(name) && type === ColumnTypeEnum.Text ? ColumnTypeEnum.Character : type;
+    return name !== undefined && charColumns.has(name) && type === ColumnTypeEnum.Text
+      ? ColumnTypeEnum.Character
+      : type;
   });
   return { ...result, columnTypes };
 }
@@ -109,7 +111,9 @@ export function migrationAdapterFactory(connectionString: string): {
       } finally {
         await admin.end();
       }
-      const shadow = fixAdapter(await new PrismaPg({ connectionString: withDatabase(connectionString, name) }).connect());
+      const shadow = fixAdapter(
+        await new PrismaPg({ connectionString: withDatabase(connectionString, name) }).connect(),
+      );
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {
         await dispose();

@@ -12,7 +12,12 @@ import { libpqTarget, MissingPgToolError, pgTool, PgToolError, serverMajor } fro
 export type Backup = { file: string; kilobytes: number; database: string; place: string; pgDump: string };
 
 /** Runs a Postgres client program; rejects with the last line it complained with. */
-function runPgProgram(file: string, args: string[], env: NodeJS.ProcessEnv, stdin?: NodeJS.ReadableStream): Promise<void> {
+function runPgProgram(
+  file: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdin?: NodeJS.ReadableStream,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(file, args, { env, stdio: [stdin ? "pipe" : "ignore", "ignore", "pipe"] });
     if (stdin && child.stdin) stdin.pipe(child.stdin);
@@ -22,7 +27,10 @@ function runPgProgram(file: string, args: string[], env: NodeJS.ProcessEnv, stdi
     child.once("exit", (code) => {
       const complaint = stderr.trim().split("\n").at(-1) ?? "";
       if (code === 0) resolve();
-      else reject(new PgToolError(`${path.basename(file)} failed (exit ${code ?? "signal"}): ${complaint || "no message"}`));
+      else
+        reject(
+          new PgToolError(`${path.basename(file)} failed (exit ${code ?? "signal"}): ${complaint || "no message"}`),
+        );
     });
   });
 }
@@ -55,14 +63,20 @@ export async function backupDatabase(connectionString: string, file: string): Pr
 
 /** The migrations in prisma/migrations that the restored database has not recorded as applied. */
 async function migrationsNewerThanDatabase(connectionString: string): Promise<string[]> {
-  const known = readdirSync(MIGRATIONS_DIR, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const known = readdirSync(MIGRATIONS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     // A backup of a database that never had a migration applied has no table of them at all.
-    const table = await client.query<{ found: string | null }>("SELECT to_regclass('_prisma_migrations')::text AS found");
+    const table = await client.query<{ found: string | null }>(
+      "SELECT to_regclass('_prisma_migrations')::text AS found",
+    );
     if (!table.rows[0]?.found) return known;
-    const applied = await client.query<{ migration_name: string }>("SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL");
+    const applied = await client.query<{ migration_name: string }>(
+      "SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL",
+    );
     const names = new Set(applied.rows.map((row) => row.migration_name));
     return known.filter((name) => !names.has(name));
   } finally {
@@ -70,7 +84,13 @@ async function migrationsNewerThanDatabase(connectionString: string): Promise<st
   }
 }
 
-type Restore = { database: string; place: string; safetyCopy: Backup | null; safetyCopySkipped: string | null; pendingMigrations: string[] };
+type Restore = {
+  database: string;
+  place: string;
+  safetyCopy: Backup | null;
+  safetyCopySkipped: string | null;
+  pendingMigrations: string[];
+};
 
 /**
  * Makes the database behind `connectionString` what the backup in `file` was. The public schema is dropped and
@@ -85,7 +105,9 @@ export async function restoreDatabase(connectionString: string, file: string, sa
   const psql = existsSync(sibling) ? sibling : (await pgTool("psql", 0, "restoring")).file;
   // Reading the archive's table of contents first gives a clear refusal for a file that is not a backup.
   await runPgProgram(pgRestore.file, ["--list", file], process.env).catch((error: unknown) => {
-    throw new PgToolError(`${file} is not a backup pg_restore ${pgRestore.version} can read: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PgToolError(
+      `${file} is not a backup pg_restore ${pgRestore.version} can read: ${error instanceof Error ? error.message : String(error)}`,
+    );
   });
 
   let safetyCopy: Backup | null = null;
@@ -101,7 +123,9 @@ export async function restoreDatabase(connectionString: string, file: string, sa
   const target = libpqTarget(connectionString);
   const psqlInput = new PassThrough();
   psqlInput.write("DROP SCHEMA IF EXISTS public CASCADE;\nCREATE SCHEMA public;\n");
-  const script = spawn(pgRestore.file, ["--no-owner", "--no-privileges", "--file=-", file], { stdio: ["ignore", "pipe", "pipe"] });
+  const script = spawn(pgRestore.file, ["--no-owner", "--no-privileges", "--file=-", file], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let scriptProblem = "";
   script.stderr.on("data", (chunk: Buffer) => (scriptProblem += chunk.toString()));
   script.stdout.pipe(psqlInput, { end: false });
@@ -112,7 +136,12 @@ export async function restoreDatabase(connectionString: string, file: string, sa
     else psqlInput.end("DO $$ BEGIN RAISE EXCEPTION 'pg_restore stopped before the end of the backup'; END $$;\n");
   });
   try {
-    await runPgProgram(psql, ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--single-transaction", "--file=-", `--dbname=${target.url}`], target.env, psqlInput);
+    await runPgProgram(
+      psql,
+      ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--single-transaction", "--file=-", `--dbname=${target.url}`],
+      target.env,
+      psqlInput,
+    );
   } catch (error) {
     const why = scriptProblem.trim().split("\n").at(-1);
     throw why ? new PgToolError(`pg_restore failed, nothing was changed: ${why}`) : error;

@@ -6,7 +6,13 @@ import path from "node:path";
 import pg from "pg";
 import { freePort } from "./free-port";
 import { quoteIdent } from "./pg-url";
-import { EmbeddedPostgresError, postgresAccount, reachableBinaries, reachableDataDir, type PostgresAccount } from "./postgres-account";
+import {
+  EmbeddedPostgresError,
+  postgresAccount,
+  reachableBinaries,
+  reachableDataDir,
+  type PostgresAccount,
+} from "./postgres-account";
 
 const USER = "atelier";
 // Only reachable from this machine (listen_addresses below); a fixed password keeps .data/ reusable.
@@ -33,10 +39,14 @@ async function installedBinaries(): Promise<{ nativeDir: string; version: string
   const loaded: unknown = await import(name).catch(() => null);
   const postgresPath = loaded && typeof loaded === "object" && "postgres" in loaded ? loaded.postgres : null;
   if (typeof postgresPath !== "string") {
-    throw new EmbeddedPostgresError(`No embedded Postgres for ${process.platform}-${process.arch} (${name} is not installed): set DATABASE_URL to a Postgres server`);
+    throw new EmbeddedPostgresError(
+      `No embedded Postgres for ${process.platform}-${process.arch} (${name} is not installed): set DATABASE_URL to a Postgres server`,
+    );
   }
   const nativeDir = path.dirname(path.dirname(postgresPath));
-  const manifest = JSON.parse(await readFile(path.join(nativeDir, "..", "package.json"), "utf8")) as { version?: unknown };
+  const manifest = JSON.parse(await readFile(path.join(nativeDir, "..", "package.json"), "utf8")) as {
+    version?: unknown;
+  };
   return { nativeDir, version: typeof manifest.version === "string" ? manifest.version : "unknown" };
 }
 
@@ -51,7 +61,10 @@ function spawnAs(command: string, args: string[], account: PostgresAccount | nul
 
 /** The last line Postgres wrote that says what went wrong (FATAL, ERROR, or simply its last words). */
 function lastWords(output: string): string {
-  const lines = output.split("\n").map((line) => line.trim()).filter(Boolean);
+  const lines = output
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
   return lines.findLast((line) => /FATAL|ERROR|error|could not/.test(line)) ?? lines.at(-1) ?? "no output";
 }
 
@@ -62,7 +75,14 @@ async function initCluster(initdb: string, cluster: string, account: PostgresAcc
   await writeFile(passwordFile, `${PASSWORD}\n`, { mode: 0o600 });
   if (account) await chown(passwordFile, account.uid, account.gid);
   try {
-    const args = [`--pgdata=${cluster}`, "--auth=scram-sha-256", `--username=${USER}`, `--pwfile=${passwordFile}`, "--encoding=UTF8", "--locale=C"];
+    const args = [
+      `--pgdata=${cluster}`,
+      "--auth=scram-sha-256",
+      `--username=${USER}`,
+      `--pwfile=${passwordFile}`,
+      "--encoding=UTF8",
+      "--locale=C",
+    ];
     await new Promise<void>((resolve, reject) => {
       const child = spawnAs(initdb, args, account);
       let output = "";
@@ -72,22 +92,47 @@ async function initCluster(initdb: string, cluster: string, account: PostgresAcc
       };
       child.stdout?.on("data", collect);
       child.stderr?.on("data", collect);
-      child.once("error", (error) => reject(new EmbeddedPostgresError(`Could not run initdb (${initdb}): ${error.message}`)));
-      child.once("exit", (code) => (code === 0 ? resolve() : reject(new EmbeddedPostgresError(`initdb failed (exit ${code ?? "signal"}): ${lastWords(output)}`))));
+      child.once("error", (error) =>
+        reject(new EmbeddedPostgresError(`Could not run initdb (${initdb}): ${error.message}`)),
+      );
+      child.once("exit", (code) =>
+        code === 0
+          ? resolve()
+          : reject(new EmbeddedPostgresError(`initdb failed (exit ${code ?? "signal"}): ${lastWords(output)}`)),
+      );
     });
   } finally {
     await rm(passwordFile, { force: true });
   }
 }
 
-function startServer(postgres: string, cluster: string, port: number, account: PostgresAccount | null, log: Log): Promise<ChildProcess> {
-  const args = ["-D", cluster, "-p", String(port), "-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories=", "-c", "max_connections=200"];
+function startServer(
+  postgres: string,
+  cluster: string,
+  port: number,
+  account: PostgresAccount | null,
+  log: Log,
+): Promise<ChildProcess> {
+  const args = [
+    "-D",
+    cluster,
+    "-p",
+    String(port),
+    "-c",
+    "listen_addresses=127.0.0.1",
+    "-c",
+    "unix_socket_directories=",
+    "-c",
+    "max_connections=200",
+  ];
   return new Promise((resolve, reject) => {
     const child = spawnAs(postgres, args, account);
     let output = "";
     const timer = setTimeout(() => {
       child.kill("SIGQUIT");
-      reject(new EmbeddedPostgresError(`Postgres did not start within ${START_TIMEOUT_MS / 1000} s: ${lastWords(output)}`));
+      reject(
+        new EmbeddedPostgresError(`Postgres did not start within ${START_TIMEOUT_MS / 1000} s: ${lastWords(output)}`),
+      );
     }, START_TIMEOUT_MS);
     // Postgres logs to stderr for as long as it runs; the pipe is read to the end so it never fills up and blocks it.
     child.stderr?.on("data", (chunk: Buffer) => {
@@ -106,7 +151,9 @@ function startServer(postgres: string, cluster: string, port: number, account: P
     });
     child.once("exit", (code) => {
       clearTimeout(timer);
-      reject(new EmbeddedPostgresError(`Postgres stopped while starting (exit ${code ?? "signal"}): ${lastWords(output)}`));
+      reject(
+        new EmbeddedPostgresError(`Postgres stopped while starting (exit ${code ?? "signal"}): ${lastWords(output)}`),
+      );
     });
   });
 }
@@ -151,7 +198,12 @@ async function stopServer(child: ChildProcess): Promise<void> {
  * Run as root, Postgres runs as the unprivileged `postgres` account, with its binaries and cluster moved where that
  * account can reach them when the checkout is private to root. `persistent: false` deletes the cluster on stop (tests).
  */
-export async function startEmbeddedPostgres(options: { dataDir: string; preferredPort?: number; persistent: boolean; log?: Log }): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  preferredPort?: number;
+  persistent: boolean;
+  log?: Log;
+}): Promise<EmbeddedDatabase> {
   const { dataDir, persistent } = options;
   const log = options.log ?? (() => undefined);
   const account = await postgresAccount();

@@ -30,7 +30,12 @@ async function readMigrationList(baseDir: string): Promise<MigrationList> {
       }),
   );
   directories.sort((a, b) => a.path.localeCompare(b.path));
-  return { baseDir, lockfile: { path: LOCKFILE, content: lockContent }, migrationDirectories: directories, shadowDbInitScript: "" };
+  return {
+    baseDir,
+    lockfile: { path: LOCKFILE, content: lockContent },
+    migrationDirectories: directories,
+    shadowDbInitScript: "",
+  };
 }
 
 async function readSchema(schemaPath: string) {
@@ -62,7 +67,9 @@ export async function createMigration(
     let migrationsList = await readMigrationList(baseDir);
     const diagnostic = await engine.devDiagnostic({ migrationsList, filters: NO_FILTER });
     if (diagnostic.action.tag === "reset") {
-      throw new Error(`The development database needs a reset before a migration can be created: ${diagnostic.action.reason}`);
+      throw new Error(
+        `The development database needs a reset before a migration can be created: ${diagnostic.action.reason}`,
+      );
     }
     // The engine fills its cache of the current state here; createMigration fails without it.
     const applied = await engine.applyMigrations({ migrationsList, filters: NO_FILTER });

@@ -21,7 +21,11 @@ function candidateDirs(): string[] {
   const chosen = process.env.PG_BIN_DIR?.trim();
   if (chosen) return [chosen];
   const versioned = (parent: string, pattern: RegExp, bin: (entry: string) => string) =>
-    existsSync(parent) ? readdirSync(parent).filter((entry) => pattern.test(entry)).map((entry) => path.join(parent, bin(entry))) : [];
+    existsSync(parent)
+      ? readdirSync(parent)
+          .filter((entry) => pattern.test(entry))
+          .map((entry) => path.join(parent, bin(entry)))
+      : [];
   return [
     ...(process.env.PATH ?? "").split(path.delimiter).filter(Boolean),
     // Debian and Ubuntu install each major version side by side; RHEL's PGDG packages and Homebrew do too.
@@ -50,9 +54,13 @@ async function installed(name: ToolName): Promise<PgTool[]> {
  */
 export async function pgTool(name: ToolName, minMajor: number, forWhat: string): Promise<PgTool> {
   const [newest] = await installed(name);
-  const where = process.env.PG_BIN_DIR?.trim() ? `PG_BIN_DIR (${process.env.PG_BIN_DIR})` : "PATH or /usr/lib/postgresql";
+  const where = process.env.PG_BIN_DIR?.trim()
+    ? `PG_BIN_DIR (${process.env.PG_BIN_DIR})`
+    : "PATH or /usr/lib/postgresql";
   if (!newest) {
-    throw new MissingPgToolError(`${name} is not installed (looked in ${where}): install PostgreSQL's client programs${minMajor > 0 ? `, ${minMajor} or newer` : ""} (Debian: apt-get install postgresql-client), or set PG_BIN_DIR to their folder`);
+    throw new MissingPgToolError(
+      `${name} is not installed (looked in ${where}): install PostgreSQL's client programs${minMajor > 0 ? `, ${minMajor} or newer` : ""} (Debian: apt-get install postgresql-client), or set PG_BIN_DIR to their folder`,
+    );
   }
   if (newest.major < minMajor) {
     throw new MissingPgToolError(
@@ -71,7 +79,9 @@ export async function serverMajor(connectionString: string): Promise<number> {
     const result = await client.query<{ num: string }>("SELECT current_setting('server_version_num') AS num");
     return Math.floor(Number(result.rows[0]?.num ?? 0) / 10_000);
   } catch (error) {
-    throw new PgToolError(`Cannot reach the database at ${databasePlace(connectionString)}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new PgToolError(
+      `Cannot reach the database at ${databasePlace(connectionString)}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -86,7 +96,14 @@ export function libpqTarget(connectionString: string): { url: string; env: NodeJ
   const password = decodeURIComponent(url.password);
   url.password = "";
   // Parameters of Prisma's own URLs that libpq would refuse as unknown.
-  for (const prismaOnly of ["schema", "connection_limit", "pool_timeout", "pgbouncer", "statement_cache_size", "socket_timeout"]) {
+  for (const prismaOnly of [
+    "schema",
+    "connection_limit",
+    "pool_timeout",
+    "pgbouncer",
+    "statement_cache_size",
+    "socket_timeout",
+  ]) {
     url.searchParams.delete(prismaOnly);
   }
   return { url: url.toString(), env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) } };

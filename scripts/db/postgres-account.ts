@@ -42,20 +42,40 @@ export async function postgresAccount(): Promise<PostgresAccount | null> {
   try {
     const groupExists = (await run("getent", ["group", ACCOUNT]).catch(() => null)) !== null;
     if (!groupExists) await run("groupadd", ["--system", ACCOUNT]);
-    await run("useradd", ["--system", "--gid", ACCOUNT, "--no-create-home", "--home-dir", "/nonexistent", "--shell", "/usr/sbin/nologin", ACCOUNT]);
+    await run("useradd", [
+      "--system",
+      "--gid",
+      ACCOUNT,
+      "--no-create-home",
+      "--home-dir",
+      "/nonexistent",
+      "--shell",
+      "/usr/sbin/nologin",
+      ACCOUNT,
+    ]);
   } catch {
     throw new EmbeddedPostgresError(
       "Postgres refuses to run as root and no 'postgres' system account could be created here: run npm start as a regular user, or set DATABASE_URL to a Postgres server",
     );
   }
   const created = await ids(ACCOUNT);
-  if (!created) throw new EmbeddedPostgresError("The 'postgres' system account was created but cannot be looked up (id -u postgres)");
+  if (!created)
+    throw new EmbeddedPostgresError(
+      "The 'postgres' system account was created but cannot be looked up (id -u postgres)",
+    );
   return { name: ACCOUNT, ...created };
 }
 
-/** Whether `account` can pass `test <flag> target`: the kernel's own answer, ACLs and all, rather than a guess from mode bits. */
+/**
+ * Whether `account` can pass `test <flag> target`: the kernel's own answer, ACLs and all, rather than a guess from mode
+ * bits.
+ */
 function accountCan(account: PostgresAccount, flag: "-x" | "-w", target: string): boolean {
-  const result = spawnSync("/bin/sh", ["-c", 'test "$1" "$2"', "sh", flag, target], { uid: account.uid, gid: account.gid, stdio: "ignore" });
+  const result = spawnSync("/bin/sh", ["-c", 'test "$1" "$2"', "sh", flag, target], {
+    uid: account.uid,
+    gid: account.gid,
+    stdio: "ignore",
+  });
   return result.status === 0;
 }
 
@@ -70,7 +90,11 @@ async function openFolder(folder: string): Promise<void> {
  * reach it, else a root-owned copy in SHARED_HOME (made once per package version, in a temporary folder renamed
  * into place so that an interrupted copy is never used).
  */
-export async function reachableBinaries(nativeDir: string, version: string, account: PostgresAccount | null): Promise<string> {
+export async function reachableBinaries(
+  nativeDir: string,
+  version: string,
+  account: PostgresAccount | null,
+): Promise<string> {
   if (!account || accountCan(account, "-x", path.join(nativeDir, "bin", "postgres"))) return nativeDir;
   const target = path.join(SHARED_HOME, `postgresql-${version}`);
   if (existsSync(path.join(target, "bin", "postgres"))) return target;
@@ -85,7 +109,9 @@ export async function reachableBinaries(nativeDir: string, version: string, acco
     if (!existsSync(path.join(target, "bin", "postgres"))) throw error;
   });
   if (!accountCan(account, "-x", path.join(target, "bin", "postgres"))) {
-    throw new EmbeddedPostgresError(`The '${account.name}' account cannot run the Postgres binaries copied to ${target}: check that folder's permissions`);
+    throw new EmbeddedPostgresError(
+      `The '${account.name}' account cannot run the Postgres binaries copied to ${target}: check that folder's permissions`,
+    );
   }
   return target;
 }
@@ -117,7 +143,8 @@ export async function reachableDataDir(
   }
   const parent = path.dirname(dataDir);
   await mkdir(parent, { recursive: true });
-  if (!account || accountCan(account, "-x", parent)) return { cluster: await ownedBy(dataDir, account), removeOnStop: dataDir };
+  if (!account || accountCan(account, "-x", parent))
+    return { cluster: await ownedBy(dataDir, account), removeOnStop: dataDir };
   if (existsSync(path.join(dataDir, "PG_VERSION"))) {
     throw new EmbeddedPostgresError(
       `The database in ${dataDir} cannot be reached by the '${account.name}' account that Postgres runs as (a folder above it is private to root): move the checkout to a folder others may enter, or make each folder above it enterable (chmod o+x)`,

@@ -43,7 +43,10 @@ export function beadedBracelet(defs: Defs, rng: Rng, art: ArtHints, lay: Lay): s
   const items: Placed[] = [];
   const colors = art.palette.length > 0 ? art.palette : ["#5b94c2"];
   // Two-colour palettes alternate; longer ones get the maker's random-looking but seeded mix.
-  const order = Array.from({ length: count }, (_, i) => (colors.length <= 2 ? colors[i % colors.length] : rng.pick(colors)) ?? "#5b94c2");
+  const order = Array.from(
+    { length: count },
+    (_, i) => (colors.length <= 2 ? colors[i % colors.length] : rng.pick(colors)) ?? "#5b94c2",
+  );
   for (let i = 0; i < count; i++) {
     const a = (i / count) * Math.PI * 2 + 0.1;
     const p = onEllipse(lay.cx, lay.cy, RX * s, RY * s, a);
@@ -120,17 +123,45 @@ export function bangles(defs: Defs, rng: Rng, art: ArtHints, lay: Lay): string {
   const ry = 66 * s;
   // Each bangle is drawn around its own origin, so one user-space gradient serves all three and
   // a bangle's two halves share it: no seam where they meet.
-  const stroke = linear(defs, [[0, m.light], [0.3, m.mid], [0.55, m.light], [0.8, m.dark], [1, m.mid]], -rx, -ry, rx, ry, true);
+  const stroke = linear(
+    defs,
+    [
+      [0, m.light],
+      [0.3, m.mid],
+      [0.55, m.light],
+      [0.8, m.dark],
+      [1, m.mid],
+    ],
+    -rx,
+    -ry,
+    rx,
+    ry,
+    true,
+  );
   const half = (cx: number, cy: number, tilt: number, far: boolean): string => {
-    const d = far ? `M${f(-rx)} 0A${f(rx)} ${f(ry)} 0 0 1 ${f(rx)} 0` : `M${f(rx)} 0A${f(rx)} ${f(ry)} 0 0 1 ${f(-rx)} 0`;
+    const d = far
+      ? `M${f(-rx)} 0A${f(rx)} ${f(ry)} 0 0 1 ${f(rx)} 0`
+      : `M${f(rx)} 0A${f(rx)} ${f(ry)} 0 0 1 ${f(-rx)} 0`;
     const from = far ? Math.PI : 0;
-    const dents = hammered(defs, rng, art.metal, { cx: 0, cy: 0, rx, ry }, 15 * s, Math.round(12 * s + 2), from + 0.05, from + Math.PI - 0.15);
+    const dents = hammered(
+      defs,
+      rng,
+      art.metal,
+      { cx: 0, cy: 0, rx, ry },
+      15 * s,
+      Math.round(12 * s + 2),
+      from + 0.05,
+      from + Math.PI - 0.15,
+    );
     return (
       `<g transform="translate(${f(cx)} ${f(cy)}) rotate(${f(tilt)})"><path d="${d}" fill="none" stroke="${m.dark}" stroke-width="${f(20 * s)}"/>` +
       `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${f(15 * s)}"/>${dents}</g>`
     );
   };
-  return rings.map((r) => half(r.cx, r.cy, r.tilt, true)).join("") + rings.map((r) => half(r.cx, r.cy, r.tilt, false)).join("");
+  return (
+    rings.map((r) => half(r.cx, r.cy, r.tilt, true)).join("") +
+    rings.map((r) => half(r.cx, r.cy, r.tilt, false)).join("")
+  );
 }
 
 const CHARMS: readonly CharmShape[] = ["heart", "leaf", "star", "flower", "moon"];

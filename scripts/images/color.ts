@@ -8,7 +8,10 @@ function parseHex(hex: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  const channel = (v: number) => Math.round(Math.min(255, Math.max(0, v))).toString(16).padStart(2, "0");
+  const channel = (v: number) =>
+    Math.round(Math.min(255, Math.max(0, v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${channel(r)}${channel(g)}${channel(b)}`;
 }
 

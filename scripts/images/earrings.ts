@@ -35,7 +35,14 @@ export function hoop(defs: Defs, rng: Rng, art: ArtHints): string {
     ? [-0.32, 0, 0.32]
         .map((da, i) => {
           const a = Math.PI / 2 + da;
-          return bead(defs, Math.cos(a) * R, R + Math.sin(a) * R, 12, art.palette[i % art.palette.length] ?? "#3fb3b0", "glass");
+          return bead(
+            defs,
+            Math.cos(a) * R,
+            R + Math.sin(a) * R,
+            12,
+            art.palette[i % art.palette.length] ?? "#3fb3b0",
+            "glass",
+          );
         })
         .join("")
     : "";
@@ -48,7 +55,13 @@ export function drop(defs: Defs, art: ArtHints): string {
   const [color = "#e9a6a6", second] = art.palette;
   const wire = earWire(art.metal);
   if (art.finish === "pearl") {
-    return wire + jumpRing(0, 12, 5, art.metal) + bead(defs, 0, 28, 9, color, "pearl") + `<path d="M0 37V50" stroke="${METALS[art.metal].mid}" stroke-width="2.4"/>` + bead(defs, 0, 82, 33, second ?? color, "pearl");
+    return (
+      wire +
+      jumpRing(0, 12, 5, art.metal) +
+      bead(defs, 0, 28, 9, color, "pearl") +
+      `<path d="M0 37V50" stroke="${METALS[art.metal].mid}" stroke-width="2.4"/>` +
+      bead(defs, 0, 82, 33, second ?? color, "pearl")
+    );
   }
   const h = 170;
   const R = 44;
@@ -79,7 +92,10 @@ export function stud(defs: Defs, art: ArtHints): string {
     }).join("");
     return petals + bead(defs, 0, 0, 20, heart, "clay") + dots;
   }
-  return `<circle r="62" fill="${metalFill(defs, art.metal)}" stroke="${METALS[art.metal].dark}" stroke-width="1.5"/>` + facetedGem(0, 0, 52, petal);
+  return (
+    `<circle r="62" fill="${metalFill(defs, art.metal)}" stroke="${METALS[art.metal].dark}" stroke-width="1.5"/>` +
+    facetedGem(0, 0, 52, petal)
+  );
 }
 
 /** Brick-stitch triangle with a V of fringe; each fringe strand is a dotted stroke, so the file stays small. */
@@ -94,7 +110,9 @@ export function fringe(defs: Defs, art: ArtHints): string {
     const color = colors[Math.min(colors.length - 1, Math.floor((row / rows) * colors.length))] ?? "#f0a060";
     for (let i = 0; i < n; i++) {
       const x = (i - n / 2) * cell;
-      cells.push(`<rect x="${f(x + 0.6)}" y="${f(top + row * (cell - 1))}" width="${cell - 1.2}" height="${cell - 1.8}" rx="2.4" fill="${color}"/>`);
+      cells.push(
+        `<rect x="${f(x + 0.6)}" y="${f(top + row * (cell - 1))}" width="${cell - 1.2}" height="${cell - 1.8}" rx="2.4" fill="${color}"/>`,
+      );
     }
   }
   const bottom = top + rows * (cell - 1);

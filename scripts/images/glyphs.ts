@@ -24,7 +24,11 @@ export function glyph(letter: string, cx: number, cy: number, height: number, co
 /** White acrylic letter cube facing the camera, with a shaded bottom edge for depth. */
 export function letterCube(defs: Defs, letter: string, cx: number, cy: number, size: number): string {
   const h = size / 2;
-  const face = linear(defs, [[0, "#ffffff"], [0.7, "#f4efe9"], [1, "#ddd3c8"]]);
+  const face = linear(defs, [
+    [0, "#ffffff"],
+    [0.7, "#f4efe9"],
+    [1, "#ddd3c8"],
+  ]);
   return (
     `<rect x="${f(cx - h)}" y="${f(cy - h + 3)}" width="${f(size)}" height="${f(size)}" rx="${f(size * 0.18)}" fill="#c9bcae"/>` +
     `<rect x="${f(cx - h)}" y="${f(cy - h)}" width="${f(size)}" height="${f(size)}" rx="${f(size * 0.18)}" fill="${face}"/>` +

@@ -2,7 +2,18 @@ import type { ArtHints } from "../../prisma/seed/catalog";
 import { beadedBracelet, bangles, CENTRED, charmBracelet, daisyBracelet, type Lay, nameBracelet } from "./bracelets";
 import { drop, fringe, hoop, pair, type Pairing, single, stud } from "./earrings";
 import type { Point } from "./geometry";
-import { birthstone, bottomOf, chipStrand, type Drape, HANGING, initialCharm, layered, pendant, shorter, strand } from "./necklaces";
+import {
+  birthstone,
+  bottomOf,
+  chipStrand,
+  type Drape,
+  HANGING,
+  initialCharm,
+  layered,
+  pendant,
+  shorter,
+  strand,
+} from "./necklaces";
 import type { Rng } from "./prng";
 import { ringStack, stoneRing, wireRing } from "./rings";
 import type { Defs } from "./svg";
@@ -108,7 +119,9 @@ export function earringOf(defs: Defs, rng: Rng, art: ArtHints): string {
 function heroPairing(art: ArtHints): Pairing {
   switch (art.kind) {
     case "hoops":
-      return art.palette.length > 0 ? { x: 250, y: 250, gap: 300, scale: 1.3 } : { x: 235, y: 240, gap: 330, scale: 0.95 };
+      return art.palette.length > 0
+        ? { x: 250, y: 250, gap: 300, scale: 1.3 }
+        : { x: 235, y: 240, gap: 330, scale: 0.95 };
     case "studs":
       return { x: 270, y: 390, gap: 260, scale: 1.6 };
     case "fringe":
@@ -134,26 +147,44 @@ export function heroPiece(defs: Defs, rng: Rng, art: ArtHints): Piece {
     case "necklace": {
       const drape = necklaceDrape(art, HANGING);
       const low = bottomOf(drape);
-      const reach = art.kind === "pendant" ? 110 : art.kind === "strand" || art.kind === "chip-strand" || art.kind === "pearl-set" ? 0 : 70;
+      const reach =
+        art.kind === "pendant"
+          ? 110
+          : art.kind === "strand" || art.kind === "chip-strand" || art.kind === "pearl-set"
+            ? 0
+            : 70;
       return { body: drawNecklace(defs, rng, art, drape), focus: { x: low.x, y: low.y + reach - 40 }, zoom: 1.9 };
     }
     case "bracelet":
-      return { body: drawBracelet(defs, rng, art, CENTRED), focus: { x: 400, y: art.kind === "bangles" ? 420 : 530 }, zoom: 1.6 };
+      return {
+        body: drawBracelet(defs, rng, art, CENTRED),
+        focus: { x: 400, y: art.kind === "bangles" ? 420 : 530 },
+        zoom: 1.6,
+      };
     case "earring": {
       const at = heroPairing(art);
       const earring = earringOf(defs, rng, art);
       const dy = art.kind === "studs" ? 0 : art.kind === "hoops" ? 110 : 120;
-      return { body: pair(defs, earring, at), focus: { x: at.x, y: at.y + dy * at.scale }, zoom: art.kind === "studs" ? 2.3 : 1.8 };
+      return {
+        body: pair(defs, earring, at),
+        focus: { x: at.x, y: at.y + dy * at.scale },
+        zoom: art.kind === "studs" ? 2.3 : 1.8,
+      };
     }
     case "ring":
       const s = art.kind === "ring-stack" ? 1 : 1.25;
-      return { body: drawRing(defs, rng, art, 400, art.kind === "ring-stack" ? 430 : 470, s), focus: { x: 400, y: art.kind === "ring-stack" ? 400 : 300 }, zoom: art.kind === "ring-stack" ? 1.35 : 1.7 };
+      return {
+        body: drawRing(defs, rng, art, 400, art.kind === "ring-stack" ? 430 : 470, s),
+        focus: { x: 400, y: art.kind === "ring-stack" ? 400 : 300 },
+        zoom: art.kind === "ring-stack" ? 1.35 : 1.7,
+      };
   }
 }
 
 /** The close-up: one earring on its own (a pair would not fit), otherwise the hero piece zoomed in. */
 export function detailPiece(defs: Defs, rng: Rng, art: ArtHints): Piece {
   if (art.kind === "pearl-set") return { body: single(defs, drop(defs, art), art), focus: { x: 400, y: 400 }, zoom: 1 };
-  if (familyOf(art) === "earring") return { body: single(defs, earringOf(defs, rng, art), art), focus: { x: 400, y: 400 }, zoom: 1 };
+  if (familyOf(art) === "earring")
+    return { body: single(defs, earringOf(defs, rng, art), art), focus: { x: 400, y: 400 }, zoom: 1 };
   return heroPiece(defs, rng, art);
 }

@@ -15,9 +15,21 @@ export interface Drape {
   readonly scale: number;
 }
 
-export const HANGING: Drape = { p0: { x: 175, y: -30 }, p1: { x: 115, y: 750 }, p2: { x: 685, y: 750 }, p3: { x: 625, y: -30 }, scale: 1.3 };
+export const HANGING: Drape = {
+  p0: { x: 175, y: -30 },
+  p1: { x: 115, y: 750 },
+  p2: { x: 685, y: 750 },
+  p3: { x: 625, y: -30 },
+  scale: 1.3,
+};
 // On the neck form the chain leaves the neck where it meets the shoulders and opens out over the chest.
-export const ON_BUST: Drape = { p0: { x: 342, y: 196 }, p1: { x: 258, y: 560 }, p2: { x: 542, y: 560 }, p3: { x: 458, y: 196 }, scale: 0.8 };
+export const ON_BUST: Drape = {
+  p0: { x: 342, y: 196 },
+  p1: { x: 258, y: 560 },
+  p2: { x: 542, y: 560 },
+  p3: { x: 458, y: 196 },
+  scale: 0.8,
+};
 
 /** The same drape with its lowest point raised: the shorter chain of a layered set. */
 export function shorter(drape: Drape, k: number): Drape {
@@ -58,8 +70,9 @@ export function strand(defs: Defs, rng: Rng, art: ArtHints, drape: Drape): strin
   let i = 0;
   while (used < track.length * share) {
     const centre = 1 - Math.abs(used / (track.length * share) - 0.5) * 2;
-    const r = base * (graduated ? 0.75 + 0.45 * centre : finish === "clay" ? rng.range(0.8, 1.15) : rng.range(0.95, 1.05));
-    const color = finish === "clay" ? rng.pick(colors) : colors[i % colors.length] ?? "#c9a27e";
+    const r =
+      base * (graduated ? 0.75 + 0.45 * centre : finish === "clay" ? rng.range(0.8, 1.15) : rng.range(0.95, 1.05));
+    const color = finish === "clay" ? rng.pick(colors) : (colors[i % colors.length] ?? "#c9a27e");
     slots.push({ r, draw: (x, y) => bead(defs, x, y, r, color, finish) });
     used += 2 * r + 2;
     if (spacerEvery > 0 && i % spacerEvery === 0) {
@@ -70,9 +83,18 @@ export function strand(defs: Defs, rng: Rng, art: ArtHints, drape: Drape): strin
     i++;
   }
   const gap = finish === "pearl" ? 4.5 * s : 1.2;
-  const stations = packAlong(track, slots.map((slot) => slot.r), gap);
+  const stations = packAlong(
+    track,
+    slots.map((slot) => slot.r),
+    gap,
+  );
   const d = pathOf(drape);
-  const string = finish === "pearl" ? cord(d, "#efe6da", 2.2 * s) : finish === "clay" ? cord(d, "#8a6a4b", 4 * s) : chain(d, art.metal, 3 * s);
+  const string =
+    finish === "pearl"
+      ? cord(d, "#efe6da", 2.2 * s)
+      : finish === "clay"
+        ? cord(d, "#8a6a4b", 4 * s)
+        : chain(d, art.metal, 3 * s);
   const beads = slots.map((slot, k) => {
     const st = stations[k];
     return st ? slot.draw(st.p.x, st.p.y, st.angle) : "";
@@ -97,7 +119,9 @@ export function chipStrand(defs: Defs, rng: Rng, art: ArtHints, drape: Drape): s
   const parts = stations.map((st, k) => {
     const kind = kinds[k] ?? "seed";
     const r = radii[k] ?? 4;
-    return kind === "seed" ? bead(defs, st.p.x, st.p.y, r, METALS[art.metal].mid, "glass") : chip(defs, rng, st.p.x, st.p.y, r, kind);
+    return kind === "seed"
+      ? bead(defs, st.p.x, st.p.y, r, METALS[art.metal].mid, "glass")
+      : chip(defs, rng, st.p.x, st.p.y, r, kind);
   });
   return chain(pathOf(drape), art.metal, 2.6 * s) + parts.join("");
 }
@@ -138,7 +162,10 @@ export function birthstone(defs: Defs, art: ArtHints, drape: Drape): string {
   const r = 48 * s;
   const cy = at.y + 12 * s + r;
   const prongs = [-0.8, -0.25, 0.25, 0.8]
-    .map((a) => `<circle cx="${f(at.x + Math.sin(a * 2) * r * 0.98)}" cy="${f(cy - Math.cos(a * 2) * r * 0.98)}" r="${f(5 * s)}" fill="${metalFill(defs, art.metal)}"/>`)
+    .map(
+      (a) =>
+        `<circle cx="${f(at.x + Math.sin(a * 2) * r * 0.98)}" cy="${f(cy - Math.cos(a * 2) * r * 0.98)}" r="${f(5 * s)}" fill="${metalFill(defs, art.metal)}"/>`,
+    )
     .join("");
   return (
     chain(pathOf(drape), art.metal, 2.4 * s) +
@@ -155,7 +182,12 @@ export function layered(defs: Defs, art: ArtHints, drape: Drape): string {
   const top = bottomOf(upper);
   const low = bottomOf(drape);
   const moon = `<g transform="translate(${f(low.x)} ${f(low.y)})">${jumpRing(0, 0, 6 * s, art.metal)}<g transform="translate(0 ${f(62 * s)}) rotate(-20)"><path d="${charmPath("moon", 54 * s)}" fill="${metalFill(defs, art.metal)}" stroke="${METALS[art.metal].dark}" stroke-width="1"/></g></g>`;
-  return chain(pathOf(drape), art.metal, 2.2 * s) + chain(pathOf(upper), art.metal, 2 * s) + bead(defs, top.x, top.y + 10 * s, 13 * s, art.palette[0] ?? "#7fa7c9", "glass") + moon;
+  return (
+    chain(pathOf(drape), art.metal, 2.2 * s) +
+    chain(pathOf(upper), art.metal, 2 * s) +
+    bead(defs, top.x, top.y + 10 * s, 13 * s, art.palette[0] ?? "#7fa7c9", "glass") +
+    moon
+  );
 }
 
 /** Brass disc with a stamped initial: the letter is dark in the groove and catches light on its lower lip. */

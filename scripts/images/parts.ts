@@ -17,7 +17,15 @@ export function chip(defs: Defs, rng: Rng, x: number, y: number, r: number, colo
     const k = rng.range(0.72, 1.18);
     points.push(`${f(x + Math.cos(a) * r * k)},${f(y + Math.sin(a) * r * k * 0.85)}`);
   }
-  const fill = radial(defs, [[0, lighten(color, 0.55)], [0.5, color], [1, darken(color, 0.35)]], { cx: 0.45, cy: 0.45, r: 0.6, fx: 0.3, fy: 0.3 });
+  const fill = radial(
+    defs,
+    [
+      [0, lighten(color, 0.55)],
+      [0.5, color],
+      [1, darken(color, 0.35)],
+    ],
+    { cx: 0.45, cy: 0.45, r: 0.6, fx: 0.3, fy: 0.3 },
+  );
   return `<polygon points="${points.join(" ")}" fill="${fill}" stroke="${darken(color, 0.3)}" stroke-width=".8" stroke-linejoin="round" opacity=".94"/>`;
 }
 
@@ -56,7 +64,16 @@ export function teardrop(h: number, R: number): string {
 }
 
 export function stoneFill(defs: Defs, color: string): string {
-  return radial(defs, [[0, lighten(color, 0.6)], [0.35, lighten(color, 0.15)], [0.8, color], [1, darken(color, 0.35)]], { cx: 0.45, cy: 0.45, r: 0.65, fx: 0.32, fy: 0.28 });
+  return radial(
+    defs,
+    [
+      [0, lighten(color, 0.6)],
+      [0.35, lighten(color, 0.15)],
+      [0.8, color],
+      [1, darken(color, 0.35)],
+    ],
+    { cx: 0.45, cy: 0.45, r: 0.65, fx: 0.32, fy: 0.28 },
+  );
 }
 
 /** Moonstone and labradorite show a coloured sheen floating inside the stone. */
@@ -86,7 +103,9 @@ export function facetedGem(x: number, y: number, r: number, color: string): stri
     const facing = Math.cos(a - (-3 * Math.PI) / 4);
     parts.push(tri([o1, o2, i1], facing * 0.8 - 0.15), tri([o2, i2, i1], -facing * 0.6 + 0.1));
   }
-  parts.push(`<polygon points="${inner.map(([px, py]) => `${f(px)},${f(py)}`).join(" ")}" fill="${lighten(color, 0.18)}"/>`);
+  parts.push(
+    `<polygon points="${inner.map(([px, py]) => `${f(px)},${f(py)}`).join(" ")}" fill="${lighten(color, 0.18)}"/>`,
+  );
   parts.push(`<circle cx="${f(x - r * 0.22)}" cy="${f(y - r * 0.26)}" r="${f(r * 0.12)}" fill="#fff" opacity=".85"/>`);
   return parts.join("");
 }
@@ -96,7 +115,10 @@ export function cabochon(defs: Defs, x: number, y: number, rx: number, ry: numbe
   const sheen = palette[1];
   return (
     `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(rx)}" ry="${f(ry)}" fill="${stoneFill(defs, base)}"/>` +
-    (sheen ? flash(defs, x + rx * 0.18, y + ry * 0.12, rx * 0.6, ry * 0.45, sheen) + flash(defs, x - rx * 0.25, y + ry * 0.3, rx * 0.3, ry * 0.2, lighten(sheen, 0.4)) : "") +
+    (sheen
+      ? flash(defs, x + rx * 0.18, y + ry * 0.12, rx * 0.6, ry * 0.45, sheen) +
+        flash(defs, x - rx * 0.25, y + ry * 0.3, rx * 0.3, ry * 0.2, lighten(sheen, 0.4))
+      : "") +
     `<ellipse cx="${f(x - rx * 0.3)}" cy="${f(y - ry * 0.42)}" rx="${f(rx * 0.32)}" ry="${f(ry * 0.16)}" fill="#fff" opacity=".55" transform="rotate(-14 ${f(x - rx * 0.3)} ${f(y - ry * 0.42)})"/>`
   );
 }
@@ -155,7 +177,9 @@ export function charmPath(shape: CharmShape, s: number): string {
         const cx = Math.cos(a) * s * 0.5;
         const cy = Math.sin(a) * s * 0.5;
         const r = s * 0.48;
-        parts.push(`M${f(cx - r)} ${f(cy)}A${f(r)} ${f(r)} 0 1 0 ${f(cx + r)} ${f(cy)}A${f(r)} ${f(r)} 0 1 0 ${f(cx - r)} ${f(cy)}Z`);
+        parts.push(
+          `M${f(cx - r)} ${f(cy)}A${f(r)} ${f(r)} 0 1 0 ${f(cx + r)} ${f(cy)}A${f(r)} ${f(r)} 0 1 0 ${f(cx - r)} ${f(cy)}Z`,
+        );
       }
       return parts.join("");
     }
@@ -166,7 +190,10 @@ export function charmPath(shape: CharmShape, s: number): string {
 export function charm(defs: Defs, shape: CharmShape, x: number, y: number, s: number, metal: Metal, tilt = 0): string {
   const m = METALS[metal];
   const cy = shape === "heart" ? s * 0.75 : s + 3;
-  const vein = shape === "leaf" ? `<path d="M0 ${f(-s * 0.8)}L0 ${f(s * 0.85)}" stroke="${m.dark}" stroke-width="1.2" opacity=".55"/>` : "";
+  const vein =
+    shape === "leaf"
+      ? `<path d="M0 ${f(-s * 0.8)}L0 ${f(s * 0.85)}" stroke="${m.dark}" stroke-width="1.2" opacity=".55"/>`
+      : "";
   return (
     `<g transform="translate(${f(x)} ${f(y)}) rotate(${f(tilt)})">${jumpRing(0, 0, Math.max(3, s * 0.16), metal)}` +
     `<g transform="translate(0 ${f(cy + s * 0.12)})"><path d="${charmPath(shape, s)}" fill="${metalFill(defs, metal)}" stroke="${darken(m.dark, 0.1)}" stroke-width=".8" fill-rule="nonzero"/>${vein}</g></g>`
@@ -177,7 +204,16 @@ export function charm(defs: Defs, shape: CharmShape, x: number, y: number, s: nu
  * Hammer marks on a band following an ellipse: short glints and shadows of uneven length,
  * because real hammering never lands evenly. Angles in radians, from..to along the ellipse.
  */
-export function hammered(defs: Defs, rng: Rng, metal: Metal, e: { cx: number; cy: number; rx: number; ry: number }, w: number, count: number, from = 0, to = Math.PI * 2): string {
+export function hammered(
+  defs: Defs,
+  rng: Rng,
+  metal: Metal,
+  e: { cx: number; cy: number; rx: number; ry: number },
+  w: number,
+  count: number,
+  from = 0,
+  to = Math.PI * 2,
+): string {
   const m = METALS[metal];
   // Marks grouped by colour, so each carries only its geometry: keeps a bangle trio within the size budget.
   const glints: string[] = [];
@@ -194,6 +230,8 @@ export function hammered(defs: Defs, rng: Rng, metal: Metal, e: { cx: number; cy
   // A touch of blur turns crisp dashes into the soft glints of planished metal.
   const soft = blur(defs, Math.max(0.5, w * 0.06));
   const group = (color: string, opacity: string, marks: string[]) =>
-    marks.length > 0 ? `<g fill="none" stroke="${color}" stroke-linecap="round" opacity="${opacity}" filter="${soft}">${marks.join("")}</g>` : "";
+    marks.length > 0
+      ? `<g fill="none" stroke="${color}" stroke-linecap="round" opacity="${opacity}" filter="${soft}">${marks.join("")}</g>`
+      : "";
   return group(m.light, ".7", glints) + group(m.dark, ".45", shadows);
 }

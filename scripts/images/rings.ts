@@ -7,7 +7,17 @@ import { type Defs, f, linear, METALS, metalFill } from "./svg";
 type Band = "plain" | "hammered" | "twisted";
 
 /** The band seen through its hole: a thick ellipse, with the inner surface showing at the bottom of the hole. */
-function band(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: number, R: number, w: number, style: Band, depth = 0.2): string {
+function band(
+  defs: Defs,
+  rng: Rng,
+  art: ArtHints,
+  cx: number,
+  cy: number,
+  R: number,
+  w: number,
+  style: Band,
+  depth = 0.2,
+): string {
   const m = METALS[art.metal];
   const rx = R;
   const ry = R * 1.04;
@@ -25,7 +35,10 @@ function band(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: number, R: nu
       `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(rx + o)}" ry="${f(ry + o)}" fill="none" stroke="${m.dark}" stroke-width="${f(w * 0.5)}" stroke-dasharray="${f(w * 0.35)} ${f(w * 0.45)}" stroke-dashoffset="${f(shift)}" opacity=".45"/>`;
     texture = row(-w / 4, 0) + row(w / 4, w * 0.4);
   }
-  const insideFill = linear(defs, [[0, m.dark], [1, m.mid]]);
+  const insideFill = linear(defs, [
+    [0, m.dark],
+    [1, m.mid],
+  ]);
   return `<path d="${inner}" fill="${insideFill}"/>` + body + shine + texture;
 }
 
@@ -47,10 +60,18 @@ export function stoneRing(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: n
   const gy = top - r * 0.55;
   const prongs = [-1, 1]
     .flatMap((side) => [0.55, 1.45].map((k) => ({ x: cx + side * Math.sin(k) * r, y: gy - Math.cos(k) * r })))
-    .map((p) => `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(6 * s)}" fill="${metalFill(defs, art.metal)}" stroke="${m.dark}" stroke-width=".8"/>`)
+    .map(
+      (p) =>
+        `<circle cx="${f(p.x)}" cy="${f(p.y)}" r="${f(6 * s)}" fill="${metalFill(defs, art.metal)}" stroke="${m.dark}" stroke-width=".8"/>`,
+    )
     .join("");
   const basket = `<path d="M${f(cx - 30 * s)} ${f(top + 8 * s)}L${f(cx - 44 * s)} ${f(gy)}H${f(cx + 44 * s)}L${f(cx + 30 * s)} ${f(top + 8 * s)}Z" fill="${metalFill(defs, art.metal)}" stroke="${m.dark}" stroke-width="1"/>`;
-  return band(defs, rng, art, cx, cy, R, 16 * s, "plain") + basket + facetedGem(cx, gy, r, art.palette[0] ?? "#2f8f5b") + prongs;
+  return (
+    band(defs, rng, art, cx, cy, R, 16 * s, "plain") +
+    basket +
+    facetedGem(cx, gy, r, art.palette[0] ?? "#2f8f5b") +
+    prongs
+  );
 }
 
 /** A bead held on the band by coils of wire on either side. */
@@ -67,7 +88,11 @@ export function wireRing(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: nu
       }),
     )
     .join("");
-  return band(defs, rng, art, cx, cy, R, 11 * s, "plain") + coils + bead(defs, cx, top - 10 * s, 40 * s, art.palette[0] ?? "#2e9fb8", art.finish ?? "stone");
+  return (
+    band(defs, rng, art, cx, cy, R, 11 * s, "plain") +
+    coils +
+    bead(defs, cx, top - 10 * s, 40 * s, art.palette[0] ?? "#2e9fb8", art.finish ?? "stone")
+  );
 }
 
 /** Three thin bands side by side, each finished differently, one with a tiny stone. */
@@ -80,7 +105,10 @@ export function ringStack(defs: Defs, rng: Rng, art: ArtHints, cx: number, cy: n
       const x = cx + (i - 1) * (2 * R + 16 * s);
       const y = cy + (i === 1 ? -14 : 6) * s;
       const stone = style === "plain" ? facetedGem(x, y - R * 1.04 - 10 * s, 14 * s, art.palette[0] ?? "#f4f7fb") : "";
-      const setting = style === "plain" ? `<circle cx="${f(x)}" cy="${f(y - R * 1.04 - 10 * s)}" r="${f(17 * s)}" fill="${metalFill(defs, art.metal)}"/>` : "";
+      const setting =
+        style === "plain"
+          ? `<circle cx="${f(x)}" cy="${f(y - R * 1.04 - 10 * s)}" r="${f(17 * s)}" fill="${metalFill(defs, art.metal)}"/>`
+          : "";
       return band(defs, rng, art, x, y, R, 12 * s, style, 0.12) + setting + stone;
     })
     .join("");
@@ -92,7 +120,12 @@ function coneHalfWidth(y: number): number {
 }
 
 /** A ring sitting on the cone: the far half is drawn before the cone, the near half and stone after it. */
-export function ringOnCone(defs: Defs, art: ArtHints, y: number, variant: "stone" | "bead" | "plain"): { back: string; front: string } {
+export function ringOnCone(
+  defs: Defs,
+  art: ArtHints,
+  y: number,
+  variant: "stone" | "bead" | "plain",
+): { back: string; front: string } {
   const m = METALS[art.metal];
   const rx = coneHalfWidth(y) + 6;
   const ry = rx * 0.2;
@@ -102,8 +135,13 @@ export function ringOnCone(defs: Defs, art: ArtHints, y: number, variant: "stone
   let top = "";
   if (variant === "bead") top = bead(defs, 400, y + ry - 4, 26, art.palette[0] ?? "#2e9fb8", art.finish ?? "stone");
   else if (variant === "stone" && art.stone === "cabochon") {
-    top = `<ellipse cx="400" cy="${f(y + ry - 6)}" rx="46" ry="36" fill="${metalFill(defs, art.metal)}" stroke="${m.dark}"/>` + cabochon(defs, 400, y + ry - 7, 38, 29, art.palette);
-  } else if (variant === "stone") top = `<circle cx="400" cy="${f(y + ry - 10)}" r="33" fill="${metalFill(defs, art.metal)}"/>` + facetedGem(400, y + ry - 10, 28, art.palette[0] ?? "#2f8f5b");
+    top =
+      `<ellipse cx="400" cy="${f(y + ry - 6)}" rx="46" ry="36" fill="${metalFill(defs, art.metal)}" stroke="${m.dark}"/>` +
+      cabochon(defs, 400, y + ry - 7, 38, 29, art.palette);
+  } else if (variant === "stone")
+    top =
+      `<circle cx="400" cy="${f(y + ry - 10)}" r="33" fill="${metalFill(defs, art.metal)}"/>` +
+      facetedGem(400, y + ry - 10, 28, art.palette[0] ?? "#2f8f5b");
   const front =
     `<path d="${arc}" fill="none" stroke="${m.dark}" stroke-width="${w + 2}" stroke-linecap="round"/>` +
     `<path d="${arc}" fill="none" stroke="${metalFill(defs, art.metal)}" stroke-width="${w}" stroke-linecap="round"/>` +

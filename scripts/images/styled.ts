@@ -20,7 +20,10 @@ export function styledScene(defs: Defs, rng: Rng, art: ArtHints, tint: Tint, pie
       const velvet = rng.pick(VELVETS);
       const body = drawNecklace(defs, pieceRng(), art, necklaceDrape(art, ON_BUST));
       // Framed close on the neckline, the way a shop photographs a necklace on a form.
-      return studio(defs, tint) + `<g transform="translate(400 300) scale(1.3) translate(-400 -300)">${bust(defs, velvet)}<g filter="${shadow}">${body}</g></g>`;
+      return (
+        studio(defs, tint) +
+        `<g transform="translate(400 300) scale(1.3) translate(-400 -300)">${bust(defs, velvet)}<g filter="${shadow}">${body}</g></g>`
+      );
     }
     case "bracelet": {
       const body = drawBracelet(defs, pieceRng(), art, { cx: 400, cy: 380, scale: 0.72 });
@@ -53,7 +56,9 @@ export function styledScene(defs: Defs, rng: Rng, art: ArtHints, tint: Tint, pie
       const heights = art.kind === "ring-stack" ? [330, 392, 454] : [420];
       // Close on the ring; the cone runs out of frame, as in a shop's macro shot.
       const focusY = art.kind === "ring-stack" ? 400 : 430;
-      const rings = heights.map((y, i) => ringOnCone(defs, art, y, art.kind === "ring-stack" ? (i === 1 ? "stone" : "plain") : variant));
+      const rings = heights.map((y, i) =>
+        ringOnCone(defs, art, y, art.kind === "ring-stack" ? (i === 1 ? "stone" : "plain") : variant),
+      );
       return (
         studio(defs, tint) +
         `<g transform="translate(400 ${focusY}) scale(1.5) translate(-400 -${focusY})">` +

@@ -80,13 +80,47 @@ const BEAD_LIGHT = { cx: 0.42, cy: 0.4, r: 0.62, fx: 0.3, fy: 0.26 };
 export function beadFill(defs: Defs, color: string, finish: BeadFinish): string {
   switch (finish) {
     case "glass":
-      return radial(defs, [[0, lighten(color, 0.8)], [0.22, lighten(color, 0.25)], [0.7, color], [1, darken(color, 0.4)]], BEAD_LIGHT);
+      return radial(
+        defs,
+        [
+          [0, lighten(color, 0.8)],
+          [0.22, lighten(color, 0.25)],
+          [0.7, color],
+          [1, darken(color, 0.4)],
+        ],
+        BEAD_LIGHT,
+      );
     case "pearl":
-      return radial(defs, [[0, "#fffdf9"], [0.4, lighten(color, 0.35)], [0.82, color], [1, mix(color, "#8c7a70", 0.45)]], BEAD_LIGHT);
+      return radial(
+        defs,
+        [
+          [0, "#fffdf9"],
+          [0.4, lighten(color, 0.35)],
+          [0.82, color],
+          [1, mix(color, "#8c7a70", 0.45)],
+        ],
+        BEAD_LIGHT,
+      );
     case "clay":
-      return radial(defs, [[0, lighten(color, 0.22)], [0.55, color], [1, darken(color, 0.3)]], { ...BEAD_LIGHT, fx: 0.36, fy: 0.34 });
+      return radial(
+        defs,
+        [
+          [0, lighten(color, 0.22)],
+          [0.55, color],
+          [1, darken(color, 0.3)],
+        ],
+        { ...BEAD_LIGHT, fx: 0.36, fy: 0.34 },
+      );
     case "stone":
-      return radial(defs, [[0, lighten(color, 0.5)], [0.45, color], [1, darken(color, 0.45)]], BEAD_LIGHT);
+      return radial(
+        defs,
+        [
+          [0, lighten(color, 0.5)],
+          [0.45, color],
+          [1, darken(color, 0.45)],
+        ],
+        BEAD_LIGHT,
+      );
   }
 }
 
@@ -103,7 +137,20 @@ export const METALS: Record<Metal, { light: string; mid: string; dark: string }>
 /** Polished metal: bright and dark bands crossing the piece diagonally. */
 export function metalFill(defs: Defs, metal: Metal): string {
   const m = METALS[metal];
-  return linear(defs, [[0, m.light], [0.28, m.mid], [0.5, m.light], [0.74, m.dark], [1, m.mid]], 0, 0, 1, 1);
+  return linear(
+    defs,
+    [
+      [0, m.light],
+      [0.28, m.mid],
+      [0.5, m.light],
+      [0.74, m.dark],
+      [1, m.mid],
+    ],
+    0,
+    0,
+    1,
+    1,
+  );
 }
 
 export function dropShadow(defs: Defs, strength = 1): string {
@@ -117,6 +164,10 @@ export function dropShadow(defs: Defs, strength = 1): string {
 }
 
 export function blur(defs: Defs, amount: number): string {
-  const id = defs.use(`blur${amount}`, (i) => `<filter id="${i}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(amount)}"/></filter>`);
+  const id = defs.use(
+    `blur${amount}`,
+    (i) =>
+      `<filter id="${i}" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(amount)}"/></filter>`,
+  );
   return `url(#${id})`;
 }

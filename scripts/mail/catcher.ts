@@ -35,7 +35,6 @@ interface MailCatcherOptions {
 const MAX_MESSAGES = 500;
 const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
 
-
 function page(title: string, body: string, refresh = false): string {
   // The inbox refreshes itself so the operator sees new mail without scripts.
   const meta = refresh ? '<meta http-equiv="refresh" content="5">' : "";
@@ -60,7 +59,12 @@ function renderInbox(mails: CaughtMail[]): string {
 }
 
 function renderMessage(m: CaughtMail): string {
-  const fields: [string, string][] = [["From", m.from], ["To", m.to.join(", ")], ["Date", m.date], ["Subject", m.subject]];
+  const fields: [string, string][] = [
+    ["From", m.from],
+    ["To", m.to.join(", ")],
+    ["Date", m.date],
+    ["Subject", m.subject],
+  ];
   const headers = fields.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join("");
   // An empty sandbox keeps mail HTML from running scripts or touching this origin.
   const html = m.html ? `<h2>HTML</h2><iframe sandbox srcdoc="${escapeHtml(m.html)}" title="HTML body"></iframe>` : "";
@@ -119,7 +123,15 @@ export async function startMailCatcher(options: MailCatcherOptions = {}): Promis
       text: parsed.text ?? "",
       html: parsed.html || "",
       date: new Date().toISOString(),
-      headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).replace(/\r?\n[ \t]+/g, " ").trim()])),
+      headers: Object.fromEntries(
+        parsed.headerLines.map(({ key, line }) => [
+          key,
+          line
+            .slice(line.indexOf(":") + 1)
+            .replace(/\r?\n[ \t]+/g, " ")
+            .trim(),
+        ]),
+      ),
     };
     mails = [mail, ...mails].slice(0, MAX_MESSAGES);
   }

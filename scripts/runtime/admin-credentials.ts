@@ -31,6 +31,8 @@ export async function adminCredentials(allowGenerated: boolean): Promise<AdminCr
   }
   const created = { email: email ?? DEFAULT_EMAIL, password: generatePassword(), generated: true };
   await mkdir(DATA_DIR, { recursive: true });
-  await writeFile(FILE, `${JSON.stringify({ email: created.email, password: created.password }, null, 2)}\n`, { mode: 0o600 });
+  await writeFile(FILE, `${JSON.stringify({ email: created.email, password: created.password }, null, 2)}\n`, {
+    mode: 0o600,
+  });
   return created;
 }

@@ -23,8 +23,14 @@ export function checkPortFree(port: number, host = "0.0.0.0"): Promise<string | 
     const server = net.createServer();
     server.once("error", (error) => {
       const code = errorCode(error);
-      if (code === "EADDRINUSE") resolve(`PORT ${port} is taken by another program: stop it, or choose another port (PORT=${port + 1} npm start)`);
-      else if (code === "EACCES") resolve(`PORT ${port} needs root privileges: choose a port above 1023 and let a reverse proxy answer on ${port} (docs/operations.md)`);
+      if (code === "EADDRINUSE")
+        resolve(
+          `PORT ${port} is taken by another program: stop it, or choose another port (PORT=${port + 1} npm start)`,
+        );
+      else if (code === "EACCES")
+        resolve(
+          `PORT ${port} needs root privileges: choose a port above 1023 and let a reverse proxy answer on ${port} (docs/operations.md)`,
+        );
       else resolve(`PORT ${port} cannot be listened on: ${errorMessage(error)}`);
     });
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(null)));
@@ -42,12 +48,16 @@ export function databasePlace(connectionString: string): string {
 function databaseProblem(error: unknown, place: string, user: string, database: string): string {
   const code = errorCode(error);
   const message = errorMessage(error);
-  if (code === "ECONNREFUSED") return `DATABASE_URL: nothing answers at ${place} (is Postgres running there, on that port?)`;
+  if (code === "ECONNREFUSED")
+    return `DATABASE_URL: nothing answers at ${place} (is Postgres running there, on that port?)`;
   if (code === "ENOTFOUND" || code === "EAI_AGAIN") return `DATABASE_URL: the host of ${place} cannot be resolved`;
-  if (code === "28P01" || code === "28000") return `DATABASE_URL: Postgres at ${place} refused user "${user}" (wrong password, or no such user)`;
-  if (code === "3D000") return `DATABASE_URL: database "${database}" does not exist at ${place} (create it: createdb ${database})`;
+  if (code === "28P01" || code === "28000")
+    return `DATABASE_URL: Postgres at ${place} refused user "${user}" (wrong password, or no such user)`;
+  if (code === "3D000")
+    return `DATABASE_URL: database "${database}" does not exist at ${place} (create it: createdb ${database})`;
   if (code === "53300") return `DATABASE_URL: Postgres at ${place} has no free connection (too many clients)`;
-  if (/timeout/i.test(message) || code === "ETIMEDOUT") return `DATABASE_URL: no answer from ${place} within 5 s (a firewall, or the wrong host?)`;
+  if (/timeout/i.test(message) || code === "ETIMEDOUT")
+    return `DATABASE_URL: no answer from ${place} within 5 s (a firewall, or the wrong host?)`;
   // Anything else is said as Postgres or the driver said it, on one line: it may name an SSL setting to change.
   return `DATABASE_URL: cannot connect to ${place}: ${message.split("\n")[0] ?? message}`;
 }
@@ -97,9 +107,18 @@ export function checkSmtp(smtpUrl: string, timeoutMs = 3_000): Promise<string | 
       socket.destroy();
       resolve(problem);
     };
-    const warning = (why: string) => `SMTP_URL: the mail server at ${host}:${port} ${why}: mail waits in the outbox and is sent once it answers`;
+    const warning = (why: string) =>
+      `SMTP_URL: the mail server at ${host}:${port} ${why}: mail waits in the outbox and is sent once it answers`;
     socket.setTimeout(timeoutMs, () => done(warning(`did not answer within ${timeoutMs / 1000} s`)));
     socket.once("connect", () => done(null));
-    socket.once("error", (error) => done(warning(errorCode(error) === "ECONNREFUSED" ? "refuses connections" : `cannot be reached (${errorCode(error) || errorMessage(error)})`)));
+    socket.once("error", (error) =>
+      done(
+        warning(
+          errorCode(error) === "ECONNREFUSED"
+            ? "refuses connections"
+            : `cannot be reached (${errorCode(error) || errorMessage(error)})`,
+        ),
+      ),
+    );
   });
 }

@@ -11,7 +11,8 @@ const HEADLESS_SHELL_PATH = "/usr/bin/chromium-headless-shell";
  * 2-core CI machine 47 of the suite's tests took 214 s in it and 329 s in the full browser, every one passing in both.
  * The benchmarks keep the full browser, as a phone's is. Without the shell (or with CHROME_PATH set), the full one.
  */
-export const E2E_CHROMIUM_PATH = process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+export const E2E_CHROMIUM_PATH =
+  process.env.CHROME_PATH ?? (existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 // The resolver rule stops Chromium from looking up Google's hosts on its own; nothing but this machine is
 // reachable here, and nothing else should be tried.

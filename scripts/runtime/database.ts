@@ -6,7 +6,6 @@ import { EMBEDDED_DATABASE, EMBEDDED_PORT, POSTGRES_DIR } from "./paths";
 /** The database a command works on; `dataDir` is where an embedded cluster's files are (null for DATABASE_URL's). */
 export type ResolvedDatabase = { url: string; embedded: boolean; dataDir: string | null; stop(): Promise<void> };
 
-
 /**
  * The embedded cluster as a running `npm start` serves it, or null when it is not running. postmaster.pid holds
  * the server's PID on its first line and its port on the fourth.
@@ -28,12 +27,20 @@ function runningEmbedded(): ResolvedDatabase | null {
  * database commands run beside the shop. `npm start` itself restarts one, since a cluster left running by a
  * start that was killed outright has nobody left to stop it.
  */
-export async function resolveDatabase(log: (line: string) => void = () => undefined, { reuseRunning = false } = {}): Promise<ResolvedDatabase> {
+export async function resolveDatabase(
+  log: (line: string) => void = () => undefined,
+  { reuseRunning = false } = {},
+): Promise<ResolvedDatabase> {
   const configured = process.env.DATABASE_URL?.trim();
   if (configured) return { url: configured, embedded: false, dataDir: null, stop: () => Promise.resolve() };
   const running = reuseRunning ? runningEmbedded() : null;
   if (running) return running;
-  const server = await startEmbeddedPostgres({ dataDir: POSTGRES_DIR, preferredPort: EMBEDDED_PORT, persistent: true, log });
+  const server = await startEmbeddedPostgres({
+    dataDir: POSTGRES_DIR,
+    preferredPort: EMBEDDED_PORT,
+    persistent: true,
+    log,
+  });
   try {
     await ensureDatabase(server.url("postgres"), EMBEDDED_DATABASE);
   } catch (error) {
@@ -43,7 +50,9 @@ export async function resolveDatabase(log: (line: string) => void = () => undefi
   return { url: server.url(EMBEDDED_DATABASE), embedded: true, dataDir: server.dataDir, stop: () => server.stop() };
 }
 
-/** Runs `work` against the resolved database (the shop's running one, if any) and stops an embedded server it started. */
+/**
+ * Runs `work` against the resolved database (the shop's running one, if any) and stops an embedded server it started.
+ */
 export async function withResolvedDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
   const database = await resolveDatabase(undefined, { reuseRunning: true });
   try {

@@ -11,7 +11,9 @@ export function hasBuild(): boolean {
 }
 
 const routesManifest = z.object({
-  headers: z.array(z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) })),
+  headers: z.array(
+    z.object({ source: z.string(), headers: z.array(z.object({ key: z.string(), value: z.string() })) }),
+  ),
 });
 
 /**

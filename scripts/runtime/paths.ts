@@ -2,7 +2,10 @@ import path from "node:path";
 
 /** The repository root, whatever the working directory. */
 export const ROOT = path.resolve(import.meta.dirname, "../..");
-/** Local state of `npm start`: the embedded cluster, generated secrets, uploads (ATELIER_DATA_DIR, else .data/). Never committed. */
+/**
+ * Local state of `npm start`: the embedded cluster, generated secrets, uploads (ATELIER_DATA_DIR, else .data/). Never
+ * committed.
+ */
 export const DATA_DIR = path.resolve(process.env.ATELIER_DATA_DIR?.trim() || path.join(ROOT, ".data"));
 export const POSTGRES_DIR = path.join(DATA_DIR, "postgres");
 export const EMBEDDED_DATABASE = "atelier";

@@ -3,7 +3,10 @@ import { checkBucket, s3SettingsOf } from "@/lib/images/s3-store";
 import { checkDatabase, checkPortFree, checkSmtp } from "./checks";
 
 /** A placeholder for a value the start script fills in itself later (the embedded database, a generated secret). */
-const FILLED_LATER = { DATABASE_URL: "postgresql://embedded.invalid/atelier", AUTH_SECRET: "generated-by-npm-start-".padEnd(48, "x") };
+const FILLED_LATER = {
+  DATABASE_URL: "postgresql://embedded.invalid/atelier",
+  AUTH_SECRET: "generated-by-npm-start-".padEnd(48, "x"),
+};
 
 /**
  * The environment `npm start` will hand the server, checked with the app's own rules before anything starts or
@@ -11,13 +14,19 @@ const FILLED_LATER = { DATABASE_URL: "postgresql://embedded.invalid/atelier", AU
  * unset AUTH_SECRET is generated into .data/ (except in production with a database of its own, where it must be
  * given), so neither is a problem here.
  */
-export function preflightEnvironment(source: NodeJS.ProcessEnv): { ok: true; env: Env } | { ok: false; problems: string[] } {
+export function preflightEnvironment(
+  source: NodeJS.ProcessEnv,
+): { ok: true; env: Env } | { ok: false; problems: string[] } {
   const production = source.NODE_ENV === "production";
   const ownDatabase = Boolean(source.DATABASE_URL?.trim());
   const planned: Record<string, string | undefined> = { ...source };
   if (!ownDatabase) planned.DATABASE_URL = FILLED_LATER.DATABASE_URL;
   if (!source.AUTH_SECRET?.trim()) {
-    if (production && ownDatabase) return { ok: false, problems: ["AUTH_SECRET must be set in production (at least 32 characters; openssl rand -base64 48 makes one)"] };
+    if (production && ownDatabase)
+      return {
+        ok: false,
+        problems: ["AUTH_SECRET must be set in production (at least 32 characters; openssl rand -base64 48 makes one)"],
+      };
     planned.AUTH_SECRET = FILLED_LATER.AUTH_SECRET;
   }
   return checkEnvironment(planned);
@@ -36,7 +45,10 @@ export function describePayments(config: Pick<Env, "PAYMENTS" | "STRIPE_SECRET_K
  * or refused keys stop the start (they never mend themselves), a bucket that does not answer now is a warning (the
  * shop runs without its photos, uploads answer 503, and all works again once it answers).
  */
-export async function preflightServices(config: Env, databaseUrl: string | undefined): Promise<{ problems: string[]; warnings: string[] }> {
+export async function preflightServices(
+  config: Env,
+  databaseUrl: string | undefined,
+): Promise<{ problems: string[]; warnings: string[] }> {
   const settings = config.IMAGE_STORE === "s3" ? s3SettingsOf(config) : null;
   const [port, database, smtp, bucket] = await Promise.all([
     checkPortFree(config.PORT),

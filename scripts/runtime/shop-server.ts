@@ -6,14 +6,18 @@ export type ShopServer = { baseUrl: string; pid: number; stop(): Promise<void> }
 /**
  * A production build of the shop served by `next start` on a free port, for the end-to-end suite and the
  * benchmarks. Addressed as 127.0.0.1, not "localhost": resolving a name makes Chromium probe IPv6 reachability
- * with a socket towards a public address, and these runs must not even try to reach anything off the machine (nor be reachable from it: loopback only).
+ * with a socket towards a public address, and these runs must not even try to reach anything off the machine (nor be
+ * reachable from it: loopback only).
  */
 export async function startShopServer(options: {
   databaseUrl: string;
   authSecret: string;
   smtpUrl: string;
   build: boolean;
-  /** The public origin (links in emails, and where the test gateway POSTs its webhook events); default: the server itself. */
+  /**
+   * The public origin (links in emails, and where the test gateway POSTs its webhook events); default: the server
+   * itself.
+   */
   appUrl?: string;
   /** "down" when `databaseUrl` deliberately refuses connections (to see how the shop degrades): ready at its 503. */
   database?: "up" | "down";

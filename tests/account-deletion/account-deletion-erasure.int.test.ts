@@ -45,10 +45,13 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
     setImageStore(undefined);
     await rm(folder, { recursive: true, force: true });
     // The receipts and farewells go out in the background: let them land before the catcher and the database close.
-    await waitFor(async () => ((await db().emailOutbox.count({ where: { status: "pending" } })) === 0 ? true : undefined));
+    await waitFor(async () =>
+      (await db().emailOutbox.count({ where: { status: "pending" } })) === 0 ? true : undefined,
+    );
   });
 
-  const remove = (token: string, password: string) => callRoute(deleteMe, apiRequest("DELETE", "/api/auth/me", { origin: ORIGIN, token, body: { password } }));
+  const remove = (token: string, password: string) =>
+    callRoute(deleteMe, apiRequest("DELETE", "/api/auth/me", { origin: ORIGIN, token, body: { password } }));
   const storedPhotos = async () => (await readdir(path.join(folder, "private")).catch(() => [])).sort();
 
   /** A commission request with two reference photos, sent through the form's multipart route. */
@@ -57,9 +60,13 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
     form.set("name", "Noor");
     form.set("email", email);
     form.set("description", DESCRIPTION);
-    for (const name of ["ring.jpg", "hand.jpg"]) form.append("photos", new File([await phonePhoto(30, 20)], name, { type: "image/jpeg" }));
+    for (const name of ["ring.jpg", "hand.jpg"])
+      form.append("photos", new File([await phonePhoto(30, 20)], name, { type: "image/jpeg" }));
     const headers = { [PEER_ADDRESS_HEADER]: `203.0.113.${(seq += 1) % 250}` };
-    const made = await callRoute<{ id: string }>(createRequest, new Request(`${ORIGIN}/api/custom-requests`, { method: "POST", body: form, headers }));
+    const made = await callRoute<{ id: string }>(
+      createRequest,
+      new Request(`${ORIGIN}/api/custom-requests`, { method: "POST", body: form, headers }),
+    );
     expect(made.status).toBe(201);
     return made.body.data.id;
   }
@@ -80,12 +87,23 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
     const member = await createUser(db(), { email });
     const ring = await createProduct(db(), { name: "Garnet Band", priceCents: 4_200 });
     const hers = await createOrder(db(), {
-      userId: member.id, email, status: "delivered", createdAt: new Date("2026-03-02T10:00:00Z"),
+      userId: member.id,
+      email,
+      status: "delivered",
+      createdAt: new Date("2026-03-02T10:00:00Z"),
       items: [{ product: ring, quantity: 1, unitPriceCents: 4_200, personalization: "N & J" }],
     });
     // Placed as a guest with her email while she had the account (never joined): hers as much.
-    const asGuest = await createOrder(db(), { email: email.toUpperCase(), status: "shipped", items: [{ product: ring, quantity: 1, unitPriceCents: 4_200 }] });
-    const stranger = await createOrder(db(), { email: address("stranger"), status: "delivered", items: [{ product: ring, quantity: 1, unitPriceCents: 4_200 }] });
+    const asGuest = await createOrder(db(), {
+      email: email.toUpperCase(),
+      status: "shipped",
+      items: [{ product: ring, quantity: 1, unitPriceCents: 4_200 }],
+    });
+    const stranger = await createOrder(db(), {
+      email: address("stranger"),
+      status: "delivered",
+      items: [{ product: ring, quantity: 1, unitPriceCents: 4_200 }],
+    });
 
     expect((await remove(member.accessToken, member.password)).status).toBe(200);
 
@@ -94,24 +112,64 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
       expect(order).toMatchObject({ userId: null, email: "", subtotalCents: 4_200, totalCents: hers.totalCents });
       expect(order.erasedAt).toBeInstanceOf(Date);
       expect(order.shippingAddress).toEqual({
-        first_name: "", last_name: "", address_line_1: "", address_line_2: null, city: "", phone: "", state: "CA", postal_code: "95814", country: "US",
+        first_name: "",
+        last_name: "",
+        address_line_1: "",
+        address_line_2: null,
+        city: "",
+        phone: "",
+        state: "CA",
+        postal_code: "95814",
+        country: "US",
       });
-      expect(order.items.map((item) => [item.productName, item.unitPriceCents, item.personalization])).toEqual([["Garnet Band", 4_200, null]]);
+      expect(order.items.map((item) => [item.productName, item.unitPriceCents, item.personalization])).toEqual([
+        ["Garnet Band", 4_200, null],
+      ]);
     }
-    expect(await db().order.findUniqueOrThrow({ where: { id: hers.id } })).toMatchObject({ createdAt: new Date("2026-03-02T10:00:00Z"), status: "delivered" });
-    expect(await db().order.findUniqueOrThrow({ where: { id: stranger.id } })).toMatchObject({ erasedAt: null, email: stranger.email });
+    expect(await db().order.findUniqueOrThrow({ where: { id: hers.id } })).toMatchObject({
+      createdAt: new Date("2026-03-02T10:00:00Z"),
+      status: "delivered",
+    });
+    expect(await db().order.findUniqueOrThrow({ where: { id: stranger.id } })).toMatchObject({
+      erasedAt: null,
+      email: stranger.email,
+    });
     await waitForMail(catcher(), email);
 
     // Someone else now holds the mailbox: a guest order of theirs, then their own account.
-    const newOwners = await createOrder(db(), { email, status: "processing", items: [{ product: ring, quantity: 1, unitPriceCents: 4_200 }] });
+    const newOwners = await createOrder(db(), {
+      email,
+      status: "processing",
+      items: [{ product: ring, quantity: 1, unitPriceCents: 4_200 }],
+    });
     const password = "Opal+Wire2024";
-    expect((await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "New Owner", email, password } }))).status).toBe(202);
+    expect(
+      (
+        await callRoute(
+          register,
+          apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "New Owner", email, password } }),
+        )
+      ).status,
+    ).toBe(202);
     const code = await waitForCode(catcher(), email, 2);
-    expect((await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token: code } }))).status).toBe(200);
-    const signedIn = await callRoute<{ accessToken: string }>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
+    expect(
+      (
+        await callRoute(
+          verifyEmail,
+          apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token: code } }),
+        )
+      ).status,
+    ).toBe(200);
+    const signedIn = await callRoute<{ accessToken: string }>(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }),
+    );
     expect(signedIn.status).toBe(200);
 
-    const orders = await callRoute<{ id: string }[]>(listOrders, apiRequest("GET", "/api/orders", { token: signedIn.body.data.accessToken }));
+    const orders = await callRoute<{ id: string }[]>(
+      listOrders,
+      apiRequest("GET", "/api/orders", { token: signedIn.body.data.accessToken }),
+    );
     expect(orders.status).toBe(200);
     expect(orders.body.total).toBe(1);
     expect(orders.body.data.map((order) => order.id)).toEqual([newOwners.id]);
@@ -120,7 +178,12 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
   test("an order not yet shipped keeps the account: 409 order_not_shipped naming it, and nothing is deleted or erased", async () => {
     const email = address("waiting");
     const member = await createUser(db(), { email });
-    const order = await createOrder(db(), { userId: member.id, email, status: "processing", items: [{ unitPriceCents: 3_000, quantity: 1 }] });
+    const order = await createOrder(db(), {
+      userId: member.id,
+      email,
+      status: "processing",
+      items: [{ unitPriceCents: 3_000, quantity: 1 }],
+    });
     await commission(email);
     const before = await keptOf(email);
 
@@ -133,7 +196,11 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
       error: `Your order #${number} has not shipped yet. You can delete your account once it is on its way.`,
     });
     expect(await keptOf(email)).toEqual(before);
-    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ userId: member.id, email, erasedAt: null });
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      userId: member.id,
+      email,
+      erasedAt: null,
+    });
 
     await db().order.update({ where: { id: order.id }, data: { status: "shipped" } });
     expect((await remove(member.accessToken, member.password)).status).toBe(200);
@@ -147,8 +214,15 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
     const theirPhotos = (await db().customRequest.findUniqueOrThrow({ where: { id: theirs } })).photoKeys;
     await commission(email.toUpperCase());
     expect(await storedPhotos()).toHaveLength(4);
-    const code = await db().discountCode.create({ data: { code: "WELCOME-ONCE", percentOff: 10, oncePerEmail: true, redemptionCount: 1 } });
-    const order = await createOrder(db(), { userId: member.id, email, status: "delivered", items: [{ unitPriceCents: 3_000, quantity: 1 }] });
+    const code = await db().discountCode.create({
+      data: { code: "WELCOME-ONCE", percentOff: 10, oncePerEmail: true, redemptionCount: 1 },
+    });
+    const order = await createOrder(db(), {
+      userId: member.id,
+      email,
+      status: "delivered",
+      items: [{ unitPriceCents: 3_000, quantity: 1 }],
+    });
     const mailboxKey = createHash("sha256").update(email).digest("hex");
     await db().discountRedemption.create({ data: { discountCodeId: code.id, onceKey: mailboxKey, orderId: order.id } });
 
@@ -157,10 +231,15 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
     expect(await db().customRequest.count({ where: { email: { equals: email, mode: "insensitive" } } })).toBe(0);
     expect(await db().customRequest.count({ where: { id: theirs } })).toBe(1);
     expect(await storedPhotos()).toEqual([...theirPhotos].sort());
-    expect(await db().discountRedemption.findMany({ where: { discountCodeId: code.id } })).toEqual([expect.objectContaining({ orderId: order.id, onceKey: mailboxKey })]);
+    expect(await db().discountRedemption.findMany({ where: { discountCodeId: code.id } })).toEqual([
+      expect.objectContaining({ orderId: order.id, onceKey: mailboxKey }),
+    ]);
     // A recycled mailbox, or she again as a guest, does not get the welcome twice.
     const product = await createProduct(db(), { priceCents: 4_000 });
-    const again = await requestIntent({ ...guestIntentPayload([{ product, quantity: 1 }], { email }), discountCode: code.code });
+    const again = await requestIntent({
+      ...guestIntentPayload([{ product, quantity: 1 }], { email }),
+      discountCode: code.code,
+    });
     expect(again.status).toBe(400);
     expect(again.body.error).toBe("This code has already been used with this email.");
   });
@@ -170,13 +249,24 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
     const email = address("returned");
     const member = await createUser(db(), { email });
     const intent = await capturedTestPayment(`erased-${email}`, 3_000);
-    const order = await createOrder(db(), { userId: member.id, email, status: "delivered", paymentIntentId: intent.id, taxCents: 0, items: [{ unitPriceCents: 3_000, quantity: 1 }] });
+    const order = await createOrder(db(), {
+      userId: member.id,
+      email,
+      status: "delivered",
+      paymentIntentId: intent.id,
+      taxCents: 0,
+      items: [{ unitPriceCents: 3_000, quantity: 1 }],
+    });
     expect((await remove(member.accessToken, member.password)).status).toBe(200);
 
     const admin = await createAdmin(db());
     const headers = { "idempotency-key": `erased-${order.id}` };
     const body = { amount: 10, reason: "Returned a week late" };
-    const refunded = await callRoute<{ id: string; status: string }>(refundOrder, apiRequest("POST", `/api/admin/orders/${order.id}/refunds`, { token: admin.accessToken, body, headers }), { id: order.id });
+    const refunded = await callRoute<{ id: string; status: string }>(
+      refundOrder,
+      apiRequest("POST", `/api/admin/orders/${order.id}/refunds`, { token: admin.accessToken, body, headers }),
+      { id: order.id },
+    );
 
     expect(refunded.status).toBe(201);
     expect(refunded.body.data.status).toBe("succeeded");
@@ -199,7 +289,9 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
         logs.stop();
       }
       expect(await keptOf(email)).toMatchObject({ account: 0, requests: 0 });
-      const warned = logs.lines.filter((line) => line.msg === "a private photo nothing points at could not be removed").map((line) => line.key);
+      const warned = logs.lines
+        .filter((line) => line.msg === "a private photo nothing points at could not be removed")
+        .map((line) => line.key);
       expect(warned.sort()).toEqual([...keys].sort());
     } finally {
       setImageStore(createLocalDiskStore(folder));
@@ -210,16 +302,27 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
   test("a failure midway deletes nothing: account, orders, requests and their photos, alerts and subscription all stay", async () => {
     const email = address("unlucky");
     const member = await createUser(db(), { email });
-    const order = await createOrder(db(), { userId: member.id, email, status: "delivered", items: [{ unitPriceCents: 3_000, quantity: 1 }] });
+    const order = await createOrder(db(), {
+      userId: member.id,
+      email,
+      status: "delivered",
+      items: [{ unitPriceCents: 3_000, quantity: 1 }],
+    });
     await commission(email);
     const soldOut = await createProduct(db(), { stock: 0 });
     await db().stockAlert.create({ data: { productId: soldOut.id, email, confirmedAt: new Date() } });
-    await db().newsletterSubscriber.create({ data: { email, status: "subscribed", source: "footer", consentedAt: new Date() } });
+    await db().newsletterSubscriber.create({
+      data: { email, status: "subscribed", source: "footer", consentedAt: new Date() },
+    });
     const before = await keptOf(email);
     const photos = await storedPhotos();
     // The account's own row is the last to go: the database refuses it, after everything else was asked.
-    await db().$executeRawUnsafe(`CREATE FUNCTION refuse_user_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`);
-    await db().$executeRawUnsafe("CREATE TRIGGER refuse_user_delete BEFORE DELETE ON users FOR EACH ROW EXECUTE FUNCTION refuse_user_delete()");
+    await db().$executeRawUnsafe(
+      `CREATE FUNCTION refuse_user_delete() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$`,
+    );
+    await db().$executeRawUnsafe(
+      "CREATE TRIGGER refuse_user_delete BEFORE DELETE ON users FOR EACH ROW EXECUTE FUNCTION refuse_user_delete()",
+    );
     const logs = captureLogs("error");
     try {
       expect((await remove(member.accessToken, member.password)).status).toBe(500);
@@ -231,8 +334,13 @@ describe("DELETE /api/auth/me: deleted stays deleted", { timeout: 90_000 }, () =
 
     expect(before).toEqual({ account: 1, ordersWithEmail: 1, requests: 1, alerts: 1, newsletter: 1 });
     expect(await keptOf(email)).toEqual(before);
-    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ userId: member.id, erasedAt: null });
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      userId: member.id,
+      erasedAt: null,
+    });
     expect(await storedPhotos()).toEqual(photos);
-    expect(await db().emailOutbox.count({ where: { to: email, dedupeKey: { startsWith: "account-deleted:" } } })).toBe(0);
+    expect(await db().emailOutbox.count({ where: { to: email, dedupeKey: { startsWith: "account-deleted:" } } })).toBe(
+      0,
+    );
   });
 });

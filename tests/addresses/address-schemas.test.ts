@@ -14,7 +14,9 @@ const valid = {
 
 function messagesFor(input: unknown) {
   const result = createAddressSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
 describe("US states", () => {
@@ -33,7 +35,13 @@ describe("US states", () => {
 
 describe("address form rules", () => {
   test("a complete address is accepted, trimmed, with country never read and line 2 empty as null", () => {
-    const parsed = createAddressSchema.parse({ ...valid, first_name: "  Ada ", state: "or", country: "CA", address_line_2: "  " });
+    const parsed = createAddressSchema.parse({
+      ...valid,
+      first_name: "  Ada ",
+      state: "or",
+      country: "CA",
+      address_line_2: "  ",
+    });
     expect(parsed).toEqual({ ...valid, first_name: "Ada", address_line_2: null });
   });
 

@@ -16,11 +16,25 @@ describe("changing addresses", () => {
     test("a member changes the fields sent; the others keep their values; null clears line 2", async () => {
       const member = await createUser(db());
       const address = await createAddress(db(), member.id, { city: "Portland", addressLine2: "Unit 9" });
-      const answer = await addressApi.update(member, address.id, { city: "  Salem ", state: "or", address_line_2: null, country: "MX" });
+      const answer = await addressApi.update(member, address.id, {
+        city: "  Salem ",
+        state: "or",
+        address_line_2: null,
+        country: "MX",
+      });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toMatchObject({ id: address.id, city: "Salem", state: "OR", address_line_2: null, country: "US" });
+      expect(answer.body.data).toMatchObject({
+        id: address.id,
+        city: "Salem",
+        state: "OR",
+        address_line_2: null,
+        country: "US",
+      });
       expect(answer.body.data.first_name).toBe(address.firstName);
-      expect(await db().address.findUniqueOrThrow({ where: { id: address.id } })).toMatchObject({ city: "Salem", addressLine2: null });
+      expect(await db().address.findUniqueOrThrow({ where: { id: address.id } })).toMatchObject({
+        city: "Salem",
+        addressLine2: null,
+      });
     });
 
     test("is_default_shipping: true makes the edited address the default", async () => {

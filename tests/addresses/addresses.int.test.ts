@@ -27,7 +27,10 @@ describe("addresses API", () => {
       const fresh = await createUser(db());
       const answer = await create(fresh, { ...form, country: "CA", id: "chosen-by-client", user_id: member.id });
       expect(answer.status).toBe(201);
-      expect(answer.body).toEqual({ success: true, data: { ...form, id: answer.body.data.id, country: "US", is_default_shipping: true } });
+      expect(answer.body).toEqual({
+        success: true,
+        data: { ...form, id: answer.body.data.id, country: "US", is_default_shipping: true },
+      });
       expect(answer.body.data.id).not.toBe("chosen-by-client");
       expect(await defaultOf(fresh)).toBe(answer.body.data.id);
       const row = await db().address.findUniqueOrThrow({ where: { id: answer.body.data.id } });
@@ -53,10 +56,17 @@ describe("addresses API", () => {
       expect(racing.map((answer) => answer.status).sort()).toEqual([201, 409]);
       const refused = await create(fresh, { ...form, city: "Eugene" });
       expect(refused.status).toBe(409);
-      expect(refused.body).toMatchObject({ success: false, code: "address_limit", error: "You can keep at most 20 addresses." });
+      expect(refused.body).toMatchObject({
+        success: false,
+        code: "address_limit",
+        error: "You can keep at most 20 addresses.",
+      });
       expect(await db().address.count({ where: { userId: fresh.id } })).toBe(20);
 
-      const oldest = await db().address.findFirstOrThrow({ where: { userId: fresh.id }, orderBy: { createdAt: "asc" } });
+      const oldest = await db().address.findFirstOrThrow({
+        where: { userId: fresh.id },
+        orderBy: { createdAt: "asc" },
+      });
       expect((await addressApi.remove(fresh, oldest.id)).status).toBe(200);
       expect((await create(fresh, { ...form, city: "Eugene" })).status).toBe(201);
     });
@@ -131,7 +141,10 @@ describe("addresses API", () => {
       expect(evil.status).toBe(403);
       expect(evil.body.code).toBe("cross_site_request");
       expect(await db().address.count({ where: { userId: fresh.id } })).toBe(0);
-      const shop = await callRoute(createRoute, apiRequest("POST", "/api/addresses", { body: form, cookie: fresh.accessToken, origin: ORIGIN }));
+      const shop = await callRoute(
+        createRoute,
+        apiRequest("POST", "/api/addresses", { body: form, cookie: fresh.accessToken, origin: ORIGIN }),
+      );
       expect(shop.status).toBe(201);
     });
   });
@@ -142,7 +155,11 @@ describe("addresses API", () => {
       const other = await createUser(db());
       await createAddress(db(), other.id);
       const oldest = await createAddress(db(), owner.id, { city: "Oldest", createdAt: new Date("2025-01-01") });
-      const middle = await createAddress(db(), owner.id, { city: "Middle", createdAt: new Date("2025-02-01"), makeDefault: true });
+      const middle = await createAddress(db(), owner.id, {
+        city: "Middle",
+        createdAt: new Date("2025-02-01"),
+        makeDefault: true,
+      });
       const newest = await createAddress(db(), owner.id, { city: "Newest", createdAt: new Date("2025-03-01") });
       const answer = await list(owner);
       expect(answer.status).toBe(200);

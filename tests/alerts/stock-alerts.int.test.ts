@@ -14,7 +14,12 @@ import { useTestDatabase } from "../support/database";
 import { useMailCatcher, waitFor, waitForMail } from "../support/mail";
 import { capturedTestPayment, useCapturedWebhooks } from "../support/payments";
 
-const SAME_ANSWER = { success: true, data: { message: "If this address is not already waiting for this piece, a link to confirm the alert is on its way." } };
+const SAME_ANSWER = {
+  success: true,
+  data: {
+    message: "If this address is not already waiting for this piece, a link to confirm the alert is on its way.",
+  },
+};
 
 describe("back-in-stock alerts", () => {
   const database = useTestDatabase();
@@ -25,8 +30,17 @@ describe("back-in-stock alerts", () => {
   const address = (name: string) => `${name}-${(seq += 1)}@example.test`;
 
   const ask = (productId: string, body: unknown, headers: Record<string, string> = {}) =>
-    callRoute(requestAlert, apiRequest("POST", `/api/products/${productId}/alerts`, { origin: ORIGIN, body, headers }), { id: productId });
-  const confirm = (token: string) => callRoute<{ productId: string; pieceName: string }>(confirmAlert, apiRequest("POST", `/api/alerts/confirm/${token}`), { token });
+    callRoute(
+      requestAlert,
+      apiRequest("POST", `/api/products/${productId}/alerts`, { origin: ORIGIN, body, headers }),
+      { id: productId },
+    );
+  const confirm = (token: string) =>
+    callRoute<{ productId: string; pieceName: string }>(
+      confirmAlert,
+      apiRequest("POST", `/api/alerts/confirm/${token}`),
+      { token },
+    );
 
   /** The token of the newest confirmation link mailed to `email` (the `count`-th mail). */
   async function confirmToken(email: string, count = 1): Promise<string> {
@@ -43,16 +57,33 @@ describe("back-in-stock alerts", () => {
   }
 
   /** What the admin's form sends for a plain piece at `stock` (every editable field). */
-  function plainInput(product: { name: string; category: string; priceCents: number }, stock: number, previousStock?: number) {
-    return { name: product.name, description: "Restocked.", price: product.priceCents / 100, category: product.category, stock, previousStock, images: [] };
+  function plainInput(
+    product: { name: string; category: string; priceCents: number },
+    stock: number,
+    previousStock?: number,
+  ) {
+    return {
+      name: product.name,
+      description: "Restocked.",
+      price: product.priceCents / 100,
+      category: product.category,
+      stock,
+      previousStock,
+      images: [],
+    };
   }
 
   async function restock(productId: string, body: unknown) {
     const admin = await createAdmin(db());
-    return callRoute(putProduct, apiRequest("PUT", `/api/products/${productId}`, { token: admin.accessToken, body }), { id: productId });
+    return callRoute(putProduct, apiRequest("PUT", `/api/products/${productId}`, { token: admin.accessToken, body }), {
+      id: productId,
+    });
   }
 
-  const backInStockMails = (email: string) => catcher().messages().filter((mail) => mail.to.includes(email) && mail.subject.endsWith("is back in stock"));
+  const backInStockMails = (email: string) =>
+    catcher()
+      .messages()
+      .filter((mail) => mail.to.includes(email) && mail.subject.endsWith("is back in stock"));
 
   test("POST answers 202 with the same body for a new, a repeated and a confirmed address; only a new or unconfirmed one gets a link", async () => {
     const piece = await createProduct(db(), { name: "Lapis Drop", stock: 0 });
@@ -60,7 +91,11 @@ describe("back-in-stock alerts", () => {
     const confirmed = address("confirmed");
     await confirmedAlert(piece.id, confirmed);
 
-    const answers = await Promise.all([ask(piece.id, { email: fresh }), ask(piece.id, { email: confirmed }), ask(piece.id, { email: "never-seen@example.test" })]);
+    const answers = await Promise.all([
+      ask(piece.id, { email: fresh }),
+      ask(piece.id, { email: confirmed }),
+      ask(piece.id, { email: "never-seen@example.test" }),
+    ]);
     for (const answer of answers) {
       expect(answer.status).toBe(202);
       expect(answer.body).toEqual(SAME_ANSWER);
@@ -69,21 +104,34 @@ describe("back-in-stock alerts", () => {
     expect(mail.subject).toBe("Confirm your alert for Lapis Drop");
     expect(mail.text).toMatch(/\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}/);
     // The confirmed address was not mailed again; one waiting alert per address and piece.
-    expect(catcher().messages().filter((caught) => caught.to.includes(confirmed))).toHaveLength(1);
+    expect(
+      catcher()
+        .messages()
+        .filter((caught) => caught.to.includes(confirmed)),
+    ).toHaveLength(1);
     expect(await db().stockAlert.count({ where: { productId: piece.id, email: confirmed } })).toBe(1);
   });
 
   test("bad fields answer 400 naming them; a size is required for a piece in sizes and must be one of its own", async () => {
     const plain = await createProduct(db(), { stock: 0 });
-    const ring = await createEngravableRing(db(), { variants: [{ label: "6", stock: 0 }, { label: "7", stock: 2 }] });
+    const ring = await createEngravableRing(db(), {
+      variants: [
+        { label: "6", stock: 0 },
+        { label: "7", stock: 2 },
+      ],
+    });
     const bad = await ask(plain.id, { email: "not-an-address" });
     expect(bad.status).toBe(400);
     expect(bad.body.details?.map((detail) => detail.path)).toEqual(["email"]);
     const noSize = await ask(ring.id, { email: address("ring") });
     expect(noSize.status).toBe(400);
     expect(noSize.body.details).toEqual([{ path: "variantId", message: "Choose a ring size" }]);
-    expect((await ask(ring.id, { email: address("ring"), variantId: "someone-elses" })).body.details?.[0]?.path).toBe("variantId");
-    expect((await ask(plain.id, { email: address("plain"), variantId: "x" })).body.details?.[0]?.path).toBe("variantId");
+    expect((await ask(ring.id, { email: address("ring"), variantId: "someone-elses" })).body.details?.[0]?.path).toBe(
+      "variantId",
+    );
+    expect((await ask(plain.id, { email: address("plain"), variantId: "x" })).body.details?.[0]?.path).toBe(
+      "variantId",
+    );
     const inStock = await ask(ring.id, { email: address("ring"), variantId: ring.variants[1]?.id });
     expect([inStock.status, inStock.body.code]).toEqual([409, "in_stock"]);
     expect((await ask("no-such-piece", { email: address("ghost") })).status).toBe(404);
@@ -103,7 +151,9 @@ describe("back-in-stock alerts", () => {
     const token = await confirmToken(email);
     expect(Buffer.from(token, "base64url")).toHaveLength(32);
     // Nor is it kept in the outbox: the mail is stored with its token masked.
-    expect(await db().emailOutbox.count({ where: { OR: [{ text: { contains: token } }, { html: { contains: token } }] } })).toBe(0);
+    expect(
+      await db().emailOutbox.count({ where: { OR: [{ text: { contains: token } }, { html: { contains: token } }] } }),
+    ).toBe(0);
     const rows = await db().linkToken.findMany({ where: { purpose: "stock_alert_confirm" } });
     expect(rows.some((row) => row.tokenHash === token || row.subjectId === token)).toBe(false);
     const row = rows.find((candidate) => candidate.tokenHash === createHash("sha256").update(token).digest("hex"));
@@ -138,8 +188,12 @@ describe("back-in-stock alerts", () => {
     const mail = await waitFor(() => backInStockMails(waiting)[0]);
     expect(mail.subject).toBe("Garnet Studs is back in stock");
     expect(mail.text).toContain(`${ORIGIN}/product/${piece.id}`);
-    expect(mail.text).toMatch(/Stop all back-in-stock emails to this address: http:\/\/localhost:3000\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}/);
-    expect(mail.headers["list-unsubscribe"]).toMatch(/^<http:\/\/localhost:3000\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:[^>]+\?subject=unsubscribe>$/);
+    expect(mail.text).toMatch(
+      /Stop all back-in-stock emails to this address: http:\/\/localhost:3000\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}/,
+    );
+    expect(mail.headers["list-unsubscribe"]).toMatch(
+      /^<http:\/\/localhost:3000\/alerts\/unsubscribe\/[A-Za-z0-9_-]{43}>, <mailto:[^>]+\?subject=unsubscribe>$/,
+    );
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
 
     // Sold out and back again: the alert has ended and sends nothing more.
@@ -150,7 +204,12 @@ describe("back-in-stock alerts", () => {
   });
 
   test("restocks racing each other send exactly one mail per confirmed alert", async () => {
-    const ring = await createEngravableRing(db(), { variants: [{ label: "6", stock: 0 }, { label: "7", stock: 0 }] });
+    const ring = await createEngravableRing(db(), {
+      variants: [
+        { label: "6", stock: 0 },
+        { label: "7", stock: 0 },
+      ],
+    });
     const [six, seven] = ring.variants;
     const emails = [address("race"), address("race"), address("race")];
     await confirmedAlert(ring.id, emails[0] ?? "", six?.id);
@@ -171,8 +230,14 @@ describe("back-in-stock alerts", () => {
         { id: seven?.id, label: "7", stock: 1 },
       ],
     };
-    const answers = await Promise.all([...Array.from({ length: 4 }, () => restock(ring.id, input)), sendBackInStockAlerts([ring.id]), sendBackInStockAlerts([ring.id])]);
-    expect(answers.slice(0, 4).map((answer) => (typeof answer === "number" ? answer : answer.status))).toEqual([200, 200, 200, 200]);
+    const answers = await Promise.all([
+      ...Array.from({ length: 4 }, () => restock(ring.id, input)),
+      sendBackInStockAlerts([ring.id]),
+      sendBackInStockAlerts([ring.id]),
+    ]);
+    expect(answers.slice(0, 4).map((answer) => (typeof answer === "number" ? answer : answer.status))).toEqual([
+      200, 200, 200, 200,
+    ]);
     for (const email of emails) {
       await waitFor(() => backInStockMails(email)[0]);
       expect(await db().emailOutbox.count({ where: { to: email, dedupeKey: { startsWith: "stock-alert:" } } })).toBe(1);
@@ -180,7 +245,9 @@ describe("back-in-stock alerts", () => {
     expect(backInStockMails(emails[0] ?? "")[0]?.subject).toBe("Hammered Band (Ring size 6) is back in stock");
     expect(backInStockMails(emails[2] ?? "")[0]?.subject).toBe("Hammered Band (Ring size 7) is back in stock");
     await sendBackInStockAlerts([ring.id]);
-    expect(await db().emailOutbox.count({ where: { dedupeKey: { startsWith: "stock-alert:" }, to: { in: emails } } })).toBe(3);
+    expect(
+      await db().emailOutbox.count({ where: { dedupeKey: { startsWith: "stock-alert:" }, to: { in: emails } } }),
+    ).toBe(3);
   });
 
   test("a cancelled order's pieces coming back fire the alerts waiting for them", async () => {
@@ -190,9 +257,18 @@ describe("back-in-stock alerts", () => {
     await confirmedAlert(piece.id, email);
     const key = `alert-cancel-${piece.id}`;
     const intent = await capturedTestPayment(key, 2_000);
-    const order = await createOrder(db(), { email: "buyer@example.test", paymentIntentId: intent.id, taxCents: 0, items: [{ product: piece, unitPriceCents: 2_000, quantity: 1 }] });
+    const order = await createOrder(db(), {
+      email: "buyer@example.test",
+      paymentIntentId: intent.id,
+      taxCents: 0,
+      items: [{ product: piece, unitPriceCents: 2_000, quantity: 1 }],
+    });
 
-    const cancelled = await callRoute(patchOrder, apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: order.id });
+    const cancelled = await callRoute(
+      patchOrder,
+      apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }),
+      { id: order.id },
+    );
     expect(cancelled.status).toBe(200);
     expect((await waitFor(() => backInStockMails(email)[0])).subject).toBe("Coral Cuff is back in stock");
   });
@@ -203,9 +279,18 @@ describe("back-in-stock alerts", () => {
     const email = address("leaving");
     await confirmedAlert(first.id, email);
     await ask(second.id, { email });
-    const link = /\/alerts\/unsubscribe\/([A-Za-z0-9_-]+)/.exec((await waitForMail(catcher(), email, 2)).text)?.[1] ?? "";
+    const link =
+      /\/alerts\/unsubscribe\/([A-Za-z0-9_-]+)/.exec((await waitForMail(catcher(), email, 2)).text)?.[1] ?? "";
     const oneClick = (token: string) =>
-      callRoute(unsubscribeAlerts, new Request(`${ORIGIN}/api/alerts/unsubscribe/${token}`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" }), { token });
+      callRoute(
+        unsubscribeAlerts,
+        new Request(`${ORIGIN}/api/alerts/unsubscribe/${token}`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "List-Unsubscribe=One-Click",
+        }),
+        { token },
+      );
 
     const answer = await oneClick(link);
     expect(answer.status).toBe(200);

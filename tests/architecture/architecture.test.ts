@@ -26,7 +26,10 @@ const emails = filesUnder("emails");
 const architecture = readFileSync(path.join(ROOT, "docs/architecture.md"), "utf8");
 
 function violations(files: string[], rule: (edge: Import) => boolean): string[] {
-  return files.flatMap(importsOf).filter(rule).map((edge) => `${edge.from} → ${edge.to}`);
+  return files
+    .flatMap(importsOf)
+    .filter(rule)
+    .map((edge) => `${edge.from} → ${edge.to}`);
 }
 
 /** The code of a file without its comments and string literals: what it does, not what it says. */
@@ -58,7 +61,12 @@ describe("the layers of docs/architecture.md", () => {
   });
 
   test("components/ never reach the database: no lib/db, no Prisma client", () => {
-    expect(violations(components, (edge) => /^lib\/(db|db-client|db-errors)$|^lib\/generated\//.test(edge.to) && !edge.typeOnly)).toEqual([]);
+    expect(
+      violations(
+        components,
+        (edge) => /^lib\/(db|db-client|db-errors)$|^lib\/generated\//.test(edge.to) && !edge.typeOnly,
+      ),
+    ).toEqual([]);
   });
 
   test("client components import from lib/ only what may run in the browser: nothing marked server-only", () => {
@@ -68,13 +76,17 @@ describe("the layers of docs/architecture.md", () => {
   });
 
   test("emails/ are pure templates: they import no lib/ module that is server-only or reaches the database", () => {
-    const impure = (edge: Import) => !edge.typeOnly && (/^lib\/(db|db-client)$/.test(edge.to) || targetKind(edge) === "server");
+    const impure = (edge: Import) =>
+      !edge.typeOnly && (/^lib\/(db|db-client)$/.test(edge.to) || targetKind(edge) === "server");
     expect(violations(emails, impure)).toEqual([]);
   });
 
   test("only lib/env.ts reads the environment among app/, components/ and lib/ (the cache handler, loaded by Next itself, aside)", () => {
     const readers = [...app, ...components, ...lib].filter(
-      (file) => file !== "lib/env.ts" && file !== "lib/catalog/page-cache-handler.mjs" && /process\.env\b/.test(readSource(file)),
+      (file) =>
+        file !== "lib/env.ts" &&
+        file !== "lib/catalog/page-cache-handler.mjs" &&
+        /process\.env\b/.test(readSource(file)),
     );
     expect(readers).toEqual([]);
   });
@@ -101,12 +113,14 @@ describe("lib/ is a directed graph of domains", () => {
 });
 
 describe("three kinds of lib/ module: server-only, shared rules, browser code in lib/browser/", () => {
-  const nodeBuiltin = (edge: Import) => edge.to.startsWith("node:") || ["server-only", "pg", "sharp", "stripe", "nodemailer"].includes(edge.to);
+  const nodeBuiltin = (edge: Import) =>
+    edge.to.startsWith("node:") || ["server-only", "pg", "sharp", "stripe", "nodemailer"].includes(edge.to);
 
   test("a shared rule (no marker, outside lib/browser) imports nothing server-only, no browser code and no Node built-in", () => {
     const shared = lib.filter((file) => kindOf(file) === "shared" && !file.endsWith(".mjs"));
     expect(shared.length).toBeGreaterThan(20);
-    const rule = (edge: Import) => !edge.typeOnly && (nodeBuiltin(edge) || targetKind(edge) === "server" || targetKind(edge) === "browser");
+    const rule = (edge: Import) =>
+      !edge.typeOnly && (nodeBuiltin(edge) || targetKind(edge) === "server" || targetKind(edge) === "browser");
     expect(violations(shared, rule)).toEqual([]);
   });
 
@@ -114,7 +128,9 @@ describe("three kinds of lib/ module: server-only, shared rules, browser code in
     const browser = lib.filter((file) => kindOf(file) === "browser");
     expect(browser.length).toBeGreaterThan(8);
     expect(browser.filter(isServerOnly)).toEqual([]);
-    expect(violations(browser, (edge) => !edge.typeOnly && (nodeBuiltin(edge) || targetKind(edge) === "server"))).toEqual([]);
+    expect(
+      violations(browser, (edge) => !edge.typeOnly && (nodeBuiltin(edge) || targetKind(edge) === "server")),
+    ).toEqual([]);
   });
 
   test("server code never imports browser code", () => {
@@ -131,10 +147,14 @@ describe("three kinds of lib/ module: server-only, shared rules, browser code in
   });
 
   test("components and pages call the API only through lib/browser's typed calls: no fetch, no storage, no api-client", () => {
-    const direct = [...components, ...app].filter((file) => /(^|[^.\w])fetch\(|\b(localStorage|sessionStorage)\b|document\.cookie/.test(codeOf(file)));
+    const direct = [...components, ...app].filter((file) =>
+      /(^|[^.\w])fetch\(|\b(localStorage|sessionStorage)\b|document\.cookie/.test(codeOf(file)),
+    );
     expect(direct).toEqual([]);
-    const viaClient = violations([...components, ...app, ...lib.filter((file) => !/^lib\/browser\/\w+-api\.ts$/.test(file))], (edge) =>
-      edge.to === "lib/browser/api-client" && !edge.typeOnly && !["lib/browser/api-client.ts"].includes(edge.from),
+    const viaClient = violations(
+      [...components, ...app, ...lib.filter((file) => !/^lib\/browser\/\w+-api\.ts$/.test(file))],
+      (edge) =>
+        edge.to === "lib/browser/api-client" && !edge.typeOnly && !["lib/browser/api-client.ts"].includes(edge.from),
     );
     expect(viaClient).toEqual([]);
   });
@@ -159,7 +179,10 @@ function tableUnder(markdown: string, heading: string): { names: string[]; cells
   const rows: { names: string[]; cells: string[] }[] = [];
   for (const line of lines.slice(first + 2)) {
     if (!line.startsWith("|")) break;
-    const cells = line.split("|").slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split("|")
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     rows.push({ names: [...(cells[0] ?? "").matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? ""), cells });
   }
   return rows;
@@ -195,12 +218,16 @@ function modelTables(): Map<string, string> {
  */
 function tableAccesses(code: string, models: Map<string, string>): { table: string; text: string; read: boolean }[] {
   const found: { table: string; text: string; read: boolean }[] = [];
-  for (const match of code.matchAll(/\b\w+\.(\w+)\.(find\w*|create\w*|update\w*|delete\w*|upsert|count|aggregate|groupBy)\(/g)) {
+  for (const match of code.matchAll(
+    /\b\w+\.(\w+)\.(find\w*|create\w*|update\w*|delete\w*|upsert|count|aggregate|groupBy)\(/g,
+  )) {
     const table = models.get(match[1] ?? "");
     if (table) found.push({ table, text: match[0], read: /^(find|count|aggregate|groupBy)/.test(match[2] ?? "") });
   }
   const tables = new Set(models.values());
-  for (const match of code.matchAll(/\b(?:UPDATE|INSERT INTO|DELETE FROM)\s+"?(\w+)|SELECT\s[^;`]*?\sFROM\s+"?(\w+)"?[^;`]*?\sFOR (?:UPDATE|NO KEY UPDATE|SHARE|KEY SHARE)/g)) {
+  for (const match of code.matchAll(
+    /\b(?:UPDATE|INSERT INTO|DELETE FROM)\s+"?(\w+)|SELECT\s[^;`]*?\sFROM\s+"?(\w+)"?[^;`]*?\sFOR (?:UPDATE|NO KEY UPDATE|SHARE|KEY SHARE)/g,
+  )) {
     const table = match[1] ?? match[2] ?? "";
     if (tables.has(table)) found.push({ table, text: `${match[0].slice(0, 60)}…`, read: false });
   }
@@ -218,20 +245,34 @@ describe("docs/architecture.md says what the tree holds", () => {
     const named = new Set(domainRows.flatMap((row) => row.names).map((name) => name.replace(/\/$/, "")));
     expect(named.size).toBeGreaterThan(15);
     const entries = readdirSync(path.join(ROOT, "lib"), { withFileTypes: true })
-      .filter((entry) => entry.name !== "generated" && (entry.isDirectory() || /\.(ts|mjs)$/.test(entry.name)) && !entry.name.endsWith(".d.ts"))
+      .filter(
+        (entry) =>
+          entry.name !== "generated" &&
+          (entry.isDirectory() || /\.(ts|mjs)$/.test(entry.name)) &&
+          !entry.name.endsWith(".d.ts"),
+      )
       .map((entry) => `lib/${entry.name}`);
     expect(entries.filter((entry) => !named.has(entry)).sort()).toEqual([]);
     expect([...named].filter((name) => !existsSync(path.join(ROOT, name))).sort()).toEqual([]);
   });
 
   test("every file path the architecture page cites exists", () => {
-    const cited = [...architecture.matchAll(/`((?:lib|app|components|emails|scripts|tests|e2e|bench|proof|prisma|docs)\/[\w./\-[\]()]+)`/g)].map((match) => match[1] ?? "");
+    const cited = [
+      ...architecture.matchAll(
+        /`((?:lib|app|components|emails|scripts|tests|e2e|bench|proof|prisma|docs)\/[\w./\-[\]()]+)`/g,
+      ),
+    ].map((match) => match[1] ?? "");
     expect(cited.length).toBeGreaterThan(30);
     expect(cited.filter((file) => !existsSync(path.join(ROOT, file.replace(/\/$/, "")))).sort()).toEqual([]);
   });
 
   test("every link to a heading in the docs and the README lands on a heading that exists", () => {
-    const pages = ["README.md", ...readdirSync(path.join(ROOT, "docs")).filter((name) => name.endsWith(".md")).map((name) => `docs/${name}`)];
+    const pages = [
+      "README.md",
+      ...readdirSync(path.join(ROOT, "docs"))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `docs/${name}`),
+    ];
     const slug = (heading: string) =>
       heading
         .trim()
@@ -247,7 +288,8 @@ describe("docs/architecture.md says what the tree holds", () => {
       const text = readFileSync(path.join(ROOT, page), "utf8");
       for (const match of text.matchAll(/\]\(([\w./-]*\.md)?#([\w-]+)\)/g)) {
         const target = match[1] ? path.normalize(path.join(path.dirname(page), match[1])) : page;
-        if (!existsSync(path.join(ROOT, target)) || !anchorsOf(target).has(match[2] ?? "")) broken.push(`${page} → ${match[1] ?? ""}#${match[2] ?? ""}`);
+        if (!existsSync(path.join(ROOT, target)) || !anchorsOf(target).has(match[2] ?? ""))
+          broken.push(`${page} → ${match[1] ?? ""}#${match[2] ?? ""}`);
       }
     }
     expect(broken).toEqual([]);
@@ -261,7 +303,8 @@ describe("docs/architecture.md says what the tree holds", () => {
     const unowned = [...models.values()].filter((table) => ![...owned.values()].some((tables) => tables.has(table)));
     expect(unowned).toEqual([]);
     // The scan sees what it looks for.
-    const sample = "await tx.cartItem.deleteMany({}); await db.$queryRaw`SELECT id FROM users WHERE id = 1 FOR UPDATE`; UPDATE orders SET";
+    const sample =
+      "await tx.cartItem.deleteMany({}); await db.$queryRaw`SELECT id FROM users WHERE id = 1 FOR UPDATE`; UPDATE orders SET";
     expect(tableAccesses(sample, models).map((access) => access.table)).toEqual(["cart_items", "users", "orders"]);
     const breaches: string[] = [];
     let seen = 0;
@@ -269,7 +312,8 @@ describe("docs/architecture.md says what the tree holds", () => {
       const mine = owned.get(domainOf(file)) ?? new Set<string>();
       for (const access of tableAccesses(readSource(file), models)) {
         seen += 1;
-        if (!mine.has(access.table) && !(access.read && READ_ANY_TABLE.has(domainOf(file)))) breaches.push(`${file}: ${access.text} (${access.table})`);
+        if (!mine.has(access.table) && !(access.read && READ_ANY_TABLE.has(domainOf(file))))
+          breaches.push(`${file}: ${access.text} (${access.table})`);
       }
     }
     expect(seen).toBeGreaterThan(50);
@@ -277,7 +321,10 @@ describe("docs/architecture.md says what the tree holds", () => {
   });
 
   test("every file that fetches code on demand (a dynamic import) is listed where the page says what the browser downloads", () => {
-    const section = architecture.slice(architecture.indexOf("## What the browser downloads"), architecture.indexOf("## A server process"));
+    const section = architecture.slice(
+      architecture.indexOf("## What the browser downloads"),
+      architecture.indexOf("## A server process"),
+    );
     const lazy = [...components, ...lib].filter((file) => /\bimport\(\s*["']@\//.test(readSource(file)));
     expect(lazy.length).toBeGreaterThan(8);
     expect(lazy.filter((file) => !section.includes(`\`${file}\``))).toEqual([]);

@@ -42,7 +42,13 @@ function namesIn(sources: string[]): Set<string> {
   for (const text of sources) {
     for (const pattern of patterns) for (const match of text.matchAll(pattern)) names.add(match[1] ?? "");
     for (const match of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from/g)) {
-      for (const part of (match[1] ?? "").split(",")) names.add(part.replace(/^\s*type\s+/, "").split(/\s+as\s+/)[0]?.trim() ?? "");
+      for (const part of (match[1] ?? "").split(","))
+        names.add(
+          part
+            .replace(/^\s*type\s+/, "")
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? "",
+        );
     }
   }
   return names;
@@ -53,11 +59,18 @@ type Tree = { files: string[]; folders: string[]; names: Set<string> };
 /** A glob (`*`, `**`, `<placeholder>`) as a regular expression over repository paths. */
 function globPattern(glob: string): RegExp {
   const escaped = glob.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
-  const pattern = escaped.replace(/<[^>/]+>/g, "[^/]+").replace(/\*\*/g, "\u0000").replace(/\*/g, "[^/]*").replace(/\u0000/g, ".*");
+  const pattern = escaped
+    .replace(/<[^>/]+>/g, "[^/]+")
+    .replace(/\*\*/g, "\u0000")
+    .replace(/\*/g, "[^/]*")
+    .replace(/\u0000/g, ".*");
   return new RegExp(`^${pattern}$`);
 }
 
-/** Whether a cited path is in the tree: from the root, or (for a bare file name or a path without a root folder) anywhere. */
+/**
+ * Whether a cited path is in the tree: from the root, or (for a bare file name or a path without a root folder)
+ * anywhere.
+ */
 function pathExists(cited: string, tree: Tree): boolean {
   const folderOnly = cited.endsWith("/");
   const target = cited.replace(/^@\//, "").replace(/\/$/, "");
@@ -111,7 +124,11 @@ function missingCitations(markdown: string, tree: Tree): string[] {
 
 const { files, folders } = treeOf();
 const sources = files.filter((file) => SOURCE.test(file) || file.endsWith(".prisma"));
-const tree: Tree = { files, folders, names: namesIn(sources.map((file) => readFileSync(path.join(ROOT, file), "utf8"))) };
+const tree: Tree = {
+  files,
+  folders,
+  names: namesIn(sources.map((file) => readFileSync(path.join(ROOT, file), "utf8"))),
+};
 
 describe("docs/architecture.md cites only what the tree holds", () => {
   test("the scan sees the tree and reads names and paths as meant", () => {
@@ -120,13 +137,21 @@ describe("docs/architecture.md cites only what the tree holds", () => {
     expect(codeName("route()")).toBe("route");
     expect(codeName("checkoutTotals")).toBe("checkoutTotals");
     expect(codeName("RequestOf<typeof schema>")).toBe("RequestOf");
-    for (const word of ["pending", "Request", "NOTIFY", "AUTH_SECRET", "import()"]) expect(codeName(word)).toBeUndefined();
-    for (const span of ["/api/health", "@stripe/*", "order-refund:<row>", "/share/….jpg"]) expect(isPath(span)).toBe(false);
+    for (const word of ["pending", "Request", "NOTIFY", "AUTH_SECRET", "import()"])
+      expect(codeName(word)).toBeUndefined();
+    for (const span of ["/api/health", "@stripe/*", "order-refund:<row>", "/share/….jpg"])
+      expect(isPath(span)).toBe(false);
   });
 
   test("a made-up path or name is caught, a real one passes", () => {
-    const doc = "`lib/orders/no-such-file.ts`, `lib/nowhere/`, `findOrderByMoonPhase()`, `PaymentGatewayz`, `lib/http/route.ts`, `lib/<domain>/schemas.ts`, `app/api/**/route.ts`, `prune.ts`, `@/lib/env`, `route()`";
-    expect(missingCitations(doc, tree)).toEqual(["PaymentGatewayz", "findOrderByMoonPhase()", "lib/nowhere/", "lib/orders/no-such-file.ts"]);
+    const doc =
+      "`lib/orders/no-such-file.ts`, `lib/nowhere/`, `findOrderByMoonPhase()`, `PaymentGatewayz`, `lib/http/route.ts`, `lib/<domain>/schemas.ts`, `app/api/**/route.ts`, `prune.ts`, `@/lib/env`, `route()`";
+    expect(missingCitations(doc, tree)).toEqual([
+      "PaymentGatewayz",
+      "findOrderByMoonPhase()",
+      "lib/nowhere/",
+      "lib/orders/no-such-file.ts",
+    ]);
   });
 
   test("every backticked path exists and every backticked code name is declared somewhere", () => {

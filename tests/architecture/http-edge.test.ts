@@ -10,22 +10,37 @@ const EDGE_TYPES = new Set(["Request", "Headers", "NextRequest", "NextResponse"]
 
 /** Files outside lib/http that may reach the edge, each with why. */
 const ALLOWED: Record<string, string> = {
-  "lib/payments/test-gateway/events.ts": "the local Stripe stand-in delivers its events to the webhook handler as Stripe would, as a signed Request",
-  "lib/shop-contact.ts": "next/server's connection() only marks the page as rendered per request (MAIL_FROM is the running server's); it reads nothing",
+  "lib/payments/test-gateway/events.ts":
+    "the local Stripe stand-in delivers its events to the webhook handler as Stripe would, as a signed Request",
+  "lib/shop-contact.ts":
+    "next/server's connection() only marks the page as rendered per request (MAIL_FROM is the running server's); it reads nothing",
 };
 
 /** Every place `source` reaches the edge: an import of lib/http, next/server or next/headers, or an edge type. */
 function edgeBreaches(file: string, source: string): string[] {
-  const tree = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const tree = ts.createSourceFile(
+    file,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const breaches: string[] = [];
   const at = (node: ts.Node) => `${file}:${tree.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
   const visit = (node: ts.Node): void => {
     const specifier =
-      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
         ? node.moduleSpecifier.text
-        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
+        : ts.isCallExpression(node) &&
+            node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+            node.arguments[0] &&
+            ts.isStringLiteral(node.arguments[0])
           ? node.arguments[0].text
-          : ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)
+          : ts.isImportTypeNode(node) &&
+              ts.isLiteralTypeNode(node.argument) &&
+              ts.isStringLiteral(node.argument.literal)
             ? node.argument.literal.text
             : null;
     if (specifier !== null && EDGE_MODULES.test(specifier)) breaches.push(`${at(node)} imports ${specifier}`);
@@ -66,7 +81,9 @@ describe("lib/http is the edge", () => {
   });
 
   test("no lib/<domain> file imports lib/http, next/server or next/headers, or takes a Request or Headers", () => {
-    const breaches = domains.filter((file) => !(file in ALLOWED)).flatMap((file) => edgeBreaches(file, readSource(file)));
+    const breaches = domains
+      .filter((file) => !(file in ALLOWED))
+      .flatMap((file) => edgeBreaches(file, readSource(file)));
     expect(breaches).toEqual([]);
   });
 

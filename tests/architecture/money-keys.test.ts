@@ -56,7 +56,9 @@ function outputName(key: string, rename: Rename | null): string {
   return Object.entries(renamed).find(([, value]) => value === CHECKED)?.[0] ?? key;
 }
 
-/** Every field, at any depth of `schema`, that the dollars parser reads and whose parsed name does not end in `Cents`. */
+/**
+ * Every field, at any depth of `schema`, that the dollars parser reads and whose parsed name does not end in `Cents`.
+ */
 function dollarsKeysWithoutCents(name: string, schema: z.core.$ZodType): string[] {
   const found: string[] = [];
   const seen = new Set<z.core.$ZodType>();
@@ -71,7 +73,11 @@ function dollarsKeysWithoutCents(name: string, schema: z.core.$ZodType): string[
       }
       return;
     }
-    if (current instanceof z.core.$ZodPipe && current._zod.def.in instanceof z.core.$ZodObject && current._zod.def.out instanceof z.core.$ZodTransform) {
+    if (
+      current instanceof z.core.$ZodPipe &&
+      current._zod.def.in instanceof z.core.$ZodObject &&
+      current._zod.def.out instanceof z.core.$ZodTransform
+    ) {
       const transform = current._zod.def.out._zod.def.transform;
       visit(current._zod.def.in, where, (parsed) => transform(parsed, { value: parsed, issues: [] }));
       return;
@@ -83,11 +89,20 @@ function dollarsKeysWithoutCents(name: string, schema: z.core.$ZodType): string[
 }
 
 /** Every lib/ module that builds a schema with the dollars parser (the parser's own module aside). */
-const moneyModules = filesUnder("lib").filter((file) => file !== "lib/pricing/dollars-schema.ts" && /\bdollarsAsCents\(/.test(readSource(file)));
+const moneyModules = filesUnder("lib").filter(
+  (file) => file !== "lib/pricing/dollars-schema.ts" && /\bdollarsAsCents\(/.test(readSource(file)),
+);
 
 describe("money keys: a field parsed from dollars comes out in cents under a …Cents name", () => {
   test("the scan finds the shop's money schemas (a broken scan must not pass by finding nothing)", () => {
-    expect(moneyModules).toEqual(expect.arrayContaining(["lib/catalog/schemas.ts", "lib/discounts/schemas.ts", "lib/commissions/schemas.ts", "lib/orders/refunds/schemas.ts"]));
+    expect(moneyModules).toEqual(
+      expect.arrayContaining([
+        "lib/catalog/schemas.ts",
+        "lib/discounts/schemas.ts",
+        "lib/commissions/schemas.ts",
+        "lib/orders/refunds/schemas.ts",
+      ]),
+    );
   });
 
   test("every exported schema of every module using the dollars parser names its parsed money …Cents", async () => {
@@ -104,8 +119,12 @@ describe("money keys: a field parsed from dollars comes out in cents under a …
   test("the check refuses cents left under a dollar name, at any depth, and accepts the renamed field", () => {
     const price = dollarsAsCents("price");
     expect(dollarsKeysWithoutCents("bare", z.object({ price }))).toEqual(["bare.price → price"]);
-    const nested = withCentsNames(z.object({ price, lines: z.array(z.object({ amount: price.optional() })) }), ["price"]);
+    const nested = withCentsNames(z.object({ price, lines: z.array(z.object({ amount: price.optional() })) }), [
+      "price",
+    ]);
     expect(dollarsKeysWithoutCents("nested", nested)).toEqual(["nested.lines.amount → amount"]);
-    expect(dollarsKeysWithoutCents("renamed", withCentsNames(z.object({ price: price.nullish() }), ["price"]))).toEqual([]);
+    expect(dollarsKeysWithoutCents("renamed", withCentsNames(z.object({ price: price.nullish() }), ["price"]))).toEqual(
+      [],
+    );
   });
 });

@@ -32,7 +32,9 @@ function parts(token: string): [string, string, string] {
 describe("access tokens", () => {
   test("a freshly signed token verifies to the same user and role", async () => {
     expect(await verifyAccessToken(await signAccessToken(member))).toEqual(member);
-    expect(await verifyAccessToken(await signAccessToken({ userId: "admin_1", role: "ADMIN", sessionVersion: 3 }))).toEqual({
+    expect(
+      await verifyAccessToken(await signAccessToken({ userId: "admin_1", role: "ADMIN", sessionVersion: 3 })),
+    ).toEqual({
       userId: "admin_1",
       role: "ADMIN",
       sessionVersion: 3,
@@ -97,7 +99,9 @@ describe("access tokens", () => {
   });
 
   test("a token signed with another secret is rejected", async () => {
-    expect(await verifyAccessToken(await forge({ secret: "another-secret-that-is-also-long-enough-to-sign" }))).toBeNull();
+    expect(
+      await verifyAccessToken(await forge({ secret: "another-secret-that-is-also-long-enough-to-sign" })),
+    ).toBeNull();
   });
 
   test("a token from another issuer is rejected", async () => {

@@ -8,7 +8,8 @@ import { redirectTarget } from "../support/redirects";
 // The cookie jar of the request being rendered; each test decides what the browser sent.
 const jar = vi.hoisted(() => new Map<string, string>());
 vi.mock("next/headers", () => ({
-  cookies: () => Promise.resolve({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
+  cookies: () =>
+    Promise.resolve({ get: (name: string) => (jar.has(name) ? { name, value: jar.get(name) } : undefined) }),
 }));
 
 const { getPageSession, requireAdminPage } = await import("@/lib/http/page-session");

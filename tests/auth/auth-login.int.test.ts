@@ -6,7 +6,10 @@ import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 
 function attempt(email: string, password: string, headers: Record<string, string> = {}) {
-  return callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }));
+  return callRoute(
+    login,
+    apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }),
+  );
 }
 
 async function fastestOf(runs: number, task: () => Promise<unknown>): Promise<number> {
@@ -36,7 +39,9 @@ describe("POST /api/auth/login", { timeout: 60_000 }, () => {
   test("an unknown email takes about as long as a wrong password (a bcrypt check either way)", async () => {
     const { id, email } = await createUser(database.client());
     // The stored hash at the production cost, as registration writes it.
-    await database.client().user.update({ where: { id }, data: { passwordHash: await hashPassword("Real+Password1") } });
+    await database
+      .client()
+      .user.update({ where: { id }, data: { passwordHash: await hashPassword("Real+Password1") } });
     const wrongPassword = await fastestOf(2, () => attempt(email, "Wrong+Password1"));
     const unknownEmail = await fastestOf(2, () => attempt("ghost@example.test", "Wrong+Password1"));
     expect(wrongPassword).toBeGreaterThan(50);
@@ -63,7 +68,10 @@ describe("POST /api/auth/login", { timeout: 60_000 }, () => {
   });
 
   test("a missing email or password is named", async () => {
-    const answer = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: "" } }));
+    const answer = await callRoute(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: "" } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([
       { path: "email", message: "Email is required" },
@@ -73,7 +81,10 @@ describe("POST /api/auth/login", { timeout: 60_000 }, () => {
 
   test("an admin signs in with role ADMIN", async () => {
     const admin = await createUser(database.client(), { role: "ADMIN" });
-    const answer = await callRoute<{ user: { role: string } }>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: admin.email, password: admin.password } }));
+    const answer = await callRoute<{ user: { role: string } }>(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: admin.email, password: admin.password } }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.user.role).toBe("ADMIN");
   });

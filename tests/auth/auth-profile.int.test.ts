@@ -16,16 +16,28 @@ describe("profile and password", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
 
   function signIn(email: string, password: string) {
-    return callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
+    return callRoute<Tokens>(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }),
+    );
   }
 
   test("GET /api/auth/me answers the stored user with exactly id, email, name, role and createdAt", async () => {
     const user = await createUser(database.client(), { name: "Mina Okafor", role: "ADMIN" });
-    const answer = await callRoute(me, apiRequest("GET", "/api/auth/me", { origin: ORIGIN, token: await accessTokenFor(user) }));
+    const answer = await callRoute(
+      me,
+      apiRequest("GET", "/api/auth/me", { origin: ORIGIN, token: await accessTokenFor(user) }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       success: true,
-      data: { id: user.id, email: user.email, name: "Mina Okafor", role: "ADMIN", createdAt: user.createdAt.toISOString() },
+      data: {
+        id: user.id,
+        email: user.email,
+        name: "Mina Okafor",
+        role: "ADMIN",
+        createdAt: user.createdAt.toISOString(),
+      },
     });
   });
 
@@ -33,33 +45,58 @@ describe("profile and password", { timeout: 60_000 }, () => {
     const user = await createUser(database.client(), { name: "Before" });
     const answer = await callRoute(
       updateMe,
-      apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, token: await accessTokenFor(user), body: { name: "After", role: "ADMIN", email: "new@example.test" } }),
+      apiRequest("PUT", "/api/auth/me", {
+        origin: ORIGIN,
+        token: await accessTokenFor(user),
+        body: { name: "After", role: "ADMIN", email: "new@example.test" },
+      }),
     );
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ name: "After", role: "USER", email: user.email });
-    expect(await database.client().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: "After", role: "USER", email: user.email });
+    expect(await database.client().user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      name: "After",
+      role: "USER",
+      email: user.email,
+    });
   });
 
   test("PUT /api/auth/me needs a name", async () => {
     const user = await createUser(database.client());
-    const answer = await callRoute(updateMe, apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, token: await accessTokenFor(user), body: { name: "   " } }));
+    const answer = await callRoute(
+      updateMe,
+      apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, token: await accessTokenFor(user), body: { name: "   " } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "name", message: "Name is required" }]);
   });
 
   test("PUT /api/auth/me signed out is a 401", async () => {
-    const answer = await callRoute(updateMe, apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, body: { name: "Nobody" } }));
+    const answer = await callRoute(
+      updateMe,
+      apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, body: { name: "Nobody" } }),
+    );
     expect(answer.status).toBe(401);
   });
 
   test("changing the password needs the current one", async () => {
     const user = await createUser(database.client());
-    const answer = await callRoute(changePassword, apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token: await accessTokenFor(user), body: { newPassword: NEW_PASSWORD } }));
+    const answer = await callRoute(
+      changePassword,
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        token: await accessTokenFor(user),
+        body: { newPassword: NEW_PASSWORD },
+      }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "currentPassword", message: "Current password is required" }]);
     const empty = await callRoute(
       changePassword,
-      apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token: await accessTokenFor(user), body: { currentPassword: "", newPassword: NEW_PASSWORD } }),
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        token: await accessTokenFor(user),
+        body: { currentPassword: "", newPassword: NEW_PASSWORD },
+      }),
     );
     expect(empty.body.details).toEqual([{ path: "currentPassword", message: "Current password is required" }]);
   });
@@ -74,7 +111,11 @@ describe("profile and password", { timeout: 60_000 }, () => {
     const user = await createUser(database.client());
     const answer = await callRoute(
       changePassword,
-      apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token: await accessTokenFor(user), body: { currentPassword: user.password, newPassword } }),
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        token: await accessTokenFor(user),
+        body: { currentPassword: user.password, newPassword },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "newPassword", message }]);
@@ -85,7 +126,11 @@ describe("profile and password", { timeout: 60_000 }, () => {
     const user = await createUser(database.client());
     const answer = await callRoute(
       changePassword,
-      apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token: await accessTokenFor(user), body: { currentPassword: user.password, newPassword: "abc" } }),
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        token: await accessTokenFor(user),
+        body: { currentPassword: user.password, newPassword: "abc" },
+      }),
     );
     expect(answer.body.details?.map((detail) => detail.message)).toEqual([
       "Password must be at least 8 characters",
@@ -99,7 +144,11 @@ describe("profile and password", { timeout: 60_000 }, () => {
     const user = await createUser(database.client());
     const answer = await callRoute(
       changePassword,
-      apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token: await accessTokenFor(user), body: { currentPassword: "Not+The+One1", newPassword: NEW_PASSWORD } }),
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        token: await accessTokenFor(user),
+        body: { currentPassword: "Not+The+One1", newPassword: NEW_PASSWORD },
+      }),
     );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: "invalid_current_password", error: "Current password is incorrect" });
@@ -124,12 +173,23 @@ describe("profile and password", { timeout: 60_000 }, () => {
     expect(cookieValueOf(setCookies(answer.headers).get("atelier_refresh"))).toBe(answer.body.data.refreshToken);
 
     for (const old of [laptop, phone]) {
-      const replay = await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: old.body.data.refreshToken } }));
+      const replay = await callRoute(
+        refresh,
+        apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: old.body.data.refreshToken } }),
+      );
       expect(replay.status).toBe(401);
     }
-    const families = await database.client().refreshTokenFamily.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+    const families = await database
+      .client()
+      .refreshTokenFamily.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
     expect(families.map((family) => family.revokedReason)).toEqual(["password_changed", "password_changed", null]);
-    const next = await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: answer.body.data.refreshToken } }));
+    const next = await callRoute(
+      refresh,
+      apiRequest("POST", "/api/auth/refresh", {
+        origin: ORIGIN,
+        body: { refreshToken: answer.body.data.refreshToken },
+      }),
+    );
     expect(next.status).toBe(200);
 
     expect((await signIn(user.email, user.password)).status).toBe(401);
@@ -142,20 +202,34 @@ describe("profile and password", { timeout: 60_000 }, () => {
     for (let i = 1; i <= 10; i += 1) {
       const answer = await callRoute(
         changePassword,
-        apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token, body: { currentPassword: `Guess+${i}aA`, newPassword: NEW_PASSWORD } }),
+        apiRequest("POST", "/api/auth/change-password", {
+          origin: ORIGIN,
+          token,
+          body: { currentPassword: `Guess+${i}aA`, newPassword: NEW_PASSWORD },
+        }),
       );
       expect(answer.status).toBe(400);
     }
     const eleventh = await callRoute(
       changePassword,
-      apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token, body: { currentPassword: user.password, newPassword: NEW_PASSWORD } }),
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        token,
+        body: { currentPassword: user.password, newPassword: NEW_PASSWORD },
+      }),
     );
     expect(eleventh.status).toBe(429);
     expect(Number(eleventh.headers.get("retry-after"))).toBeGreaterThan(0);
   });
 
   test("changing the password signed out is a 401", async () => {
-    const answer = await callRoute(changePassword, apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, body: { currentPassword: "x", newPassword: NEW_PASSWORD } }));
+    const answer = await callRoute(
+      changePassword,
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        body: { currentPassword: "x", newPassword: NEW_PASSWORD },
+      }),
+    );
     expect(answer.status).toBe(401);
   });
 });

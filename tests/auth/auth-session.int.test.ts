@@ -19,7 +19,10 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   async function signIn(input: Parameters<typeof createUser>[1] = {}) {
     const user = await createUser(database.client(), input);
-    const answer = await callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: user.email, password: user.password } }));
+    const answer = await callRoute<Tokens>(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: user.email, password: user.password } }),
+    );
     expect(answer.status).toBe(200);
     expect(setCookies(answer.headers).get("atelier_session")).toMatch(/^atelier_session=1;/);
     return { user, tokens: answer.body.data };
@@ -32,11 +35,21 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
   }
 
   function refreshWith(refreshToken: string) {
-    return callRoute<Tokens>(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken } }));
+    return callRoute<Tokens>(
+      refresh,
+      apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken } }),
+    );
   }
 
   // A GET cannot carry a body, so only the writes default to an empty one.
-  function withCookie(path: string, name: string, value: string, origin: string | null, method: Method = "POST", body: unknown = method === "GET" ? undefined : {}) {
+  function withCookie(
+    path: string,
+    name: string,
+    value: string,
+    origin: string | null,
+    method: Method = "POST",
+    body: unknown = method === "GET" ? undefined : {},
+  ) {
     return apiRequest(method, path, { body, origin: origin ?? undefined, headers: { cookie: `${name}=${value}` } });
   }
 
@@ -45,7 +58,11 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const renewed = await refreshWith(tokens.refreshToken);
     expect(renewed.status).toBe(200);
     expect(renewed.body.data.refreshToken).not.toBe(tokens.refreshToken);
-    expect(await verifyAccessToken(renewed.body.data.accessToken)).toMatchObject({ userId: user.id, role: "USER", sessionVersion: 0 });
+    expect(await verifyAccessToken(renewed.body.data.accessToken)).toMatchObject({
+      userId: user.id,
+      role: "USER",
+      sessionVersion: 0,
+    });
     const cookies = setCookies(renewed.headers);
     expect(cookieValueOf(cookies.get("atelier_refresh"))).toBe(renewed.body.data.refreshToken);
     expect(cookieValueOf(cookies.get("atelier_access"))).toBe(renewed.body.data.accessToken);
@@ -94,14 +111,19 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const days = (family.expiresAt.getTime() - family.createdAt.getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(29.99);
     expect(days).toBeLessThan(30.01);
-    await database.client().refreshTokenFamily.update({ where: { id: family.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await database
+      .client()
+      .refreshTokenFamily.update({ where: { id: family.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await refreshWith(tokens.refreshToken)).status).toBe(401);
   });
 
   test("an unknown refresh token, or none at all, is a 401 that clears the cookies", async () => {
     const unknown = await refreshWith("x".repeat(43));
     expect(unknown.status).toBe(401);
-    const none = await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: null } }));
+    const none = await callRoute(
+      refresh,
+      apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: null } }),
+    );
     expect(none.status).toBe(401);
     const cleared = setCookies(none.headers);
     expect(cleared.get("atelier_access")).toMatch(/Max-Age=0/);
@@ -111,27 +133,47 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("a demoted admin loses the role at the next refresh", async () => {
     const { user, tokens } = await signIn({ role: "ADMIN" });
-    expect(await verifyAccessToken(tokens.accessToken)).toMatchObject({ userId: user.id, role: "ADMIN", sessionVersion: 0 });
+    expect(await verifyAccessToken(tokens.accessToken)).toMatchObject({
+      userId: user.id,
+      role: "ADMIN",
+      sessionVersion: 0,
+    });
     await database.client().user.update({ where: { id: user.id }, data: { role: "USER" } });
     const renewed = await refreshWith(tokens.refreshToken);
-    expect(await verifyAccessToken(renewed.body.data.accessToken)).toMatchObject({ userId: user.id, role: "USER", sessionVersion: 0 });
+    expect(await verifyAccessToken(renewed.body.data.accessToken)).toMatchObject({
+      userId: user.id,
+      role: "USER",
+      sessionVersion: 0,
+    });
   });
 
   test("the refresh cookie works from the shop's own pages and is refused from another site", async () => {
     const { tokens } = await signIn();
-    const fromEvil = await callRoute(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, EVIL));
+    const fromEvil = await callRoute(
+      refresh,
+      withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, EVIL),
+    );
     expect(fromEvil.status).toBe(403);
     expect(fromEvil.body.code).toBe("cross_site_request");
-    const noOrigin = await callRoute(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, null));
+    const noOrigin = await callRoute(
+      refresh,
+      withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, null),
+    );
     expect(noOrigin.status).toBe(403);
-    const fromShop = await callRoute<Tokens>(refresh, withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, ORIGIN));
+    const fromShop = await callRoute<Tokens>(
+      refresh,
+      withCookie("/api/auth/refresh", "atelier_refresh", tokens.refreshToken, ORIGIN),
+    );
     expect(fromShop.status).toBe(200);
     expect(cookieValueOf(setCookies(fromShop.headers).get("atelier_refresh"))).toBe(fromShop.body.data.refreshToken);
   });
 
   test("logout revokes the session and clears both cookies", async () => {
     const { user, tokens } = await signIn();
-    const answer = await callRoute(logout, withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, ORIGIN));
+    const answer = await callRoute(
+      logout,
+      withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, ORIGIN),
+    );
     expect(answer.status).toBe(200);
     const cleared = setCookies(answer.headers);
     expect(cleared.get("atelier_access")).toMatch(/^atelier_access=;/);
@@ -147,18 +189,40 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("logout with the token in the body (API clients) revokes that session only", async () => {
     const first = await signIn();
-    const second = await callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: first.user.email, password: first.user.password } }));
-    expect((await callRoute(logout, apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: first.tokens.refreshToken } }))).status).toBe(200);
+    const second = await callRoute<Tokens>(
+      login,
+      apiRequest("POST", "/api/auth/login", {
+        origin: ORIGIN,
+        body: { email: first.user.email, password: first.user.password },
+      }),
+    );
+    expect(
+      (
+        await callRoute(
+          logout,
+          apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: first.tokens.refreshToken } }),
+        )
+      ).status,
+    ).toBe(200);
     expect((await refreshWith(first.tokens.refreshToken)).status).toBe(401);
     expect((await refreshWith(second.body.data.refreshToken)).status).toBe(200);
   });
 
   test("logout with the access token alone (Bearer) revokes the session it was issued for, renewed or not, and no other", async () => {
     const first = await signIn();
-    const second = await callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: first.user.email, password: first.user.password } }));
+    const second = await callRoute<Tokens>(
+      login,
+      apiRequest("POST", "/api/auth/login", {
+        origin: ORIGIN,
+        body: { email: first.user.email, password: first.user.password },
+      }),
+    );
     const renewed = await refreshWith(first.tokens.refreshToken);
     expect(renewed.status).toBe(200);
-    const answer = await callRoute(logout, apiRequest("POST", "/api/auth/logout", { token: renewed.body.data.accessToken, body: {} }));
+    const answer = await callRoute(
+      logout,
+      apiRequest("POST", "/api/auth/logout", { token: renewed.body.data.accessToken, body: {} }),
+    );
     expect(answer.status).toBe(200);
     expect((await refreshWith(renewed.body.data.refreshToken)).status).toBe(401);
     expect((await refreshWith(second.body.data.refreshToken)).status).toBe(200);
@@ -171,13 +235,18 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
     const claims = await verifyAccessToken(attacker.tokens.accessToken);
     expect(claims?.familyId).toEqual(expect.any(String));
     const forged = await signAccessTokenFor(attacker.user.id, family.id);
-    expect((await callRoute(logout, apiRequest("POST", "/api/auth/logout", { token: forged, body: {} }))).status).toBe(200);
+    expect((await callRoute(logout, apiRequest("POST", "/api/auth/logout", { token: forged, body: {} }))).status).toBe(
+      200,
+    );
     expect((await refreshWith(victim.tokens.refreshToken)).status).toBe(200);
   });
 
   test("a logout posted from another site with the cookie is refused and the session lives on", async () => {
     const { tokens } = await signIn();
-    const answer = await callRoute(logout, withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, EVIL));
+    const answer = await callRoute(
+      logout,
+      withCookie("/api/auth/logout", "atelier_refresh", tokens.refreshToken, EVIL),
+    );
     expect(answer.status).toBe(403);
     expect((await refreshWith(tokens.refreshToken)).status).toBe(200);
   });
@@ -206,7 +275,15 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
       const now = Math.floor(Date.now() / 1000);
       const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString("base64url");
       const header = part({ alg: "none", typ: "JWT" });
-      const payload = part({ sub: user.id, role: "USER", typ: "access", iss: "atelier", aud: "atelier-web", iat: now, exp: now + 600 });
+      const payload = part({
+        sub: user.id,
+        role: "USER",
+        typ: "access",
+        iss: "atelier",
+        aud: "atelier-web",
+        iat: now,
+        exp: now + 600,
+      });
       expect((await meWith(`${header}.${payload}.`)).status).toBe(401);
     });
 
@@ -239,13 +316,22 @@ describe("sessions: refresh, logout and access tokens", { timeout: 60_000 }, () 
 
   test("a cookie-authenticated write from another site is refused; the same read is allowed", async () => {
     const { user, tokens } = await signIn();
-    const write = await callRoute(updateMe, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "PUT", { name: "Pwned" }));
+    const write = await callRoute(
+      updateMe,
+      withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "PUT", { name: "Pwned" }),
+    );
     expect(write.status).toBe(403);
     expect(write.body.code).toBe("cross_site_request");
     expect((await database.client().user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
-    const read = await callRoute(me, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "GET", undefined));
+    const read = await callRoute(
+      me,
+      withCookie("/api/auth/me", "atelier_access", tokens.accessToken, EVIL, "GET", undefined),
+    );
     expect(read.status).toBe(200);
-    const fromShop = await callRoute(updateMe, withCookie("/api/auth/me", "atelier_access", tokens.accessToken, ORIGIN, "PUT", { name: "Renamed" }));
+    const fromShop = await callRoute(
+      updateMe,
+      withCookie("/api/auth/me", "atelier_access", tokens.accessToken, ORIGIN, "PUT", { name: "Renamed" }),
+    );
     expect(fromShop.status).toBe(200);
   });
 });

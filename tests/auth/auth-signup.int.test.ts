@@ -18,11 +18,16 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
   test("a new member registers, gets a code by mail, verifies, signs in and edits their name", async () => {
     const registered = await callRoute(
       register,
-      apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Ada Lovelace", email: "  ada@example.test ", password: PASSWORD } }),
+      apiRequest("POST", "/api/auth/register", {
+        origin: ORIGIN,
+        body: { name: "Ada Lovelace", email: "  ada@example.test ", password: PASSWORD },
+      }),
     );
     expect(registered.status).toBe(202);
     expect(registered.body.success).toBe(true);
-    expect(registered.body.data).toEqual({ message: "Check your email: we sent a verification code to finish signing up." });
+    expect(registered.body.data).toEqual({
+      message: "Check your email: we sent a verification code to finish signing up.",
+    });
     expect(registered.headers.getSetCookie()).toEqual([]);
 
     const mail = await waitForMail(catcher(), "ada@example.test");
@@ -31,13 +36,22 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     const code = await waitForCode(catcher(), "ada@example.test");
     expect(mail.html).toContain(code);
 
-    const verified = await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email: "ada@example.test", token: code } }));
+    const verified = await callRoute(
+      verifyEmail,
+      apiRequest("POST", "/api/auth/verify-email", {
+        origin: ORIGIN,
+        body: { email: "ada@example.test", token: code },
+      }),
+    );
     expect(verified.status).toBe(200);
     expect(verified.body.data).toEqual({ message: "Email verified successfully! You can now log in." });
 
     const signedIn = await callRoute<{ user: Record<string, unknown>; accessToken: string; refreshToken: string }>(
       login,
-      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: "ADA@example.test", password: PASSWORD } }),
+      apiRequest("POST", "/api/auth/login", {
+        origin: ORIGIN,
+        body: { email: "ADA@example.test", password: PASSWORD },
+      }),
     );
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.data.user).toMatchObject({ email: "ada@example.test", name: "Ada Lovelace", role: "USER" });
@@ -85,7 +99,10 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     Object.assign(process.env, { NODE_ENV: "production", PAYMENTS: "test" });
     pointSmtpAt(catcher().smtpUrl);
     try {
-      const signedIn = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
+      const signedIn = await callRoute(
+        login,
+        apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }),
+      );
       expect(signedIn.status).toBe(200);
       for (const line of setCookies(signedIn.headers).values()) expect(line).toMatch(/; Secure/i);
     } finally {
@@ -98,9 +115,17 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
 
   test("an email already registered (in another case) answers as a new one does, and its owner is mailed instead", async () => {
     const owner = await createUser(database.client(), { email: "Grace.Hopper@example.test", name: "Grace Hopper" });
-    const before = await database.client().user.findUniqueOrThrow({ where: { id: owner.id }, select: { name: true, passwordHash: true } });
+    const before = await database
+      .client()
+      .user.findUniqueOrThrow({ where: { id: owner.id }, select: { name: true, passwordHash: true } });
     const signUp = (email: string) =>
-      callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Grace", email, password: PASSWORD } }));
+      callRoute(
+        register,
+        apiRequest("POST", "/api/auth/register", {
+          origin: ORIGIN,
+          body: { name: "Grace", email, password: PASSWORD },
+        }),
+      );
     const [taken, fresh] = [await signUp("grace.hopper@EXAMPLE.test"), await signUp("brand.new@example.test")];
     expect(taken.status).toBe(fresh.status);
     expect(taken.body).toEqual(fresh.body);
@@ -109,12 +134,17 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     expect(mail.subject).toBe("Someone tried to sign up with your email at Atelier");
     expect(mail.text).toContain("Hello Grace Hopper");
     expect(mail.text).toContain("/forgot-password");
-    const stored = await database.client().user.findUniqueOrThrow({ where: { id: owner.id }, select: { name: true, passwordHash: true } });
+    const stored = await database
+      .client()
+      .user.findUniqueOrThrow({ where: { id: owner.id }, select: { name: true, passwordHash: true } });
     expect(stored).toEqual(before);
   });
 
   test("registration names every missing or malformed field", async () => {
-    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { email: "not-an-email" } }));
+    const answer = await callRoute(
+      register,
+      apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { email: "not-an-email" } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.code).toBe("validation_error");
     expect(answer.body.details).toEqual([
@@ -132,7 +162,10 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
     ["NoSpecial12", "Password must contain a special character"],
   ])("a weak password %s is refused with '%s'", async (password, message) => {
     const email = `weak-${password.length}-${password.charCodeAt(0)}@example.test`;
-    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Weak", email, password } }));
+    const answer = await callRoute(
+      register,
+      apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Weak", email, password } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "password", message }]);
     expect(await database.client().user.count({ where: { email } })).toBe(0);
@@ -140,7 +173,13 @@ describe("signing up, verifying and signing in", { timeout: 60_000 }, () => {
 
   test("a password longer than bcrypt's 72 bytes is refused rather than silently cut", async () => {
     const password = `Aa1!${"é".repeat(35)}`; // 4 + 70 bytes
-    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Long", email: "long@example.test", password } }));
+    const answer = await callRoute(
+      register,
+      apiRequest("POST", "/api/auth/register", {
+        origin: ORIGIN,
+        body: { name: "Long", email: "long@example.test", password },
+      }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "password", message: "Password must be at most 72 bytes" }]);
   });

@@ -27,13 +27,22 @@ describe("email verification", { timeout: 60_000 }, () => {
   async function signUp(): Promise<{ email: string; code: string }> {
     counter += 1;
     const email = `verify-${counter}@example.test`;
-    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: `Member ${counter}`, email, password: PASSWORD } }));
+    const answer = await callRoute(
+      register,
+      apiRequest("POST", "/api/auth/register", {
+        origin: ORIGIN,
+        body: { name: `Member ${counter}`, email, password: PASSWORD },
+      }),
+    );
     expect(answer.status).toBe(202);
     return { email, code: await waitForCode(catcher(), email) };
   }
 
   function verify(email: string, token: string, headers: Record<string, string> = {}) {
-    return callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token }, headers }));
+    return callRoute(
+      verifyEmail,
+      apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token }, headers }),
+    );
   }
 
   async function isVerified(email: string): Promise<boolean> {
@@ -43,7 +52,9 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("the code is stored only as a hash, valid for 15 minutes", async () => {
     const { email, code } = await signUp();
-    const user = await database.client().user.findUniqueOrThrow({ where: { email }, include: { verificationCodes: true } });
+    const user = await database
+      .client()
+      .user.findUniqueOrThrow({ where: { email }, include: { verificationCodes: true } });
     const [stored] = user.verificationCodes;
     expect(user.verificationCodes).toHaveLength(1);
     expect(stored?.purpose).toBe("verify_email");
@@ -63,7 +74,10 @@ describe("email verification", { timeout: 60_000 }, () => {
   });
 
   test("a code that is not 6 characters is a validation error naming the token", async () => {
-    const answer = await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email: "x@example.test", token: "ABC" } }));
+    const answer = await callRoute(
+      verifyEmail,
+      apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email: "x@example.test", token: "ABC" } }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "token", message: "Verification code must be 6 characters" }]);
   });
@@ -81,10 +95,14 @@ describe("email verification", { timeout: 60_000 }, () => {
   test("the fifth wrong code closes the code to that client, even for the right one; from elsewhere it still works", async () => {
     const { email, code } = await signUp();
     const guesser = fromPeer("203.0.113.70");
-    for (let attempt = 1; attempt <= 4; attempt += 1) expect((await verify(email, otherCode(code), guesser)).status).toBe(400);
+    for (let attempt = 1; attempt <= 4; attempt += 1)
+      expect((await verify(email, otherCode(code), guesser)).status).toBe(400);
     const fifth = await verify(email, otherCode(code), guesser);
     expect(fifth.status).toBe(400);
-    expect(fifth.body).toMatchObject({ code: "too_many_attempts", error: "Too many incorrect attempts. Please request a new code." });
+    expect(fifth.body).toMatchObject({
+      code: "too_many_attempts",
+      error: "Too many incorrect attempts. Please request a new code.",
+    });
     const right = await verify(email, code, guesser);
     expect(right.status).toBe(400);
     expect(await isVerified(email)).toBe(false);
@@ -120,7 +138,10 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("a resent code replaces the old one", async () => {
     const { email, code: first } = await signUp();
-    const resent = await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } }));
+    const resent = await callRoute(
+      resend,
+      apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } }),
+    );
     expect(resent.status).toBe(200);
     const second = await waitForCode(catcher(), email, 2);
     expect(second).not.toBe(first);
@@ -141,12 +162,23 @@ describe("email verification", { timeout: 60_000 }, () => {
     expect(answers[1]?.body).toEqual(answers[0]?.body);
     expect(answers[2]?.body).toEqual(answers[0]?.body);
     await waitForCode(catcher(), waiting, 2);
-    expect(catcher().messages().filter((mail) => mail.to.includes(verified.email.toLowerCase()))).toEqual([]);
-    expect(catcher().messages().filter((mail) => mail.to.includes("nobody@example.test"))).toEqual([]);
+    expect(
+      catcher()
+        .messages()
+        .filter((mail) => mail.to.includes(verified.email.toLowerCase())),
+    ).toEqual([]);
+    expect(
+      catcher()
+        .messages()
+        .filter((mail) => mail.to.includes("nobody@example.test")),
+    ).toEqual([]);
   });
 
   test("resend without an email asks for one", async () => {
-    const answer = await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: {} }));
+    const answer = await callRoute(
+      resend,
+      apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: {} }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.details).toEqual([{ path: "email", message: "Please enter your email address" }]);
   });
@@ -154,19 +186,41 @@ describe("email verification", { timeout: 60_000 }, () => {
   test("a fourth resend within 15 minutes is refused with 429 and Retry-After", async () => {
     const { email } = await signUp();
     for (let i = 0; i < 3; i += 1) {
-      expect((await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } }))).status).toBe(200);
+      expect(
+        (
+          await callRoute(
+            resend,
+            apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email } }),
+          )
+        ).status,
+      ).toBe(200);
     }
-    const queued = await database.client().emailOutbox.findMany({ where: { to: email }, select: { id: true }, orderBy: { id: "asc" } });
-    const fourth = await callRoute(resend, apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email: email.toUpperCase() } }));
+    const queued = await database
+      .client()
+      .emailOutbox.findMany({ where: { to: email }, select: { id: true }, orderBy: { id: "asc" } });
+    const fourth = await callRoute(
+      resend,
+      apiRequest("POST", "/api/auth/resend-verification", { origin: ORIGIN, body: { email: email.toUpperCase() } }),
+    );
     expect(fourth.status).toBe(429);
     expect(fourth.body.code).toBe("rate_limited");
     const retryAfter = Number(fourth.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(800);
     expect(retryAfter).toBeLessThanOrEqual(900);
     // The refused resend queued nothing; the third resend's code (the only live one) still reaches the inbox.
-    expect(await database.client().emailOutbox.findMany({ where: { to: email }, select: { id: true }, orderBy: { id: "asc" } })).toEqual(queued);
-    const newest = await database.client().emailOutbox.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
-    await waitFor(async () => ((await database.client().emailOutbox.findUniqueOrThrow({ where: { id: newest.id } })).status === "sent" ? true : undefined));
+    expect(
+      await database
+        .client()
+        .emailOutbox.findMany({ where: { to: email }, select: { id: true }, orderBy: { id: "asc" } }),
+    ).toEqual(queued);
+    const newest = await database
+      .client()
+      .emailOutbox.findFirstOrThrow({ where: { to: email }, orderBy: { createdAt: "desc" } });
+    await waitFor(async () =>
+      (await database.client().emailOutbox.findUniqueOrThrow({ where: { id: newest.id } })).status === "sent"
+        ? true
+        : undefined,
+    );
     // The outbox keeps no code once sent (docs/decisions.md), so the inbox tells: its newest mail, sent last, carries
     // the one live code.
     expect((await verify(email, extractVerificationCode(await waitForMail(catcher(), email)))).status).toBe(200);
@@ -174,7 +228,10 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("signing in before verifying is refused with email_not_verified", async () => {
     const { email } = await signUp();
-    const answer = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password: PASSWORD } }));
+    const answer = await callRoute(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password: PASSWORD } }),
+    );
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({
       success: false,
@@ -186,7 +243,10 @@ describe("email verification", { timeout: 60_000 }, () => {
 
   test("an unverified account with a wrong password gets the ordinary 401, revealing nothing", async () => {
     const { email } = await signUp();
-    const answer = await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password: "Wrong+Pass99" } }));
+    const answer = await callRoute(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password: "Wrong+Pass99" } }),
+    );
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe("invalid_credentials");
   });

@@ -7,7 +7,10 @@ import { advanceRateLimitClock } from "../support/clock";
 import { useTestDatabase } from "../support/database";
 
 function attempt(email: string, password: string, headers: Record<string, string> = {}) {
-  return callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }));
+  return callRoute(
+    login,
+    apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }),
+  );
 }
 
 /** Sends `count` wrong passwords for `email` and answers their statuses. */
@@ -70,8 +73,12 @@ describe("sign-in limits", { timeout: 60_000 }, () => {
       const forged = { ...fromPeer("198.51.100.9"), "x-forwarded-for": "203.0.113.9" };
       for (let i = 1; i <= 11; i += 1) await fail((await createUser(database.client())).email, 1, forged);
       expect((await attempt(target.email, target.password, forged)).status).toBe(200);
-      expect(await database.client().rateLimitCounter.findMany({ where: { key: { contains: "203.0.113.9" } } })).toEqual([]);
-      expect(await database.client().rateLimitCounter.findFirst({ where: { key: "login:client:198.51.100.9" } })).toMatchObject({ count: 12 });
+      expect(
+        await database.client().rateLimitCounter.findMany({ where: { key: { contains: "203.0.113.9" } } }),
+      ).toEqual([]);
+      expect(
+        await database.client().rateLimitCounter.findFirst({ where: { key: "login:client:198.51.100.9" } }),
+      ).toMatchObject({ count: 12 });
     });
   });
 
@@ -93,7 +100,8 @@ describe("sign-in limits", { timeout: 60_000 }, () => {
     test("the account as a whole closes at 50 failures, so locking its owner out takes many addresses", async () => {
       trustProxies(1);
       const { email, password } = await createUser(database.client());
-      for (let n = 1; n <= 5; n += 1) expect(await fail(email, 10, throughProxy(`203.0.113.${n}`))).toEqual(times(10, 401));
+      for (let n = 1; n <= 5; n += 1)
+        expect(await fail(email, 10, throughProxy(`203.0.113.${n}`))).toEqual(times(10, 401));
       expect((await attempt(email, password, throughProxy("198.51.100.30"))).status).toBe(429);
     });
 
@@ -101,7 +109,8 @@ describe("sign-in limits", { timeout: 60_000 }, () => {
       trustProxies(1);
       const sprayer = throughProxy("203.0.113.77");
       const statuses: number[] = [];
-      for (let i = 1; i <= 31; i += 1) statuses.push((await attempt((await createUser(database.client())).email, "Summer+2026!", sprayer)).status);
+      for (let i = 1; i <= 31; i += 1)
+        statuses.push((await attempt((await createUser(database.client())).email, "Summer+2026!", sprayer)).status);
       expect(statuses).toEqual([...times(30, 401), 429]);
       const member = await createUser(database.client());
       expect((await attempt(member.email, member.password, sprayer)).status).toBe(429);
@@ -117,7 +126,9 @@ describe("sign-in limits", { timeout: 60_000 }, () => {
       }
       expect(statuses).toEqual([...times(10, 401), 429]);
       expect((await attempt(email, password, throughProxy("203.0.113.88", "198.51.100.99"))).status).toBe(429);
-      const keys = (await database.client().rateLimitCounter.findMany({ where: { key: { startsWith: "login:" } } })).map((row) => row.key);
+      const keys = (
+        await database.client().rateLimitCounter.findMany({ where: { key: { startsWith: "login:" } } })
+      ).map((row) => row.key);
       expect(keys.some((key) => key.includes("10.9.8."))).toBe(false);
       expect(keys).toContain(`login:account-client:${email.toLowerCase()}|203.0.113.88`);
     });

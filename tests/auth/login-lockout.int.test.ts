@@ -7,7 +7,10 @@ import { advanceRateLimitClock } from "../support/clock";
 import { useTestDatabase } from "../support/database";
 
 function attempt(email: string, password: string, headers: Record<string, string> = {}) {
-  return callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }));
+  return callRoute(
+    login,
+    apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }),
+  );
 }
 
 /** Signs in and answers the device cookie the browser was given. */
@@ -21,7 +24,10 @@ async function deviceCookieOf(email: string, password: string, headers: Record<s
   return cookieValueOf(line);
 }
 
-const withDevice = (headers: Record<string, string>, device: string) => ({ ...headers, cookie: `atelier_device=${device}` });
+const withDevice = (headers: Record<string, string>, device: string) => ({
+  ...headers,
+  cookie: `atelier_device=${device}`,
+});
 
 // Factory users are hashed at bcrypt cost 4, so an hour of attacks stays quick.
 describe("a lockout that cannot be turned against the account's owner", { timeout: 120_000 }, () => {
@@ -71,7 +77,9 @@ describe("a lockout that cannot be turned against the account's owner", { timeou
     const othersDevice = await deviceCookieOf(other.email, other.password, fromPeer("192.0.2.82"));
     for (let i = 1; i <= 10; i += 1) await attempt(maker.email, `Wrong+Guess${i}`, peer);
     expect((await attempt(maker.email, maker.password, withDevice(peer, othersDevice))).status).toBe(429);
-    expect((await attempt(maker.email, maker.password, withDevice(peer, `${othersDevice.slice(0, -2)}xx`))).status).toBe(429);
+    expect(
+      (await attempt(maker.email, maker.password, withDevice(peer, `${othersDevice.slice(0, -2)}xx`))).status,
+    ).toBe(429);
   });
 
   test("a browser still holding a cookie set at its old path (/api/auth/login) beside the new one is known by either", async () => {
@@ -92,7 +100,8 @@ describe("a lockout that cannot be turned against the account's owner", { timeou
     const peer = fromPeer("192.0.2.83");
     const device = await deviceCookieOf(member.email, member.password, peer);
     const statuses: number[] = [];
-    for (let i = 1; i <= 11; i += 1) statuses.push((await attempt(member.email, `Wrong+Guess${i}`, withDevice(peer, device))).status);
+    for (let i = 1; i <= 11; i += 1)
+      statuses.push((await attempt(member.email, `Wrong+Guess${i}`, withDevice(peer, device))).status);
     expect(statuses).toEqual([...Array.from({ length: 10 }, () => 401), 429]);
     // The stranger's counters were never touched: the same address without the cookie still has its tries.
     expect((await attempt(member.email, member.password, peer)).status).toBe(200);

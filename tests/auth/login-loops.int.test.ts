@@ -7,11 +7,19 @@ import { advanceRateLimitClock } from "../support/clock";
 import { useTestDatabase } from "../support/database";
 
 function attempt(email: string, password: string, headers: Record<string, string>) {
-  return callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }));
+  return callRoute(
+    login,
+    apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password }, headers }),
+  );
 }
 
 /** Signs in `count` times in a row with the right password; answers the statuses. */
-async function loop(email: string, password: string, headers: Record<string, string>, count: number): Promise<number[]> {
+async function loop(
+  email: string,
+  password: string,
+  headers: Record<string, string>,
+  count: number,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 1; i <= count; i += 1) statuses.push((await attempt(email, password, headers)).status);
   return statuses;
@@ -28,7 +36,10 @@ describe("a client signing in again and again", { timeout: 120_000 }, () => {
     const client = fromPeer("203.0.113.90");
     const first = await attempt(member.email, member.password, client);
     expect(first.status).toBe(200);
-    const known = { ...client, cookie: `atelier_device=${cookieValueOf(setCookies(first.headers).get("atelier_device"))}` };
+    const known = {
+      ...client,
+      cookie: `atelier_device=${cookieValueOf(setCookies(first.headers).get("atelier_device"))}`,
+    };
 
     const statuses = await loop(member.email, member.password, known, 80);
     expect(statuses).toEqual([...times(60, 200), ...times(20, 429)]);
@@ -48,7 +59,10 @@ describe("a client signing in again and again", { timeout: 120_000 }, () => {
     expect(await loop(member.email, member.password, client, 31)).toEqual([...times(30, 200), 429]);
     // Sessions are the account's: a cookie from another address's sign-in is what makes this browser known.
     const elsewhere = await attempt(member.email, member.password, fromPeer("203.0.113.92"));
-    const known = { ...client, cookie: `atelier_device=${cookieValueOf(setCookies(elsewhere.headers).get("atelier_device"))}` };
+    const known = {
+      ...client,
+      cookie: `atelier_device=${cookieValueOf(setCookies(elsewhere.headers).get("atelier_device"))}`,
+    };
     expect(await loop(member.email, member.password, known, 61)).toEqual([...times(60, 200), 429]);
   });
 });

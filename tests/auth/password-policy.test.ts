@@ -48,9 +48,20 @@ describe("the password policy", () => {
   });
 
   test("the signup and change-password forms want matching confirmations", () => {
-    const signup = signupFormSchema.safeParse({ name: "A", email: "a@example.test", password: "Aa1!aaaa", confirmPassword: "Aa1!aaab" });
-    expect(signup.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([["confirmPassword", "Passwords do not match"]]);
-    const change = changePasswordFormSchema.safeParse({ currentPassword: "x", newPassword: "Aa1!aaaa", confirmPassword: "Aa1!aaaa" });
+    const signup = signupFormSchema.safeParse({
+      name: "A",
+      email: "a@example.test",
+      password: "Aa1!aaaa",
+      confirmPassword: "Aa1!aaab",
+    });
+    expect(signup.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["confirmPassword", "Passwords do not match"],
+    ]);
+    const change = changePasswordFormSchema.safeParse({
+      currentPassword: "x",
+      newPassword: "Aa1!aaaa",
+      confirmPassword: "Aa1!aaaa",
+    });
     expect(change.success).toBe(true);
   });
 });

@@ -30,9 +30,13 @@ describe("password reset", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
   const catcher = useMailCatcher();
 
-  const forgot = (email: unknown) => callRoute(forgotPassword, apiRequest("POST", "/api/auth/forgot-password", { origin: ORIGIN, body: { email } }));
+  const forgot = (email: unknown) =>
+    callRoute(forgotPassword, apiRequest("POST", "/api/auth/forgot-password", { origin: ORIGIN, body: { email } }));
   const reset = (email: string, token: string, newPassword = NEW_PASSWORD) =>
-    callRoute(resetPassword, apiRequest("POST", "/api/auth/reset-password", { origin: ORIGIN, body: { email, token, newPassword } }));
+    callRoute(
+      resetPassword,
+      apiRequest("POST", "/api/auth/reset-password", { origin: ORIGIN, body: { email, token, newPassword } }),
+    );
   const signIn = (email: string, password: string) =>
     callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
 
@@ -59,7 +63,11 @@ describe("password reset", { timeout: 60_000 }, () => {
     expect(known.body).toEqual(unknown.body);
     expect(known.body.data).toEqual({ message: "If an account exists for this email, a reset code is on its way." });
     await waitFor(member.email, 1);
-    expect(catcher().messages().filter((mail) => mail.to.includes("no-such-member@example.test"))).toEqual([]);
+    expect(
+      catcher()
+        .messages()
+        .filter((mail) => mail.to.includes("no-such-member@example.test")),
+    ).toEqual([]);
   });
 
   test("the code is stored only as a hash for 15 minutes; with it the password changes and every session ends", async () => {
@@ -81,9 +89,15 @@ describe("password reset", { timeout: 60_000 }, () => {
     expect((await signIn(member.email, member.password)).status).toBe(401);
     expect((await signIn(member.email, NEW_PASSWORD)).status).toBe(200);
     for (const old of [laptop, phone]) {
-      const renamed = await callRoute(updateMe, apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, token: old.accessToken, body: { name: "Thief" } }));
+      const renamed = await callRoute(
+        updateMe,
+        apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, token: old.accessToken, body: { name: "Thief" } }),
+      );
       expect(renamed.status).toBe(401);
-      const renewed = await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: old.refreshToken } }));
+      const renewed = await callRoute(
+        refresh,
+        apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: old.refreshToken } }),
+      );
       expect(renewed.status).toBe(401);
     }
     // Single use: the same code cannot set a password twice.
@@ -149,15 +163,24 @@ describe("password reset", { timeout: 60_000 }, () => {
   test("a verification code cannot be used as a reset code", async () => {
     const member = await createUser(database.client(), { verified: false });
     await database.client().verificationCode.create({
-      data: { userId: member.id, purpose: "verify_email", codeHash: "0".repeat(64), expiresAt: new Date(Date.now() + 60_000) },
+      data: {
+        userId: member.id,
+        purpose: "verify_email",
+        codeHash: "0".repeat(64),
+        expiresAt: new Date(Date.now() + 60_000),
+      },
     });
     const code = await requestCode(member.email);
-    const rows = await database.client().verificationCode.findMany({ where: { userId: member.id }, orderBy: { purpose: "asc" } });
+    const rows = await database
+      .client()
+      .verificationCode.findMany({ where: { userId: member.id }, orderBy: { purpose: "asc" } });
     expect(rows.map((row) => row.purpose)).toEqual(["verify_email", "reset_password"]);
     expect(rows[0]?.codeHash).not.toBe(rows[1]?.codeHash);
     // The reset verifies the address too: the code came through the mailbox.
     expect((await reset(member.email, code)).status).toBe(200);
-    expect((await database.client().user.findUniqueOrThrow({ where: { id: member.id } })).emailVerifiedAt).toBeInstanceOf(Date);
+    expect(
+      (await database.client().user.findUniqueOrThrow({ where: { id: member.id } })).emailVerifiedAt,
+    ).toBeInstanceOf(Date);
   });
 
   test("without an email, forgot-password asks for one", async () => {

@@ -30,7 +30,9 @@ describe("proxy", () => {
   });
 
   test("the page and its query are remembered", async () => {
-    expect(redirectTarget(await proxy(visit("/orders/o1?tab=items")))).toBe("/login?returnTo=%2Forders%2Fo1%3Ftab%3Ditems");
+    expect(redirectTarget(await proxy(visit("/orders/o1?tab=items")))).toBe(
+      "/login?returnTo=%2Forders%2Fo1%3Ftab%3Ditems",
+    );
   });
 
   test("a signed-out visitor of member checkout is sent to log in and come back to /checkout", async () => {
@@ -43,7 +45,10 @@ describe("proxy", () => {
   });
 
   test("an expired or forged cookie counts as signed out", async () => {
-    const expired = await signAccessToken({ userId: "u1", role: "USER", sessionVersion: 0 }, new Date(Date.now() - 60 * 60 * 1000));
+    const expired = await signAccessToken(
+      { userId: "u1", role: "USER", sessionVersion: 0 },
+      new Date(Date.now() - 60 * 60 * 1000),
+    );
     expect(redirectTarget(await proxy(visit("/account", expired)))).toBe("/login?returnTo=%2Faccount");
     expect(redirectTarget(await proxy(visit("/account", "forged.token.value")))).toBe("/login?returnTo=%2Faccount");
   });
@@ -62,12 +67,18 @@ describe("proxy", () => {
     expect(redirectTarget(await proxy(visit("/admin")))).toBe("/login?returnTo=%2Fadmin");
   });
 
-  test.each(["/account", "/account/orders/o1", "/orders", "/orders/o1", "/addresses", "/checkout/user", "/admin", "/admin/x"])(
-    "runs on the guarded route %s",
-    (path) => {
-      expect(unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` })).toBe(true);
-    },
-  );
+  test.each([
+    "/account",
+    "/account/orders/o1",
+    "/orders",
+    "/orders/o1",
+    "/addresses",
+    "/checkout/user",
+    "/admin",
+    "/admin/x",
+  ])("runs on the guarded route %s", (path) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: `http://localhost${path}` })).toBe(true);
+  });
 
   test("a redirect carries the page headers too", async () => {
     const response = await proxy(visit("/account"));

@@ -25,11 +25,16 @@ describe("unverified registrations", { timeout: 60_000 }, () => {
 
   const signUp = (name: string, email: string, password: string) =>
     callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name, email, password } }));
-  const verify = (email: string, token: string) => callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token } }));
+  const verify = (email: string, token: string) =>
+    callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token } }));
   const reset = (email: string, token: string, newPassword: string) =>
-    callRoute(resetPassword, apiRequest("POST", "/api/auth/reset-password", { origin: ORIGIN, body: { email, token, newPassword } }));
+    callRoute(
+      resetPassword,
+      apiRequest("POST", "/api/auth/reset-password", { origin: ORIGIN, body: { email, token, newPassword } }),
+    );
   const signIn = async (email: string, password: string) =>
-    (await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }))).status;
+    (await callRoute(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } })))
+      .status;
 
   /** The code of the `count`-th mail to `email`, which must be the mail of a contested sign-up. */
   async function passwordChoiceCode(email: string, count: number): Promise<string> {
@@ -90,13 +95,29 @@ describe("unverified registrations", { timeout: 60_000 }, () => {
     await signUp("Someone Else", email, "Squat+Pass111");
     const squattersCode = await waitForCode(catcher(), email, 1);
     // Five reset mails more make six to an address that has proven nothing: its budget for the day.
-    for (const [client, times] of [["203.0.113.80", 3], ["203.0.113.81", 2]] as const) {
+    for (const [client, times] of [
+      ["203.0.113.80", 3],
+      ["203.0.113.81", 2],
+    ] as const) {
       for (let i = 1; i <= times; i += 1) {
-        expect((await callRoute(forgotPassword, apiRequest("POST", "/api/auth/forgot-password", { origin: ORIGIN, body: { email }, headers: fromPeer(client) }))).status).toBe(202);
+        expect(
+          (
+            await callRoute(
+              forgotPassword,
+              apiRequest("POST", "/api/auth/forgot-password", {
+                origin: ORIGIN,
+                body: { email },
+                headers: fromPeer(client),
+              }),
+            )
+          ).status,
+        ).toBe(202);
       }
     }
     expect((await signUp("Rightful Owner", email, "Owner+Pass222")).status).toBe(202);
-    expect(await database.client().emailOutbox.count({ where: { to: email, subject: { startsWith: "Finish signing up" } } })).toBe(0);
+    expect(
+      await database.client().emailOutbox.count({ where: { to: email, subject: { startsWith: "Finish signing up" } } }),
+    ).toBe(0);
     expect((await verify(email, squattersCode)).body.code).toBe("invalid_verification_code");
     expect(await signIn(email, "Squat+Pass111")).toBe(401);
     expect(await signIn(email, "Owner+Pass222")).toBe(401);
@@ -132,7 +153,9 @@ describe("unverified registrations", { timeout: 60_000 }, () => {
     const member = await createUser(database.client(), { name: "Kept Name" });
     const again = await signUp("Intruder", member.email, "Other+Pass333");
     expect(again.status).toBe(202);
-    expect((await waitForMail(catcher(), member.email)).subject).toBe("Someone tried to sign up with your email at Atelier");
+    expect((await waitForMail(catcher(), member.email)).subject).toBe(
+      "Someone tried to sign up with your email at Atelier",
+    );
     expect((await database.client().user.findUniqueOrThrow({ where: { id: member.id } })).name).toBe("Kept Name");
     expect(await signIn(member.email, member.password)).toBe(200);
   });
@@ -150,12 +173,18 @@ describe("unverified registrations", { timeout: 60_000 }, () => {
     const stale = await createUser(database.client(), { verified: false });
     const fresh = await createUser(database.client(), { verified: false });
     const oldButVerified = await createUser(database.client());
-    await database.client().user.update({ where: { id: stale.id }, data: { createdAt: new Date(now - 7 * DAY - 60_000) } });
+    await database
+      .client()
+      .user.update({ where: { id: stale.id }, data: { createdAt: new Date(now - 7 * DAY - 60_000) } });
     await database.client().user.update({ where: { id: fresh.id }, data: { createdAt: new Date(now - 6 * DAY) } });
-    await database.client().user.update({ where: { id: oldButVerified.id }, data: { createdAt: new Date(now - 400 * DAY) } });
+    await database
+      .client()
+      .user.update({ where: { id: oldButVerified.id }, data: { createdAt: new Date(now - 400 * DAY) } });
 
     expect(await pruneUnverifiedAccounts()).toBe(1);
-    const left = await database.client().user.findMany({ where: { id: { in: [stale.id, fresh.id, oldButVerified.id] } } });
+    const left = await database
+      .client()
+      .user.findMany({ where: { id: { in: [stale.id, fresh.id, oldButVerified.id] } } });
     expect(left.map((user) => user.id).sort()).toEqual([fresh.id, oldButVerified.id].sort());
     // The address is free again.
     expect((await signUp("New Owner", stale.email, "Fresh+Pass555")).status).toBe(202);

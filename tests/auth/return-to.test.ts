@@ -8,7 +8,14 @@ describe("safeReturnTo", () => {
   });
 
   test("anything that could leave the shop falls back home", () => {
-    for (const value of ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "account", ""]) {
+    for (const value of [
+      "//evil.example/x",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "account",
+      "",
+    ]) {
       expect(safeReturnTo(value)).toBe("/");
     }
     expect(safeReturnTo(null)).toBe("/");
@@ -65,7 +72,9 @@ describe("safeReturnTo", () => {
 
 describe("authPageHref", () => {
   test("carries only the values that are set", () => {
-    expect(authPageHref("/verify-email", { email: "a+b@example.test", returnTo: null })).toBe("/verify-email?email=a%2Bb%40example.test");
+    expect(authPageHref("/verify-email", { email: "a+b@example.test", returnTo: null })).toBe(
+      "/verify-email?email=a%2Bb%40example.test",
+    );
     expect(authPageHref("/login", {})).toBe("/login");
   });
 });

@@ -22,7 +22,10 @@ const memberPaths = [
 
 describe("a signed-out visitor", () => {
   test.each(memberPaths)("opening %s is sent to /login remembering the page", (path) => {
-    expect(decideRoute(path, "", signedOut)).toEqual({ action: "redirect", to: `/login?returnTo=${encodeURIComponent(path)}` });
+    expect(decideRoute(path, "", signedOut)).toEqual({
+      action: "redirect",
+      to: `/login?returnTo=${encodeURIComponent(path)}`,
+    });
   });
 
   test("the query string is remembered too", () => {
@@ -33,7 +36,10 @@ describe("a signed-out visitor", () => {
   });
 
   test("opening member checkout is sent to /login remembering /checkout", () => {
-    expect(decideRoute("/checkout/user", "", signedOut)).toEqual({ action: "redirect", to: "/login?returnTo=%2Fcheckout" });
+    expect(decideRoute("/checkout/user", "", signedOut)).toEqual({
+      action: "redirect",
+      to: "/login?returnTo=%2Fcheckout",
+    });
     expect(decideRoute("/checkout/user", "?step=review", signedOut)).toEqual({
       action: "redirect",
       to: "/login?returnTo=%2Fcheckout",

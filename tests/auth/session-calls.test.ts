@@ -1,7 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { sessionCalls } from "@/components/auth/session-calls";
 
-const member = { id: "u1", email: "ada@example.com", name: "Ada", role: "USER" as const, createdAt: "2026-01-01T00:00:00.000Z" };
+const member = {
+  id: "u1",
+  email: "ada@example.com",
+  name: "Ada",
+  role: "USER" as const,
+  createdAt: "2026-01-01T00:00:00.000Z",
+};
 
 /** A browser whose cookies are `cookie` and whose local storage is the returned map. */
 function browser(cookie: string): Map<string, string> {

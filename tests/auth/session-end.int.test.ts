@@ -20,12 +20,16 @@ describe("sessions that end when they should", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
 
   async function signIn(email: string, password: string): Promise<Tokens> {
-    const answer = await callRoute<Tokens>(login, apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }));
+    const answer = await callRoute<Tokens>(
+      login,
+      apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email, password } }),
+    );
     expect(answer.status).toBe(200);
     return answer.body.data;
   }
 
-  const rename = (token: string, name: string) => callRoute(updateMe, apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, token, body: { name } }));
+  const rename = (token: string, name: string) =>
+    callRoute(updateMe, apiRequest("PUT", "/api/auth/me", { origin: ORIGIN, token, body: { name } }));
   const addPiece = (token: string, productId: string) =>
     callRoute(addToCart, apiRequest("POST", "/api/cart", { origin: ORIGIN, token, body: { productId, quantity: 1 } }));
   const whoAmI = (token: string) => callRoute(me, apiRequest("GET", "/api/auth/me", { origin: ORIGIN, token }));
@@ -36,7 +40,10 @@ describe("sessions that end when they should", { timeout: 60_000 }, () => {
     const session = await signIn(member.email, member.password);
     expect((await rename(session.accessToken, "Before")).status).toBe(200);
 
-    const out = await callRoute(logout, apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: session.refreshToken } }));
+    const out = await callRoute(
+      logout,
+      apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: session.refreshToken } }),
+    );
     expect(out.status).toBe(200);
     expect((await rename(session.accessToken, "After")).status).toBe(401);
     expect((await addPiece(session.accessToken, piece.id)).status).toBe(401);
@@ -48,7 +55,10 @@ describe("sessions that end when they should", { timeout: 60_000 }, () => {
   test("logging out with only the access token (no refresh token at hand) ends it just the same", async () => {
     const member = await createUser(database.client());
     const session = await signIn(member.email, member.password);
-    const out = await callRoute(logout, apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, token: session.accessToken, body: {} }));
+    const out = await callRoute(
+      logout,
+      apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, token: session.accessToken, body: {} }),
+    );
     expect(out.status).toBe(200);
     expect((await rename(session.accessToken, "After")).status).toBe(401);
   });
@@ -57,12 +67,21 @@ describe("sessions that end when they should", { timeout: 60_000 }, () => {
     const member = await createUser(database.client());
     const laptop = await signIn(member.email, member.password);
     const phone = await signIn(member.email, member.password);
-    await callRoute(logout, apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: laptop.refreshToken } }));
+    await callRoute(
+      logout,
+      apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: laptop.refreshToken } }),
+    );
     expect((await rename(phone.accessToken, "Phone")).status).toBe(401);
-    const renewed = await callRoute<Tokens>(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: phone.refreshToken } }));
+    const renewed = await callRoute<Tokens>(
+      refresh,
+      apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: phone.refreshToken } }),
+    );
     expect(renewed.status).toBe(200);
     expect((await rename(renewed.body.data.accessToken, "Phone")).status).toBe(200);
-    const laptopRenewal = await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: laptop.refreshToken } }));
+    const laptopRenewal = await callRoute(
+      refresh,
+      apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken: laptop.refreshToken } }),
+    );
     expect(laptopRenewal.status).toBe(401);
   });
 
@@ -72,7 +91,11 @@ describe("sessions that end when they should", { timeout: 60_000 }, () => {
     const phone = await signIn(member.email, member.password);
     const changed = await callRoute<Tokens>(
       changePassword,
-      apiRequest("POST", "/api/auth/change-password", { origin: ORIGIN, token: laptop.accessToken, body: { currentPassword: member.password, newPassword: NEW_PASSWORD } }),
+      apiRequest("POST", "/api/auth/change-password", {
+        origin: ORIGIN,
+        token: laptop.accessToken,
+        body: { currentPassword: member.password, newPassword: NEW_PASSWORD },
+      }),
     );
     expect(changed.status).toBe(200);
     for (const old of [laptop, phone]) expect((await rename(old.accessToken, "Thief")).status).toBe(401);
@@ -94,20 +117,37 @@ describe("sessions that end when they should", { timeout: 60_000 }, () => {
         { id: piece.id },
       );
     expect((await edit("Moonstone Ring II")).status).toBe(200);
-    expect((await callRoute(adminOrders, apiRequest("GET", "/api/admin/orders", { origin: ORIGIN, token: session.accessToken }))).status).toBe(200);
+    expect(
+      (
+        await callRoute(
+          adminOrders,
+          apiRequest("GET", "/api/admin/orders", { origin: ORIGIN, token: session.accessToken }),
+        )
+      ).status,
+    ).toBe(200);
 
     await database.client().user.update({ where: { id: admin.id }, data: { role: "USER" } });
     const refused = await edit("Defaced");
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe("forbidden");
-    expect((await callRoute(adminOrders, apiRequest("GET", "/api/admin/orders", { origin: ORIGIN, token: session.accessToken }))).status).toBe(403);
-    expect((await database.client().product.findUniqueOrThrow({ where: { id: piece.id } })).name).toBe("Moonstone Ring II");
+    expect(
+      (
+        await callRoute(
+          adminOrders,
+          apiRequest("GET", "/api/admin/orders", { origin: ORIGIN, token: session.accessToken }),
+        )
+      ).status,
+    ).toBe(403);
+    expect((await database.client().product.findUniqueOrThrow({ where: { id: piece.id } })).name).toBe(
+      "Moonstone Ring II",
+    );
   });
 
   test("a member promoted to admin is one at their next request", async () => {
     const member = await createUser(database.client());
     const session = await signIn(member.email, member.password);
-    const list = () => callRoute(adminOrders, apiRequest("GET", "/api/admin/orders", { origin: ORIGIN, token: session.accessToken }));
+    const list = () =>
+      callRoute(adminOrders, apiRequest("GET", "/api/admin/orders", { origin: ORIGIN, token: session.accessToken }));
     expect((await list()).status).toBe(403);
     await database.client().user.update({ where: { id: member.id }, data: { role: "ADMIN" } });
     expect((await list()).status).toBe(200);

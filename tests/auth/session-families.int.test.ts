@@ -17,13 +17,19 @@ const DAY = 24 * 60 * 60 * 1000;
 describe("an account's sessions are bounded, and dead ones are pruned", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
 
-  /** Signs in `count` times, each from its own address (a phone, a laptop, a library's computer...); answers the tokens. */
+  /**
+   * Signs in `count` times, each from its own address (a phone, a laptop, a library's computer...); answers the tokens.
+   */
   async function signIns(user: { email: string; password: string }, count: number): Promise<Tokens[]> {
     const sessions: Tokens[] = [];
     for (let i = 1; i <= count; i += 1) {
       const answer = await callRoute<Tokens>(
         login,
-        apiRequest("POST", "/api/auth/login", { origin: ORIGIN, body: { email: user.email, password: user.password }, headers: fromPeer(`198.51.100.${i}`) }),
+        apiRequest("POST", "/api/auth/login", {
+          origin: ORIGIN,
+          body: { email: user.email, password: user.password },
+          headers: fromPeer(`198.51.100.${i}`),
+        }),
       );
       expect(answer.status).toBe(200);
       sessions.push(answer.body.data);
@@ -31,12 +37,16 @@ describe("an account's sessions are bounded, and dead ones are pruned", { timeou
     return sessions;
   }
 
-  const renew = async (refreshToken: string) => (await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken } }))).status;
+  const renew = async (refreshToken: string) =>
+    (await callRoute(refresh, apiRequest("POST", "/api/auth/refresh", { origin: ORIGIN, body: { refreshToken } })))
+      .status;
 
   test("the 21st session ends the oldest; the 20 newest live on", async () => {
     const member = await createUser(database.client());
     const sessions = await signIns(member, 21);
-    const families = await database.client().refreshTokenFamily.findMany({ where: { userId: member.id }, orderBy: { createdAt: "asc" } });
+    const families = await database
+      .client()
+      .refreshTokenFamily.findMany({ where: { userId: member.id }, orderBy: { createdAt: "asc" } });
     expect(families.filter((family) => family.revokedAt === null)).toHaveLength(20);
     expect([families[0]?.revokedReason, families[0]?.revokedAt === null]).toEqual(["session_limit", false]);
     const [oldest, second] = sessions;
@@ -55,9 +65,19 @@ describe("an account's sessions are bounded, and dead ones are pruned", { timeou
   test("pruning deletes revoked and expired sessions with their tokens, and keeps live ones", async () => {
     const member = await createUser(database.client());
     const [signedOut, live] = await signIns(member, 2);
-    expect((await callRoute(logout, apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: signedOut?.refreshToken } }))).status).toBe(200);
-    const families = async () => database.client().refreshTokenFamily.findMany({ where: { userId: member.id }, select: { revokedReason: true } });
-    const familyIds = (await database.client().refreshTokenFamily.findMany({ where: { userId: member.id }, select: { id: true } })).map(({ id }) => id);
+    expect(
+      (
+        await callRoute(
+          logout,
+          apiRequest("POST", "/api/auth/logout", { origin: ORIGIN, body: { refreshToken: signedOut?.refreshToken } }),
+        )
+      ).status,
+    ).toBe(200);
+    const families = async () =>
+      database.client().refreshTokenFamily.findMany({ where: { userId: member.id }, select: { revokedReason: true } });
+    const familyIds = (
+      await database.client().refreshTokenFamily.findMany({ where: { userId: member.id }, select: { id: true } })
+    ).map(({ id }) => id);
     const tokens = () => database.client().refreshToken.count({ where: { familyId: { in: familyIds } } });
     expect(await tokens()).toBe(2);
     const clock = simulatedClock();

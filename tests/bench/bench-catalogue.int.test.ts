@@ -10,7 +10,8 @@ describe("BENCH_CATALOGUE: a catalogue grown for one bench run", () => {
     expect(benchCatalogueSize(undefined)).toBeUndefined();
     expect(benchCatalogueSize(" ")).toBeUndefined();
     expect(benchCatalogueSize("1000")).toBe(1000);
-    for (const value of ["0", "-5", "1.5", "lots", "100001"]) expect(() => benchCatalogueSize(value)).toThrow(/BENCH_CATALOGUE/);
+    for (const value of ["0", "-5", "1.5", "lots", "100001"])
+      expect(() => benchCatalogueSize(value)).toThrow(/BENCH_CATALOGUE/);
   });
 
   test("grows the catalogue to the size asked, every fourth new piece sold, and never shrinks it", async () => {

@@ -16,7 +16,10 @@ describe("splitByOrigin", () => {
     const code = "AAAABBBBBBBBCC";
     const map = mapOf([
       { column: 0, source: "turbopack:///[project]/components/cart/cart-button.tsx" },
-      { column: 4, source: "turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js" },
+      {
+        column: 4,
+        source: "turbopack:///[project]/node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.production.js",
+      },
       { column: 12, source: "turbopack:///[turbopack]/browser/runtime/base/runtime-base.ts" },
     ]);
     const split = {};
@@ -26,10 +29,15 @@ describe("splitByOrigin", () => {
 
   it("adds up across chunks and counts other packages apart", () => {
     const split = { "the shop's code": 100 };
-    splitByOrigin("AABB", mapOf([
-      { column: 0, source: "turbopack:///[project]/lib/pricing/money.ts" },
-      { column: 2, source: "turbopack:///[project]/node_modules/zod/v4/core/schemas.js" },
-    ]), 50, split);
+    splitByOrigin(
+      "AABB",
+      mapOf([
+        { column: 0, source: "turbopack:///[project]/lib/pricing/money.ts" },
+        { column: 2, source: "turbopack:///[project]/node_modules/zod/v4/core/schemas.js" },
+      ]),
+      50,
+      split,
+    );
     expect(split).toEqual({ "the shop's code": 125, "other packages": 25 });
   });
 });

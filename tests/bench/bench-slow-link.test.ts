@@ -36,7 +36,8 @@ function ask(port: number): Promise<{ bytes: Buffer; ms: number }> {
 
 describe("the benches' slow link", () => {
   it("carries every byte in order, a round trip plus the time the answer's size takes at the link's rate", async () => {
-    // 60 kB at 1,024 kbps (Lighthouse's kilobits: 1,048.576 bits a millisecond): 458 ms on the wire, besides a 100 ms round trip.
+    // 60 kB at 1,024 kbps (Lighthouse's kilobits: 1,048.576 bits a millisecond): 458 ms on the wire, besides a 100 ms
+    // round trip.
     const reply = randomBytes(60_000);
     const link = await startSlowLink(await replier(reply), { roundTripMs: 100, downKbps: 1_024, upKbps: 1_024 });
     closers.push(() => link.close());

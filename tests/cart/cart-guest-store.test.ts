@@ -3,8 +3,24 @@ import type { CartChoice, CartProduct } from "@/lib/cart/cart-lines";
 import { createGuestCartStore, type StorageChange } from "@/lib/browser/guest-cart";
 
 const plain = { variantId: null, variantName: null, variantLabel: null, personalization: "", leadTimeDays: 0 };
-const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", priceCents: 2450, images: ["/a.svg"], ...plain };
-const ringSeven: CartProduct = { id: "p-ring", name: "Band", priceCents: 3000, images: [], variantId: "v-7", variantName: "Ring size", variantLabel: "7", personalization: "A+J", leadTimeDays: 5 };
+const necklace: CartProduct = {
+  id: "p-necklace",
+  name: "Moonlit Strand",
+  priceCents: 2450,
+  images: ["/a.svg"],
+  ...plain,
+};
+const ringSeven: CartProduct = {
+  id: "p-ring",
+  name: "Band",
+  priceCents: 3000,
+  images: [],
+  variantId: "v-7",
+  variantName: "Ring size",
+  variantLabel: "7",
+  personalization: "A+J",
+  leadTimeDays: 5,
+};
 /** The choice of a piece without sizes or texts: what the shop's older pages and the lookup tests add. */
 const choice = (productId: string): CartChoice => ({ productId, variantId: null, personalization: "" });
 const NECKLACE_LINE = '["p-necklace","",""]';
@@ -38,7 +54,9 @@ class StorageEventHub {
 function setup(catalog: CartProduct[] = [necklace]) {
   const storage = new MemoryStorage();
   const events = new StorageEventHub();
-  const lookupProduct = vi.fn(({ productId }: CartChoice) => Promise.resolve(catalog.find((product) => product.id === productId) ?? null));
+  const lookupProduct = vi.fn(({ productId }: CartChoice) =>
+    Promise.resolve(catalog.find((product) => product.id === productId) ?? null),
+  );
   const store = createGuestCartStore({ storage: () => storage, events, lookupProduct });
   return { storage, events, lookupProduct, store };
 }
@@ -49,12 +67,30 @@ describe("the guest cart", () => {
     const cart = await store.add(choice("p-necklace"), 2);
     expect(lookupProduct).toHaveBeenCalledWith(choice("p-necklace"));
     expect(cart).toEqual({
-      items: [{ id: NECKLACE_LINE, productId: "p-necklace", ...plain, name: "Moonlit Strand", priceCents: 2450, quantity: 2, images: ["/a.svg"] }],
+      items: [
+        {
+          id: NECKLACE_LINE,
+          productId: "p-necklace",
+          ...plain,
+          name: "Moonlit Strand",
+          priceCents: 2450,
+          quantity: 2,
+          images: ["/a.svg"],
+        },
+      ],
       totalCents: 4900,
     });
     // Stored in the API's line shape, price in dollars.
     expect(JSON.parse(storage.getItem("guestCart") ?? "null")).toEqual([
-      { id: NECKLACE_LINE, productId: "p-necklace", ...plain, name: "Moonlit Strand", price: 24.5, quantity: 2, images: ["/a.svg"] },
+      {
+        id: NECKLACE_LINE,
+        productId: "p-necklace",
+        ...plain,
+        name: "Moonlit Strand",
+        price: 24.5,
+        quantity: 2,
+        images: ["/a.svg"],
+      },
     ]);
   });
 
@@ -63,14 +99,39 @@ describe("the guest cart", () => {
     await store.add({ productId: "p-ring", variantId: "v-7", personalization: "A+J", product: ringSeven }, 1);
     const reread = createGuestCartStore({ storage: () => storage, lookupProduct: () => Promise.resolve(null) });
     expect((await reread.load()).items).toEqual([
-      { id: '["p-ring","v-7","A+J"]', productId: "p-ring", variantId: "v-7", variantName: "Ring size", variantLabel: "7", personalization: "A+J", leadTimeDays: 5, name: "Band", priceCents: 3000, quantity: 1, images: [] },
+      {
+        id: '["p-ring","v-7","A+J"]',
+        productId: "p-ring",
+        variantId: "v-7",
+        variantName: "Ring size",
+        variantLabel: "7",
+        personalization: "A+J",
+        leadTimeDays: 5,
+        name: "Band",
+        priceCents: 3000,
+        quantity: 1,
+        images: [],
+      },
     ]);
   });
 
   test("a cart stored before pieces had sizes reads as lines of the product as it was", async () => {
     const { storage, store } = setup();
-    storage.setItem("guestCart", JSON.stringify([{ productId: "p-necklace", name: "Moonlit Strand", price: 24.5, quantity: 1, images: [] }]));
-    expect((await store.load()).items).toEqual([{ id: NECKLACE_LINE, productId: "p-necklace", ...plain, name: "Moonlit Strand", priceCents: 2450, quantity: 1, images: [] }]);
+    storage.setItem(
+      "guestCart",
+      JSON.stringify([{ productId: "p-necklace", name: "Moonlit Strand", price: 24.5, quantity: 1, images: [] }]),
+    );
+    expect((await store.load()).items).toEqual([
+      {
+        id: NECKLACE_LINE,
+        productId: "p-necklace",
+        ...plain,
+        name: "Moonlit Strand",
+        priceCents: 2450,
+        quantity: 1,
+        images: [],
+      },
+    ]);
   });
 
   test("adding a product the page already has needs no lookup", async () => {
@@ -136,7 +197,17 @@ describe("the guest cart", () => {
       ]),
     );
     expect(await store.load()).toEqual({
-      items: [{ id: '["ok","",""]', productId: "ok", ...plain, name: "Kept", priceCents: 500, quantity: 2, images: ["/k.svg"] }],
+      items: [
+        {
+          id: '["ok","",""]',
+          productId: "ok",
+          ...plain,
+          name: "Kept",
+          priceCents: 500,
+          quantity: 2,
+          images: ["/k.svg"],
+        },
+      ],
       totalCents: 1000,
     });
   });

@@ -1,11 +1,33 @@
 import { describe, expect, test } from "vitest";
-import { addLine, countItems, lineKey, removeLine, setLineQuantity, toCart, type CartLine, type CartProduct } from "@/lib/cart/cart-lines";
+import {
+  addLine,
+  countItems,
+  lineKey,
+  removeLine,
+  setLineQuantity,
+  toCart,
+  type CartLine,
+  type CartProduct,
+} from "@/lib/cart/cart-lines";
 import { variantText } from "@/lib/cart/line-display";
 
 const plain = { variantId: null, variantName: null, variantLabel: null, personalization: "", leadTimeDays: 0 };
-const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", priceCents: 2450, images: ["/a.svg", "/b.svg"], ...plain };
+const necklace: CartProduct = {
+  id: "p-necklace",
+  name: "Moonlit Strand",
+  priceCents: 2450,
+  images: ["/a.svg", "/b.svg"],
+  ...plain,
+};
 const ring: CartProduct = { id: "p-ring", name: "Copper Ring", priceCents: 1200, images: [], ...plain };
-const ringSeven: CartProduct = { ...ring, variantId: "v-7", variantName: "Ring size", variantLabel: "7", priceCents: 1400, leadTimeDays: 5 };
+const ringSeven: CartProduct = {
+  ...ring,
+  variantId: "v-7",
+  variantName: "Ring size",
+  variantLabel: "7",
+  priceCents: 1400,
+  leadTimeDays: 5,
+};
 
 function line(id: string, quantity: number, priceCents = 1000): CartLine {
   return { id, productId: id, ...plain, name: `Piece ${id}`, priceCents, quantity, images: [] };
@@ -14,7 +36,15 @@ function line(id: string, quantity: number, priceCents = 1000): CartLine {
 describe("adding to a cart", () => {
   test("a new product becomes a line built from its name, price and images, named by its key", () => {
     expect(addLine([], necklace, 2)).toEqual([
-      { id: '["p-necklace","",""]', productId: "p-necklace", ...plain, name: "Moonlit Strand", priceCents: 2450, quantity: 2, images: ["/a.svg", "/b.svg"] },
+      {
+        id: '["p-necklace","",""]',
+        productId: "p-necklace",
+        ...plain,
+        name: "Moonlit Strand",
+        priceCents: 2450,
+        quantity: 2,
+        images: ["/a.svg", "/b.svg"],
+      },
     ]);
   });
 
@@ -28,7 +58,9 @@ describe("adding to a cart", () => {
 
   test("the same product in another size, or with another text, is another line", () => {
     const lines = addLine(addLine(addLine([], ring, 1), ringSeven, 1), { ...ringSeven, personalization: "A+J" }, 2);
-    expect(lines.map((added) => [added.id, added.variantLabel, added.personalization, added.priceCents, added.quantity])).toEqual([
+    expect(
+      lines.map((added) => [added.id, added.variantLabel, added.personalization, added.priceCents, added.quantity]),
+    ).toEqual([
       ['["p-ring","",""]', null, "", 1200, 1],
       ['["p-ring","v-7",""]', "7", "", 1400, 1],
       ['["p-ring","v-7","A+J"]', "7", "A+J", 1400, 2],
@@ -37,7 +69,9 @@ describe("adding to a cart", () => {
 
   test("the line takes the product's current name and price", () => {
     const lines = addLine([], necklace, 1);
-    expect(addLine(lines, { ...necklace, name: "Moonlit Strand II", priceCents: 2600 }, 1)).toMatchObject([{ name: "Moonlit Strand II", priceCents: 2600, quantity: 2 }]);
+    expect(addLine(lines, { ...necklace, name: "Moonlit Strand II", priceCents: 2600 }, 1)).toMatchObject([
+      { name: "Moonlit Strand II", priceCents: 2600, quantity: 2 },
+    ]);
   });
 
   test.each([0, -1, 1.5, Number.NaN])("a quantity of %s is refused", (quantity) => {
@@ -45,7 +79,9 @@ describe("adding to a cart", () => {
   });
 
   test("a line's key cannot be confused by a text that looks like another part of it", () => {
-    expect(lineKey({ productId: "p", variantId: null, personalization: "|v" })).not.toBe(lineKey({ productId: "p", variantId: "v", personalization: "" }));
+    expect(lineKey({ productId: "p", variantId: null, personalization: "|v" })).not.toBe(
+      lineKey({ productId: "p", variantId: "v", personalization: "" }),
+    );
   });
 
   test("the size a line is for reads as the shop says it", () => {

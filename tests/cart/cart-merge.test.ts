@@ -9,10 +9,21 @@ const plain = { variantId: null, variantName: null, variantLabel: null, personal
 const necklace: CartProduct = { id: "p-necklace", name: "Moonlit Strand", priceCents: 2450, images: [], ...plain };
 const ring: CartProduct = { id: "p-ring", name: "Copper Ring", priceCents: 1200, images: [], ...plain };
 const bracelet: CartProduct = { id: "p-bracelet", name: "Wire Cuff", priceCents: 1800, images: [], ...plain };
-const engravedRing: CartProduct = { ...ring, variantId: "v-7", variantName: "Ring size", variantLabel: "7", personalization: "A+J" };
+const engravedRing: CartProduct = {
+  ...ring,
+  variantId: "v-7",
+  variantName: "Ring size",
+  variantLabel: "7",
+  personalization: "A+J",
+};
 
 /** What adding `product` as the page knows it sends to a store. */
-const addition = (product: CartProduct): CartAddition => ({ productId: product.id, variantId: product.variantId, personalization: product.personalization, product });
+const addition = (product: CartProduct): CartAddition => ({
+  productId: product.id,
+  variantId: product.variantId,
+  personalization: product.personalization,
+  product,
+});
 const catalog = [necklace, ring, bracelet];
 
 function memoryStorage() {
@@ -31,11 +42,17 @@ function guestStoreWith(lines: [CartProduct, number][]) {
     storage: () => storage,
     // The product as chosen: the ring in size 7 is the engraved ring's variant, with whatever text was given.
     lookupProduct: ({ productId, variantId, personalization }) => {
-      const found = [...catalog, engravedRing].find((product) => product.id === productId && product.variantId === variantId);
+      const found = [...catalog, engravedRing].find(
+        (product) => product.id === productId && product.variantId === variantId,
+      );
       return Promise.resolve(found ? { ...found, personalization } : null);
     },
   });
-  return { storage, store, ready: Promise.all(lines.map(([product, quantity]) => store.add(addition(product), quantity))) };
+  return {
+    storage,
+    store,
+    ready: Promise.all(lines.map(([product, quantity]) => store.add(addition(product), quantity))),
+  };
 }
 
 describe("merging the guest cart at sign-in", () => {
@@ -52,7 +69,9 @@ describe("merging the guest cart at sign-in", () => {
     const merged = await mergeGuestCart(guest.store, member.store);
 
     // Each line keeps its size and text: the engraved ring is a line of its own in the member's cart too.
-    expect(add.mock.calls.map(([added, quantity]) => [added.productId, added.variantId, added.personalization, quantity])).toEqual([
+    expect(
+      add.mock.calls.map(([added, quantity]) => [added.productId, added.variantId, added.personalization, quantity]),
+    ).toEqual([
       [necklace.id, null, "", 2],
       [ring.id, null, "", 1],
       [ring.id, "v-7", "A+J", 1],
@@ -71,7 +90,8 @@ describe("merging the guest cart at sign-in", () => {
     await guest.store.add(addition(bracelet), 2);
     const member = guestStoreWith([]);
     const realAdd = member.store.add.bind(member.store);
-    member.store.add = (added, quantity) => (added.productId === necklace.id ? Promise.reject(new Error("Out of stock")) : realAdd(added, quantity));
+    member.store.add = (added, quantity) =>
+      added.productId === necklace.id ? Promise.reject(new Error("Out of stock")) : realAdd(added, quantity);
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
 
     const merged = await mergeGuestCart(guest.store, member.store);

@@ -10,7 +10,11 @@ describe("changing the member's cart lines", () => {
   const database = useTestDatabase();
   const db = () => database.client();
   const linesOf = (userId: string) =>
-    db().cartItem.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { productId: true, quantity: true } });
+    db().cartItem.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { productId: true, quantity: true },
+    });
 
   async function memberWithCart(...quantities: number[]) {
     const member = await createUser(db());
@@ -45,13 +49,16 @@ describe("changing the member's cart lines", () => {
       expect(await linesOf(member.id)).toEqual([{ productId: second, quantity: 1 }]);
     });
 
-    test.each([[2.5], ["3"], [null]])("quantity %j is a 400 naming the field, and the line is kept", async (quantity) => {
-      const { member, products } = await memberWithCart(2);
-      const answer = await cartApi.set(member, products[0]?.id ?? "", { quantity });
-      expect(answer.status).toBe(400);
-      expect(answer.body.details).toEqual([{ path: "quantity", message: "Quantity must be a whole number" }]);
-      expect((await linesOf(member.id))[0]?.quantity).toBe(2);
-    });
+    test.each([[2.5], ["3"], [null]])(
+      "quantity %j is a 400 naming the field, and the line is kept",
+      async (quantity) => {
+        const { member, products } = await memberWithCart(2);
+        const answer = await cartApi.set(member, products[0]?.id ?? "", { quantity });
+        expect(answer.status).toBe(400);
+        expect(answer.body.details).toEqual([{ path: "quantity", message: "Quantity must be a whole number" }]);
+        expect((await linesOf(member.id))[0]?.quantity).toBe(2);
+      },
+    );
 
     test("more than the stock is a 409 naming how many are available, and the line is kept", async () => {
       const { member, products } = await memberWithCart(2);
@@ -86,7 +93,11 @@ describe("changing the member's cart lines", () => {
       const { member, products } = await memberWithCart(2);
       const id = products[0]?.id ?? "";
       expect((await cartApi.set(undefined, id, { quantity: 1 })).status).toBe(401);
-      const request = apiRequest("PUT", `/api/cart/${id}`, { body: { quantity: 5 }, cookie: member.accessToken, origin: "https://evil.example" });
+      const request = apiRequest("PUT", `/api/cart/${id}`, {
+        body: { quantity: 5 },
+        cookie: member.accessToken,
+        origin: "https://evil.example",
+      });
       expect((await callRoute(setRoute, request, { id })).status).toBe(403);
       expect((await linesOf(member.id))[0]?.quantity).toBe(2);
     });

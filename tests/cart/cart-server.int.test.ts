@@ -13,7 +13,11 @@ describe("the member's cart", () => {
   const database = useTestDatabase();
   const db = () => database.client();
   const linesOf = (userId: string) =>
-    db().cartItem.findMany({ where: { userId }, orderBy: { createdAt: "asc" }, select: { productId: true, quantity: true } });
+    db().cartItem.findMany({
+      where: { userId },
+      orderBy: { createdAt: "asc" },
+      select: { productId: true, quantity: true },
+    });
 
   describe("GET /api/cart", () => {
     test("an empty cart is no items and a total of 0", async () => {
@@ -23,7 +27,11 @@ describe("the member's cart", () => {
 
     test("lines carry name, price, images and subtotal from the database, oldest first, with the total", async () => {
       const member = await createUser(db());
-      const necklace = await createProduct(db(), { name: "Moonlit Strand", priceCents: 2_450, images: ["/a.svg", "/b.svg"] });
+      const necklace = await createProduct(db(), {
+        name: "Moonlit Strand",
+        priceCents: 2_450,
+        images: ["/a.svg", "/b.svg"],
+      });
       const ring = await createProduct(db(), { name: "Copper Ring", priceCents: 1_999 });
       await cartApi.add(member, { productId: necklace.id, quantity: 2 });
       await cartApi.add(member, { productId: ring.id, quantity: 3 });
@@ -33,8 +41,26 @@ describe("the member's cart", () => {
         success: true,
         data: {
           items: [
-            { id: expect.any(String) as unknown, productId: necklace.id, ...PLAIN_LINE, name: "Moonlit Strand", price: 24.5, quantity: 2, images: ["/a.svg", "/b.svg"], subtotal: 49 },
-            { id: expect.any(String) as unknown, productId: ring.id, ...PLAIN_LINE, name: "Copper Ring", price: 19.99, quantity: 3, images: [], subtotal: 59.97 },
+            {
+              id: expect.any(String) as unknown,
+              productId: necklace.id,
+              ...PLAIN_LINE,
+              name: "Moonlit Strand",
+              price: 24.5,
+              quantity: 2,
+              images: ["/a.svg", "/b.svg"],
+              subtotal: 49,
+            },
+            {
+              id: expect.any(String) as unknown,
+              productId: ring.id,
+              ...PLAIN_LINE,
+              name: "Copper Ring",
+              price: 19.99,
+              quantity: 3,
+              images: [],
+              subtotal: 59.97,
+            },
           ],
           total: 108.97,
         },
@@ -67,10 +93,27 @@ describe("the member's cart", () => {
     test("adding answers the cart; the price the client sends is ignored", async () => {
       const member = await createUser(db());
       const product = await createProduct(db(), { priceCents: 3_000, name: "Garnet Drop" });
-      const answer = await cartApi.add(member, { productId: product.id, quantity: 1, price: 0.01, name: "Free", subtotal: 0 });
+      const answer = await cartApi.add(member, {
+        productId: product.id,
+        quantity: 1,
+        price: 0.01,
+        name: "Free",
+        subtotal: 0,
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toEqual({
-        items: [{ id: expect.any(String) as unknown, productId: product.id, ...PLAIN_LINE, name: "Garnet Drop", price: 30, quantity: 1, images: [], subtotal: 30 }],
+        items: [
+          {
+            id: expect.any(String) as unknown,
+            productId: product.id,
+            ...PLAIN_LINE,
+            name: "Garnet Drop",
+            price: 30,
+            quantity: 1,
+            images: [],
+            subtotal: 30,
+          },
+        ],
         total: 30,
       });
     });
@@ -111,7 +154,11 @@ describe("the member's cart", () => {
       const product = await createProduct(db(), { name: "Opal Ring", stock: 3 });
       const tooMany = await cartApi.add(member, { productId: product.id, quantity: 4 });
       expect(tooMany.status).toBe(409);
-      expect(tooMany.body).toMatchObject({ success: false, code: "insufficient_stock", error: "Only 3 of Opal Ring available" });
+      expect(tooMany.body).toMatchObject({
+        success: false,
+        code: "insufficient_stock",
+        error: "Only 3 of Opal Ring available",
+      });
       expect(tooMany.body.details).toEqual([{ path: "quantity", message: "Only 3 of Opal Ring available" }]);
       expect((await cartApi.add(member, { productId: product.id, quantity: 2 })).status).toBe(200);
       const beyond = await cartApi.add(member, { productId: product.id, quantity: 2 });
@@ -131,7 +178,9 @@ describe("the member's cart", () => {
     test("two tabs adding the last pieces at once cannot exceed the stock together", async () => {
       const member = await createUser(db());
       const product = await createProduct(db(), { stock: 3 });
-      const answers = await Promise.all([1, 2, 3].map(() => cartApi.add(member, { productId: product.id, quantity: 2 })));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => cartApi.add(member, { productId: product.id, quantity: 2 })),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409]);
       expect(await linesOf(member.id)).toEqual([{ productId: product.id, quantity: 2 }]);
     });
@@ -157,11 +206,17 @@ describe("the member's cart", () => {
       const member = await createUser(db());
       const product = await createProduct(db());
       const body = { productId: product.id, quantity: 1 };
-      const evil = await callRoute(addRoute, apiRequest("POST", "/api/cart", { body, cookie: member.accessToken, origin: "https://evil.example" }));
+      const evil = await callRoute(
+        addRoute,
+        apiRequest("POST", "/api/cart", { body, cookie: member.accessToken, origin: "https://evil.example" }),
+      );
       expect(evil.status).toBe(403);
       expect(evil.body.code).toBe("cross_site_request");
       expect(await linesOf(member.id)).toEqual([]);
-      const shop = await callRoute(addRoute, apiRequest("POST", "/api/cart", { body, cookie: member.accessToken, origin: ORIGIN }));
+      const shop = await callRoute(
+        addRoute,
+        apiRequest("POST", "/api/cart", { body, cookie: member.accessToken, origin: ORIGIN }),
+      );
       expect(shop.status).toBe(200);
     });
   });

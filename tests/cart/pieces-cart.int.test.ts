@@ -15,14 +15,22 @@ describe("the member's cart with sizes and texts", () => {
     const ring = await engravableRing();
     const answer = await cartApi.add(member, { productId: ring.id, personalization: "AJ" });
     expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ code: "variant_required", error: "Choose a ring size for Hammered Band", details: [{ path: "variantId" }] });
+    expect(answer.body).toMatchObject({
+      code: "variant_required",
+      error: "Choose a ring size for Hammered Band",
+      details: [{ path: "variantId" }],
+    });
   });
 
   test("a size of another product is 404 variant_not_found", async () => {
     const member = await createUser(db());
     const ring = await engravableRing();
     const other = await engravableRing();
-    const answer = await cartApi.add(member, { productId: ring.id, variantId: other.variants[0]?.id, personalization: "AJ" });
+    const answer = await cartApi.add(member, {
+      productId: ring.id,
+      variantId: other.variants[0]?.id,
+      personalization: "AJ",
+    });
     expect(answer.status).toBe(404);
     expect(answer.body.code).toBe("variant_not_found");
   });
@@ -34,7 +42,11 @@ describe("the member's cart with sizes and texts", () => {
     for (const personalization of [undefined, "   "]) {
       const answer = await cartApi.add(member, { productId: ring.id, variantId: seven, personalization });
       expect(answer.status).toBe(400);
-      expect(answer.body).toMatchObject({ code: "personalization_required", error: "Initials is required", details: [{ path: "personalization" }] });
+      expect(answer.body).toMatchObject({
+        code: "personalization_required",
+        error: "Initials is required",
+        details: [{ path: "personalization" }],
+      });
     }
     for (const personalization of ["ABCDE", "A\nJ", "A\u0000J"]) {
       const answer = await cartApi.add(member, { productId: ring.id, variantId: seven, personalization });
@@ -60,7 +72,16 @@ describe("the member's cart with sizes and texts", () => {
     await cartApi.add(member, { productId: ring.id, variantId: six?.id, personalization: "A+J" });
     await cartApi.add(member, { productId: ring.id, variantId: eight?.id, personalization: "<b>" });
     const answer = await cartApi.add(member, { productId: ring.id, variantId: eight?.id, personalization: "M" });
-    expect(answer.body.data.items.map(({ variantLabel, variantName, personalization, quantity, price, leadTimeDays }) => ({ variantLabel, variantName, personalization, quantity, price, leadTimeDays }))).toEqual([
+    expect(
+      answer.body.data.items.map(({ variantLabel, variantName, personalization, quantity, price, leadTimeDays }) => ({
+        variantLabel,
+        variantName,
+        personalization,
+        quantity,
+        price,
+        leadTimeDays,
+      })),
+    ).toEqual([
       { variantLabel: "6", variantName: "Ring size", personalization: "A+J", quantity: 2, price: 48, leadTimeDays: 5 },
       { variantLabel: "8", variantName: "Ring size", personalization: "<b>", quantity: 1, price: 52, leadTimeDays: 5 },
       { variantLabel: "8", variantName: "Ring size", personalization: "M", quantity: 1, price: 52, leadTimeDays: 5 },
@@ -72,10 +93,15 @@ describe("the member's cart with sizes and texts", () => {
     const member = await createUser(db());
     const ring = await engravableRing();
     const seven = ring.variants[1]?.id;
-    expect((await cartApi.add(member, { productId: ring.id, variantId: seven, personalization: "AJ" })).status).toBe(200);
+    expect((await cartApi.add(member, { productId: ring.id, variantId: seven, personalization: "AJ" })).status).toBe(
+      200,
+    );
     const second = await cartApi.add(member, { productId: ring.id, variantId: seven, personalization: "MK" });
     expect(second.status).toBe(409);
-    expect(second.body).toMatchObject({ code: "insufficient_stock", error: "Only 1 of Hammered Band (7) available, and your cart already has 1" });
+    expect(second.body).toMatchObject({
+      code: "insufficient_stock",
+      error: "Only 1 of Hammered Band (7) available, and your cart already has 1",
+    });
   });
 
   test("PUT and DELETE take the line's id; a product id still works where the product has one line, and is refused where it has several", async () => {
@@ -84,7 +110,11 @@ describe("the member's cart with sizes and texts", () => {
     const plain = await createProduct(db(), { stock: 9 });
     await cartApi.add(member, { productId: plain.id, quantity: 1 });
     await cartApi.add(member, { productId: ring.id, variantId: ring.variants[0]?.id, personalization: "AJ" });
-    const cart = await cartApi.add(member, { productId: ring.id, variantId: ring.variants[2]?.id, personalization: "AJ" });
+    const cart = await cartApi.add(member, {
+      productId: ring.id,
+      variantId: ring.variants[2]?.id,
+      personalization: "AJ",
+    });
     const [, sixLine, eightLine] = cart.body.data.items;
 
     expect((await cartApi.set(member, plain.id, { quantity: 4 })).body.data.items[0]?.quantity).toBe(4);

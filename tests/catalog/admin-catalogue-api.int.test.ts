@@ -8,8 +8,25 @@ import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
 import { adminAndMemberTokens } from "../factories/users";
 
-type Listed = { id: string; name: string; price: number; stock: number; availability: string; published: boolean; variants: { label: string; stock: number }[] };
-type Page = { status: number; body: { data: Listed[]; total?: number; nextCursor?: string | null; details?: { path: string; message: string }[]; code?: string } };
+type Listed = {
+  id: string;
+  name: string;
+  price: number;
+  stock: number;
+  availability: string;
+  published: boolean;
+  variants: { label: string; stock: number }[];
+};
+type Page = {
+  status: number;
+  body: {
+    data: Listed[];
+    total?: number;
+    nextCursor?: string | null;
+    details?: { path: string; message: string }[];
+    code?: string;
+  };
+};
 
 describe("the admin's catalogue API", () => {
   const database = useTestDatabase();
@@ -22,7 +39,10 @@ describe("the admin's catalogue API", () => {
 
   // null: signed out.
   async function list(query: string, token: string | null = tokens.admin): Promise<Page> {
-    const answer = await callRoute<Listed[]>(listRoute, apiRequest("GET", `/api/admin/products${query}`, { token: token ?? undefined }));
+    const answer = await callRoute<Listed[]>(
+      listRoute,
+      apiRequest("GET", `/api/admin/products${query}`, { token: token ?? undefined }),
+    );
     return { status: answer.status, body: answer.body as unknown as Page["body"] };
   }
 
@@ -42,7 +62,14 @@ describe("the admin's catalogue API", () => {
       await piece(4, "Empty", { stock: 0 });
       await piece(5, "Sold Cuff", { stock: 0, oneOfAKind: true, soldAt: new Date() });
       await piece(6, "Draft Ring", { stock: 3, category: "Rings", published: false });
-      await piece(7, "Sized Ring", { category: "Rings", variantName: "Ring size", variants: [{ label: "6", stock: 1 }, { label: "7", stock: 0 }] });
+      await piece(7, "Sized Ring", {
+        category: "Rings",
+        variantName: "Ring size",
+        variants: [
+          { label: "6", stock: 1 },
+          { label: "7", stock: 0 },
+        ],
+      });
       await piece(8, "Gone", { stock: 4, deletedAt: new Date() });
     });
 
@@ -56,7 +83,16 @@ describe("the admin's catalogue API", () => {
       expect(page.body.total).toBe(7);
       expect(page.body.nextCursor).toBeNull();
       const sized = page.body.data[0];
-      expect(sized).toMatchObject({ price: 24.5, stock: 1, availability: "in_stock", published: true, variants: [{ label: "6", stock: 1 }, { label: "7", stock: 0 }] });
+      expect(sized).toMatchObject({
+        price: 24.5,
+        stock: 1,
+        availability: "in_stock",
+        published: true,
+        variants: [
+          { label: "6", stock: 1 },
+          { label: "7", stock: 0 },
+        ],
+      });
     });
 
     test.each([
@@ -91,7 +127,11 @@ describe("the admin's catalogue API", () => {
     });
 
     test("a cursor this list did not give out is a 400 naming cursor", async () => {
-      for (const cursor of ["not-a-cursor", Buffer.from(JSON.stringify({ at: "yesterday" })).toString("base64url"), Buffer.from('["not a date","x"]').toString("base64url")]) {
+      for (const cursor of [
+        "not-a-cursor",
+        Buffer.from(JSON.stringify({ at: "yesterday" })).toString("base64url"),
+        Buffer.from('["not a date","x"]').toString("base64url"),
+      ]) {
         const page = await list(`?cursor=${encodeURIComponent(cursor)}`);
         expect(page.status, cursor).toBe(400);
         expect(page.body.code).toBe("validation_error");
@@ -108,7 +148,8 @@ describe("the admin's catalogue API", () => {
   test("pages by cursor never repeat or skip a piece while pieces are added between pages", async () => {
     const tag = `Page${randomUUID().slice(0, 6)}`;
     const start = Date.UTC(2031, 0, 1);
-    for (let n = 0; n < 5; n += 1) await createProduct(db(), { name: `${tag} ${n}`, createdAt: minutesAfter(start, n) });
+    for (let n = 0; n < 5; n += 1)
+      await createProduct(db(), { name: `${tag} ${n}`, createdAt: minutesAfter(start, n) });
     // Two pieces created in the same instant: the id breaks the tie, so they still page in one order.
     await createProduct(db(), { name: `${tag} twin a`, createdAt: minutesAfter(start, 2) });
 
@@ -142,7 +183,11 @@ describe("the admin's catalogue API", () => {
 
   describe("POST /api/admin/products/{id}/duplicate", () => {
     const duplicate = (id: string, token: string | null = tokens.admin) =>
-      callRoute<Record<string, unknown>>(duplicateRoute, apiRequest("POST", `/api/admin/products/${id}/duplicate`, { token: token ?? undefined }), { id });
+      callRoute<Record<string, unknown>>(
+        duplicateRoute,
+        apiRequest("POST", `/api/admin/products/${id}/duplicate`, { token: token ?? undefined }),
+        { id },
+      );
 
     test("copies every field, the sizes and the pictures as a draft named “… (copy)”; the piece itself is untouched", async () => {
       const source = await createProduct(db(), {
@@ -154,7 +199,11 @@ describe("the admin's catalogue API", () => {
         leadTimeDays: 7,
         personalization: { label: "Initials", maxLength: 3, required: true },
         variantName: "Ring size",
-        variants: [{ label: "6", stock: 2 }, { label: "7", stock: 1 }, { label: "8", priceCents: 6_500, stock: 1 }],
+        variants: [
+          { label: "6", stock: 2 },
+          { label: "7", stock: 1 },
+          { label: "8", priceCents: 6_500, stock: 1 },
+        ],
       });
 
       const answer = await duplicate(source.id);
@@ -177,7 +226,13 @@ describe("the admin's catalogue API", () => {
         soldAt: null,
       });
       expect(copy.id).not.toBe(source.id);
-      const variants = copy.variants as { id: string; label: string; price: number; ownPrice: boolean; stock: number }[];
+      const variants = copy.variants as {
+        id: string;
+        label: string;
+        price: number;
+        ownPrice: boolean;
+        stock: number;
+      }[];
       expect(variants.map(({ label, price, ownPrice, stock }) => ({ label, price, ownPrice, stock }))).toEqual([
         { label: "6", price: 60, ownPrice: false, stock: 2 },
         { label: "7", price: 60, ownPrice: false, stock: 1 },
@@ -185,7 +240,10 @@ describe("the admin's catalogue API", () => {
       ]);
       const sourceVariants = await db().productVariant.findMany({ where: { productId: source.id } });
       expect(variants.some((variant) => sourceVariants.some((own) => own.id === variant.id))).toBe(false);
-      expect(await db().product.findUniqueOrThrow({ where: { id: source.id } })).toMatchObject({ name: "Engraved Signet", published: true });
+      expect(await db().product.findUniqueOrThrow({ where: { id: source.id } })).toMatchObject({
+        name: "Engraved Signet",
+        published: true,
+      });
 
       // The copy is listed among the drafts.
       const drafts = await list(`?q=${encodeURIComponent("Engraved Signet")}&status=draft`);
@@ -207,7 +265,8 @@ describe("the admin's catalogue API", () => {
   });
 
   describe("GET and PUT /api/admin/settings", () => {
-    const getSettings = (token: string | null = tokens.admin) => callRoute(getSettingsRoute, apiRequest("GET", "/api/admin/settings", { token: token ?? undefined }));
+    const getSettings = (token: string | null = tokens.admin) =>
+      callRoute(getSettingsRoute, apiRequest("GET", "/api/admin/settings", { token: token ?? undefined }));
     const putSettings = (body: unknown, token: string | null = tokens.admin) =>
       callRoute(putSettingsRoute, apiRequest("PUT", "/api/admin/settings", { body, token: token ?? undefined }));
 
@@ -219,7 +278,10 @@ describe("the admin's catalogue API", () => {
       expect(saved.body.data).toEqual({ weeklyCapacity: 6, awayUntil: "2030-08-14" });
       expect((await getSettings()).body.data).toEqual({ weeklyCapacity: 6, awayUntil: "2030-08-14" });
 
-      expect((await putSettings({ weeklyCapacity: 0, awayUntil: null })).body.data).toEqual({ weeklyCapacity: 0, awayUntil: null });
+      expect((await putSettings({ weeklyCapacity: 0, awayUntil: null })).body.data).toEqual({
+        weeklyCapacity: 0,
+        awayUntil: null,
+      });
       expect((await getSettings()).body.data).toEqual({ weeklyCapacity: 0, awayUntil: null });
     });
 

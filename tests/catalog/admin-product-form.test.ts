@@ -2,7 +2,12 @@ import { describe, expect, test } from "vitest";
 import { catalogueHref, readCatalogueFilters } from "@/components/admin/catalogue/catalogue-query";
 import { moveItem, movedAnnouncement, orderedPhotos } from "@/components/admin/product-form/list-order";
 import { failureMessage, formFieldOf } from "@/components/admin/product-form/product-form-errors";
-import { EMPTY_PRODUCT_FORM, formValuesOf, productPayload, type ProductFormValues } from "@/components/admin/product-form/product-form-values";
+import {
+  EMPTY_PRODUCT_FORM,
+  formValuesOf,
+  productPayload,
+  type ProductFormValues,
+} from "@/components/admin/product-form/product-form-values";
 import { stockDraft } from "@/components/admin/product-form/product-payload";
 import { productInputSchema } from "@/lib/catalog/schemas";
 import { productDto } from "../support/product-dto";
@@ -18,7 +23,14 @@ const typed: ProductFormValues = {
 };
 
 /** What a plain piece sends besides its words, price, stock and images: the form's defaults. */
-const PLAIN = { oneOfAKind: false, leadTimeDays: 0, variantName: null, variants: [], personalization: null, published: true };
+const PLAIN = {
+  oneOfAKind: false,
+  leadTimeDays: 0,
+  variantName: null,
+  variants: [],
+  personalization: null,
+  published: true,
+};
 
 const product = productDto({
   id: "p1",
@@ -76,17 +88,14 @@ describe("the admin form's payload", () => {
   });
 
   test("editing keeps the photos after the first that the product already had, in their order", () => {
-    expect(productPayload({ ...typed, imageUrl: "/uploads/new.png" }, ["/uploads/b.png", "/uploads/c.png"]).images).toEqual([
-      "/uploads/new.png",
-      "/uploads/b.png",
-      "/uploads/c.png",
-    ]);
+    expect(
+      productPayload({ ...typed, imageUrl: "/uploads/new.png" }, ["/uploads/b.png", "/uploads/c.png"]).images,
+    ).toEqual(["/uploads/new.png", "/uploads/b.png", "/uploads/c.png"]);
     // Clearing the first image leaves the others; choosing one of them as first does not list it twice.
     expect(productPayload({ ...typed, imageUrl: "" }, ["/uploads/b.png"]).images).toEqual(["/uploads/b.png"]);
-    expect(productPayload({ ...typed, imageUrl: "/uploads/b.png" }, ["/uploads/b.png", "/uploads/c.png"]).images).toEqual([
-      "/uploads/b.png",
-      "/uploads/c.png",
-    ]);
+    expect(
+      productPayload({ ...typed, imageUrl: "/uploads/b.png" }, ["/uploads/b.png", "/uploads/c.png"]).images,
+    ).toEqual(["/uploads/b.png", "/uploads/c.png"]);
   });
 
   test("with sizes: each row with its id, own price (blank: none) and shown stock; no product stock; the sizes' name", () => {
@@ -115,24 +124,44 @@ describe("the admin form's payload", () => {
   test("personalization off sends none, whatever its fields hold; on, its max length is parsed", () => {
     const off = productPayload({ ...typed, personalized: false, personalizationLabel: "Initials" });
     expect(off.personalization).toBeNull();
-    const on = productPayload({ ...typed, personalized: true, personalizationLabel: "Name to engrave", personalizationMaxLength: "12" });
+    const on = productPayload({
+      ...typed,
+      personalized: true,
+      personalizationLabel: "Name to engrave",
+      personalizationMaxLength: "12",
+    });
     expect(on.personalization).toEqual({ label: "Name to engrave", maxLength: 12, required: false });
   });
 
   test("the server's schema flags what the form would send wrong, with the server's words and the path of the input", () => {
-    const issueFor = (values: ProductFormValues) => productInputSchema.safeParse(productPayload(values)).error?.issues[0];
+    const issueFor = (values: ProductFormValues) =>
+      productInputSchema.safeParse(productPayload(values)).error?.issues[0];
     expect(issueFor({ ...typed, price: "19.999" })?.message).toBe("Price can have at most 2 decimal places");
     expect(issueFor({ ...typed, price: "" })?.message).toBe("Price is required");
     expect(issueFor({ ...typed, stock: "1.5" })?.message).toBe("Stock must be a whole number");
     expect(issueFor({ ...typed, name: "  " })?.message).toBe("Name is required");
     expect(issueFor({ ...typed, category: "" })?.message).toBe("Category is required");
     expect(issueFor({ ...typed, leadTimeDays: "61" })?.message).toBe("Lead time must be at most 60 business days");
-    const sizes = { ...typed, variantName: "Ring size", variants: [{ key: "a", label: "6", price: "", stock: "1" }, { key: "b", label: " ", price: "", stock: "1" }] };
+    const sizes = {
+      ...typed,
+      variantName: "Ring size",
+      variants: [
+        { key: "a", label: "6", price: "", stock: "1" },
+        { key: "b", label: " ", price: "", stock: "1" },
+      ],
+    };
     const blankLabel = issueFor(sizes);
     expect(blankLabel?.message).toBe("Each size or length needs a label");
     expect(formFieldOf(blankLabel?.path.join(".") ?? "")).toBe("variants.1.label");
-    expect(issueFor({ ...sizes, variantName: "", variants: [{ key: "a", label: "6", price: "", stock: "1" }] })?.path).toEqual(["variantName"]);
-    const maxLength = issueFor({ ...typed, personalized: true, personalizationLabel: "Initials", personalizationMaxLength: "" });
+    expect(
+      issueFor({ ...sizes, variantName: "", variants: [{ key: "a", label: "6", price: "", stock: "1" }] })?.path,
+    ).toEqual(["variantName"]);
+    const maxLength = issueFor({
+      ...typed,
+      personalized: true,
+      personalizationLabel: "Initials",
+      personalizationMaxLength: "",
+    });
     expect(formFieldOf(maxLength?.path.join(".") ?? "")).toBe("personalizationMaxLength");
   });
 });
@@ -152,9 +181,22 @@ describe("the edit form", () => {
 
   test("a piece in sizes: its base price (not the lowest), each size's own price only when it has one, its text and state", () => {
     const values = formValuesOf(ring);
-    expect(values).toMatchObject({ price: "40.00", variantName: "Ring size", personalized: true, personalizationLabel: "Initials", personalizationMaxLength: "3" });
-    expect(values).toMatchObject({ personalizationRequired: true, leadTimeDays: "10", oneOfAKind: false, published: false });
-    expect(values.variants.map(({ id, label, price, stock, shownStock }) => ({ id, label, price, stock, shownStock }))).toEqual([
+    expect(values).toMatchObject({
+      price: "40.00",
+      variantName: "Ring size",
+      personalized: true,
+      personalizationLabel: "Initials",
+      personalizationMaxLength: "3",
+    });
+    expect(values).toMatchObject({
+      personalizationRequired: true,
+      leadTimeDays: "10",
+      oneOfAKind: false,
+      published: false,
+    });
+    expect(
+      values.variants.map(({ id, label, price, stock, shownStock }) => ({ id, label, price, stock, shownStock })),
+    ).toEqual([
       { id: "v6", label: "6", price: "", stock: "2", shownStock: 2 },
       { id: "v7", label: "7", price: "", stock: "0", shownStock: 0 },
       { id: "v8", label: "8", price: "45.50", stock: "3", shownStock: 3 },
@@ -162,7 +204,9 @@ describe("the edit form", () => {
   });
 
   test("a product without images starts with an empty Image URL, like a new one", () => {
-    expect(formValuesOf({ ...product, images: [], imageUrl: "/placeholder-product.svg" }).imageUrl).toBe(EMPTY_PRODUCT_FORM.imageUrl);
+    expect(formValuesOf({ ...product, images: [], imageUrl: "/placeholder-product.svg" }).imageUrl).toBe(
+      EMPTY_PRODUCT_FORM.imageUrl,
+    );
   });
 });
 
@@ -189,7 +233,12 @@ describe("a row's stock, saved inline", () => {
       { id: "v7", label: "7", price: null, stock: 0, previousStock: 0 },
       { id: "v8", label: "8", price: 45.5, stock: 3, previousStock: 3 },
     ]);
-    expect(draft).toMatchObject({ personalization: ring.personalization, leadTimeDays: 10, published: false, variantName: "Ring size" });
+    expect(draft).toMatchObject({
+      personalization: ring.personalization,
+      leadTimeDays: 10,
+      published: false,
+      variantName: "Ring size",
+    });
     expect(draft.price).toBe(40);
     const parsed = productInputSchema.parse(draft);
     expect(parsed).toMatchObject({ priceCents: 4_000 });
@@ -211,7 +260,10 @@ describe("the message shown when saving fails", () => {
         { path: "price", message: "Price cannot be negative" },
       ],
     };
-    expect(failureMessage(body, fallback)).toEqual({ message: "Images must be paths on this site starting with /", field: "imageUrl" });
+    expect(failureMessage(body, fallback)).toEqual({
+      message: "Images must be paths on this site starting with /",
+      field: "imageUrl",
+    });
   });
 
   test("else the server's error", () => {
@@ -222,7 +274,13 @@ describe("the message shown when saving fails", () => {
   });
 
   test("else the fallback, whatever else came back", () => {
-    for (const body of [null, "<html>Bad gateway</html>", { success: false }, { error: "", details: [] }, { details: [{ path: "x" }] }]) {
+    for (const body of [
+      null,
+      "<html>Bad gateway</html>",
+      { success: false },
+      { error: "", details: [] },
+      { details: [{ path: "x" }] },
+    ]) {
       expect(failureMessage(body, fallback)).toEqual({ message: fallback, field: null });
     }
   });
@@ -266,7 +324,10 @@ describe("ordering photos and sizes", () => {
   });
 
   test("the photos are the Image URL's first, then the others, never one twice", () => {
-    expect(orderedPhotos(" /uploads/a.png ", ["/uploads/b.png", "/uploads/a.png"])).toEqual(["/uploads/a.png", "/uploads/b.png"]);
+    expect(orderedPhotos(" /uploads/a.png ", ["/uploads/b.png", "/uploads/a.png"])).toEqual([
+      "/uploads/a.png",
+      "/uploads/b.png",
+    ]);
     expect(orderedPhotos("", ["/uploads/b.png"])).toEqual(["/uploads/b.png"]);
   });
 });
@@ -275,7 +336,12 @@ describe("the catalogue's address", () => {
   const read = (query: string) => readCatalogueFilters((name) => new URLSearchParams(query).get(name) ?? undefined);
 
   test("reads each filter, in the form's spelling, and drops unknown or blank values", () => {
-    expect(read("q=%20pearl%20&category=rings&availability=low&status=draft")).toEqual({ q: "pearl", category: "Rings", availability: "low", status: "draft" });
+    expect(read("q=%20pearl%20&category=rings&availability=low&status=draft")).toEqual({
+      q: "pearl",
+      category: "Rings",
+      availability: "low",
+      status: "draft",
+    });
     expect(read("q=&availability=plenty&status=hidden&cursor=abc")).toEqual({});
     expect(read(`q=${"x".repeat(201)}`)).toEqual({});
   });

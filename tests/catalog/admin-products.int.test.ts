@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { POST } from "@/app/api/products/route";
 import { PUT } from "@/app/api/products/[id]/route";
 import { failureMessage } from "@/components/admin/product-form/product-form-errors";
-import { EMPTY_PRODUCT_FORM, formValuesOf, productPayload, SAVE_FAILED, type ProductFormValues } from "@/components/admin/product-form/product-form-values";
+import {
+  EMPTY_PRODUCT_FORM,
+  formValuesOf,
+  productPayload,
+  SAVE_FAILED,
+  type ProductFormValues,
+} from "@/components/admin/product-form/product-form-values";
 import { stockDraft } from "@/components/admin/product-form/product-payload";
 import { listAdminProducts } from "@/lib/catalog/admin";
 import type { ProductDto } from "@/lib/catalog/dto";
@@ -37,9 +43,15 @@ describe("the admin dashboard's product list", () => {
     const minutes = (n: number) => new Date(start + n * 60_000);
     // 105 pieces, the nth created n minutes after the start; two deleted ones among them.
     const created = await Promise.all(
-      Array.from({ length: 105 }, (_, n) => createProduct(database.client(), { name: `Piece ${n}`, createdAt: minutes(n) })),
+      Array.from({ length: 105 }, (_, n) =>
+        createProduct(database.client(), { name: `Piece ${n}`, createdAt: minutes(n) }),
+      ),
     );
-    await createProduct(database.client(), { name: "Retired Newest", createdAt: minutes(500), deletedAt: minutes(501) });
+    await createProduct(database.client(), {
+      name: "Retired Newest",
+      createdAt: minutes(500),
+      deletedAt: minutes(501),
+    });
     await createProduct(database.client(), { name: "Retired Oldest", createdAt: minutes(-5), deletedAt: minutes(1) });
 
     const { pages, total } = await everyPage(40);
@@ -101,7 +113,10 @@ describe("the admin form's payload, as the browser sends it, through the product
   }
 
   async function save(id: string | null, draft: unknown) {
-    const request = apiRequest(id === null ? "POST" : "PUT", id === null ? "/api/products" : `/api/products/${id}`, { body: wire(draft), token });
+    const request = apiRequest(id === null ? "POST" : "PUT", id === null ? "/api/products" : `/api/products/${id}`, {
+      body: wire(draft),
+      token,
+    });
     const answer = id === null ? await callRoute(POST, request) : await callRoute(PUT, request, { id });
     return { status: answer.status, body: answer.body, product: fromApiDollars(answer.body.data) as ProductDto };
   }
@@ -139,7 +154,9 @@ describe("the admin form's payload, as the browser sends it, through the product
       leadTimeDays: 5,
       published: false,
     });
-    expect(added.product.variants.map(({ label, priceCents, ownPrice, stock }) => ({ label, priceCents, ownPrice, stock }))).toEqual([
+    expect(
+      added.product.variants.map(({ label, priceCents, ownPrice, stock }) => ({ label, priceCents, ownPrice, stock })),
+    ).toEqual([
       { label: "6", priceCents: 4_800, ownPrice: false, stock: 2 },
       { label: "7", priceCents: 4_800, ownPrice: false, stock: 1 },
       { label: "8", priceCents: 5_400, ownPrice: true, stock: 1 },
@@ -151,7 +168,14 @@ describe("the admin form's payload, as the browser sends it, through the product
     await database.client().productVariant.update({ where: { id: six?.id }, data: { stock: 1 } });
     const [sixRow, sevenRow, eightRow] = values.variants;
     if (!sixRow || !sevenRow || !eightRow) throw new Error("three sizes expected");
-    const edited = await save(added.product.id, productPayload({ ...values, published: true, variants: [{ ...eightRow, stock: "2" }, sixRow, sevenRow] }, [], added.product.stock));
+    const edited = await save(
+      added.product.id,
+      productPayload(
+        { ...values, published: true, variants: [{ ...eightRow, stock: "2" }, sixRow, sevenRow] },
+        [],
+        added.product.stock,
+      ),
+    );
     expect(edited.status).toBe(200);
     expect(edited.product.variants.map(({ id, label, stock }) => ({ id, label, stock }))).toEqual([
       { id: eightRow.id, label: "8", stock: 2 },
@@ -166,23 +190,41 @@ describe("the admin form's payload, as the browser sends it, through the product
     // The form's own check catches a label given twice before sending; sent anyway (an altered request), the server
     // names the same input.
     const rows = [...ring.variants, { key: "d", label: "6", price: "", stock: "0" }];
-    const twice = await callRoute(POST, apiRequest("POST", "/api/products", { body: productPayload({ ...ring, variants: rows }), token }));
+    const twice = await callRoute(
+      POST,
+      apiRequest("POST", "/api/products", { body: productPayload({ ...ring, variants: rows }), token }),
+    );
     expect(twice.status).toBe(400);
     expect(twice.body.details?.[0]?.path).toBe("variants.3.label");
-    expect(failureMessage(twice.body, SAVE_FAILED)).toEqual({ message: '"6" is listed twice', field: "variants.3.label" });
+    expect(failureMessage(twice.body, SAVE_FAILED)).toEqual({
+      message: '"6" is listed twice',
+      field: "variants.3.label",
+    });
 
     // Only the server knows a size's id is not this piece's: its refusal lands on that size's label.
     const added = await save(null, productPayload(ring));
     const values = formValuesOf(added.product);
     const stranger = values.variants.map((row, index) => (index === 2 ? { ...row, id: "not-this-pieces-size" } : row));
-    const refused = await save(added.product.id, productPayload({ ...values, variants: stranger }, [], added.product.stock));
+    const refused = await save(
+      added.product.id,
+      productPayload({ ...values, variants: stranger }, [], added.product.stock),
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.details?.[0]?.path).toBe("variants.2.id");
-    expect(failureMessage(refused.body, SAVE_FAILED)).toEqual({ message: "Unknown size or length", field: "variants.2.label" });
+    expect(failureMessage(refused.body, SAVE_FAILED)).toEqual({
+      message: "Unknown size or length",
+      field: "variants.2.label",
+    });
   });
 
   test("a row's stock saved inline replaces nothing else and keeps a sale made since the list was read", async () => {
-    const row = await createProduct(database.client(), { name: "Lapis Drops", stock: 3, category: "Earrings", images: ["/uploads/lapis.webp"], leadTimeDays: 4 });
+    const row = await createProduct(database.client(), {
+      name: "Lapis Drops",
+      stock: 3,
+      category: "Earrings",
+      images: ["/uploads/lapis.webp"],
+      leadTimeDays: 4,
+    });
     const [shown] = (await listAdminProducts({ q: "Lapis Drops" })).products;
     if (!shown) throw new Error("listed");
     await database.client().product.update({ where: { id: row.id }, data: { stock: 2 } });
@@ -190,7 +232,13 @@ describe("the admin form's payload, as the browser sends it, through the product
     const saved = await save(row.id, stockDraft(shown, 10));
     expect(saved.status).toBe(200);
     // 3 shown, 10 typed: +7 on today's 2.
-    expect(saved.product).toMatchObject({ stock: 9, name: "Lapis Drops", category: "Earrings", images: ["/uploads/lapis.webp"], leadTimeDays: 4, published: true });
+    expect(saved.product).toMatchObject({
+      stock: 9,
+      name: "Lapis Drops",
+      category: "Earrings",
+      images: ["/uploads/lapis.webp"],
+      leadTimeDays: 4,
+      published: true,
+    });
   });
 });
-

@@ -8,14 +8,8 @@ describe("categories", () => {
   });
 
   test("sorting puts the admin form's order first, then other names alphabetically, without duplicates", () => {
-    expect(sortCategories(["Zircon", "Custom", "Anklets", "Rings", "Necklaces", "Rings", "Earrings", "Bracelets"])).toEqual([
-      "Necklaces",
-      "Bracelets",
-      "Earrings",
-      "Rings",
-      "Custom",
-      "Anklets",
-      "Zircon",
-    ]);
+    expect(
+      sortCategories(["Zircon", "Custom", "Anklets", "Rings", "Necklaces", "Rings", "Earrings", "Bracelets"]),
+    ).toEqual(["Necklaces", "Bracelets", "Earrings", "Rings", "Custom", "Anklets", "Zircon"]);
   });
 });

@@ -12,7 +12,14 @@ import { createAdmin } from "../factories/users";
 // written product's page, or every product page when the header's category menu changed.
 const EVERY_PRODUCT_PAGE = "/(shop)/product/[id] (page)";
 
-const validProduct = { name: "Moonstone Drop Earrings", description: "Sterling hooks.", price: 24.5, category: "Earrings", stock: 2, images: [] };
+const validProduct = {
+  name: "Moonstone Drop Earrings",
+  description: "Sterling hooks.",
+  price: 24.5,
+  category: "Earrings",
+  stock: 2,
+  images: [],
+};
 
 describe("cached product pages after an admin write", () => {
   const database = useTestDatabase();
@@ -30,14 +37,20 @@ describe("cached product pages after an admin write", () => {
   });
 
   test("adding a product to a category already on sale drops that product's page alone", async () => {
-    const answer = await callRoute<{ id: string }>(POST, apiRequest("POST", "/api/products", { body: validProduct, token: adminToken }));
+    const answer = await callRoute<{ id: string }>(
+      POST,
+      apiRequest("POST", "/api/products", { body: validProduct, token: adminToken }),
+    );
 
     expect(answer.status).toBe(201);
     expect(revalidatedPaths).toEqual([`/product/${answer.body.data.id}`]);
   });
 
   test("adding the first product of a category drops every product page (the header's menu gains the category)", async () => {
-    const answer = await callRoute(POST, apiRequest("POST", "/api/products", { body: { ...validProduct, category: "Bracelets" }, token: adminToken }));
+    const answer = await callRoute(
+      POST,
+      apiRequest("POST", "/api/products", { body: { ...validProduct, category: "Bracelets" }, token: adminToken }),
+    );
 
     expect(answer.status).toBe(201);
     expect(revalidatedPaths).toEqual([EVERY_PRODUCT_PAGE]);
@@ -48,7 +61,10 @@ describe("cached product pages after an admin write", () => {
 
     const answer = await callRoute(
       PUT,
-      apiRequest("PUT", `/api/products/${product.id}`, { body: { ...validProduct, price: 30, stock: 0 }, token: adminToken }),
+      apiRequest("PUT", `/api/products/${product.id}`, {
+        body: { ...validProduct, price: 30, stock: 0 },
+        token: adminToken,
+      }),
       { id: product.id },
     );
 
@@ -59,7 +75,11 @@ describe("cached product pages after an admin write", () => {
   test("moving the last piece of a category to another drops every product page (the menu loses the category)", async () => {
     const product = await createProduct(database.client(), { category: "Anklets" });
 
-    const answer = await callRoute(PUT, apiRequest("PUT", `/api/products/${product.id}`, { body: validProduct, token: adminToken }), { id: product.id });
+    const answer = await callRoute(
+      PUT,
+      apiRequest("PUT", `/api/products/${product.id}`, { body: validProduct, token: adminToken }),
+      { id: product.id },
+    );
 
     expect(answer.status).toBe(200);
     expect(revalidatedPaths).toEqual([EVERY_PRODUCT_PAGE]);
@@ -67,19 +87,32 @@ describe("cached product pages after an admin write", () => {
 
   test("deleting a product drops its page, so it answers 404; deleting the last of a category drops every page", async () => {
     const product = await createProduct(database.client(), { category: "Rings" });
-    const answer = await callRoute(DELETE, apiRequest("DELETE", `/api/products/${product.id}`, { token: adminToken }), { id: product.id });
+    const answer = await callRoute(DELETE, apiRequest("DELETE", `/api/products/${product.id}`, { token: adminToken }), {
+      id: product.id,
+    });
     expect(answer.status).toBe(200);
     expect(revalidatedPaths).toEqual([`/product/${product.id}`]);
 
     revalidatedPaths.length = 0;
     const last = await createProduct(database.client(), { category: "Brooches" });
-    expect((await callRoute(DELETE, apiRequest("DELETE", `/api/products/${last.id}`, { token: adminToken }), { id: last.id })).status).toBe(200);
+    expect(
+      (
+        await callRoute(DELETE, apiRequest("DELETE", `/api/products/${last.id}`, { token: adminToken }), {
+          id: last.id,
+        })
+      ).status,
+    ).toBe(200);
     expect(revalidatedPaths).toEqual([EVERY_PRODUCT_PAGE]);
   });
 
   test("a rejected write leaves the cache alone", async () => {
-    const invalid = await callRoute(POST, apiRequest("POST", "/api/products", { body: { ...validProduct, price: -1 }, token: adminToken }));
-    const missing = await callRoute(DELETE, apiRequest("DELETE", "/api/products/no-such-id", { token: adminToken }), { id: "no-such-id" });
+    const invalid = await callRoute(
+      POST,
+      apiRequest("POST", "/api/products", { body: { ...validProduct, price: -1 }, token: adminToken }),
+    );
+    const missing = await callRoute(DELETE, apiRequest("DELETE", "/api/products/no-such-id", { token: adminToken }), {
+      id: "no-such-id",
+    });
 
     expect([invalid.status, missing.status]).toEqual([400, 404]);
     expect(revalidatedPaths).toEqual([]);

@@ -67,9 +67,14 @@ describe("the product pictures in public/products", () => {
       const file = path.join(publicDir, image);
       expect(statSync(file).size, image).toBeLessThan(MAX_IMAGE_BYTES);
       const svg = readFileSync(file, "utf8");
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">'), image).toBe(true);
+      expect(
+        svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">'),
+        image,
+      ).toBe(true);
       // Nothing fetched at display time and nothing that needs a font.
-      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ""), image).not.toMatch(/https?:|<text|<image|<script|<foreignObject|url\((?!#)/);
+      expect(svg.replace('xmlns="http://www.w3.org/2000/svg"', ""), image).not.toMatch(
+        /https?:|<text|<image|<script|<foreignObject|url\((?!#)/,
+      );
     }
   });
 
@@ -102,7 +107,11 @@ describe("renderProductImages", () => {
     const strand = demoCatalog.find((p) => p.art.kind === "strand");
     expect(strand).toBeDefined();
     if (!strand) return;
-    const twin = { ...strand, slug: `${strand.slug}-twin`, images: strand.images.map((i) => i.replace(strand.slug, `${strand.slug}-twin`)) };
+    const twin = {
+      ...strand,
+      slug: `${strand.slug}-twin`,
+      images: strand.images.map((i) => i.replace(strand.slug, `${strand.slug}-twin`)),
+    };
     expect(renderProductImages(twin)[0]?.svg).not.toBe(renderProductImages(strand)[0]?.svg);
   });
 });

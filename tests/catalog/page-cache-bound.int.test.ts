@@ -11,9 +11,15 @@ const pageKey = (id: string) => `${ROUTE}/product/${id}`;
 const READ = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
 const WRITE = { cacheControl: { revalidate: 60, expire: 31_536_000 }, isRoutePPREnabled: false, isFallback: false };
 
-/** What Next hands its cache after rendering /product/{id}: the page, its payload and prefetch segments, and its status. */
+/**
+ * What Next hands its cache after rendering /product/{id}: the page, its payload and prefetch segments, and its status.
+ */
 function renderedPage(id: string, status: number) {
-  const html = `<!DOCTYPE html><html><body><main>${status === 404 ? "Product not found" : `Piece ${id}`}</main></body></html>`.padEnd(8_000, " ");
+  const html =
+    `<!DOCTYPE html><html><body><main>${status === 404 ? "Product not found" : `Piece ${id}`}</main></body></html>`.padEnd(
+      8_000,
+      " ",
+    );
   const segment = Buffer.alloc(2_000, "s");
   return {
     kind: "APP_PAGE",
@@ -22,7 +28,12 @@ function renderedPage(id: string, status: number) {
     headers: { "x-next-cache-tags": `_N_T_/product/${id}` },
     status,
     postponed: undefined,
-    segmentData: new Map([["/_tree", segment], ["/_full", segment], ["/_head", segment], ["/todo-remove-fake-segment/__PAGE__", segment]]),
+    segmentData: new Map([
+      ["/_tree", segment],
+      ["/_full", segment],
+      ["/_head", segment],
+      ["/todo-remove-fake-segment/__PAGE__", segment],
+    ]),
   };
 }
 
@@ -47,7 +58,13 @@ describe("the product page cache", { timeout: 120_000 }, () => {
   async function openCache() {
     vi.resetModules();
     const { default: CatalogAwareCache, MAX_PRODUCT_PAGES } = await import("@/lib/catalog/page-cache-handler.mjs");
-    const cache = new CatalogAwareCache({ fs: nodeFs, serverDistDir: folder, flushToDisk: true, maxMemoryCacheSize: 50 * 1024 * 1024, revalidatedTags: [] });
+    const cache = new CatalogAwareCache({
+      fs: nodeFs,
+      serverDistDir: folder,
+      flushToDisk: true,
+      maxMemoryCacheSize: 50 * 1024 * 1024,
+      revalidatedTags: [],
+    });
     return { cache, MAX_PRODUCT_PAGES };
   }
 
@@ -82,7 +99,8 @@ describe("the product page cache", { timeout: 120_000 }, () => {
     const { cache, MAX_PRODUCT_PAGES } = await openCache();
     // Ids of one length, so that every page weighs the same on disk.
     const piece = (n: number) => `piece-${String(n).padStart(5, "0")}`;
-    for (let i = 0; i < MAX_PRODUCT_PAGES; i += 1) await cache.set(pageKey(piece(i)), renderedPage(piece(i), 200), WRITE);
+    for (let i = 0; i < MAX_PRODUCT_PAGES; i += 1)
+      await cache.set(pageKey(piece(i)), renderedPage(piece(i), 200), WRITE);
     const full = await diskUse(folder);
     expect(full.files).toBe(7 * MAX_PRODUCT_PAGES);
     // A visit makes the first the most recently used; the second is now the one to go.

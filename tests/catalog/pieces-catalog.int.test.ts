@@ -19,7 +19,11 @@ const ring = {
   price: 48,
   category: "Rings",
   variantName: "Ring size",
-  variants: [{ label: "6", stock: 2 }, { label: "7", stock: 1 }, { label: "8", stock: 3, price: 52 }],
+  variants: [
+    { label: "6", stock: 2 },
+    { label: "7", stock: 1 },
+    { label: "8", stock: 3, price: 52 },
+  ],
   personalization: { label: "Initials inside the band", maxLength: 4, required: false },
   leadTimeDays: 5,
 };
@@ -35,17 +39,37 @@ describe("pieces in the catalogue API", () => {
     member = (await createUser(db())).accessToken;
   });
 
-  const create = (body: unknown) => callRoute<Product>(createRoute, apiRequest("POST", "/api/products", { body, token: admin }));
-  const update = (id: string, body: unknown) => callRoute<Product>(updateRoute, apiRequest("PUT", `/api/products/${id}`, { body, token: admin }), { id });
-  const read = (id: string, token?: string) => callRoute<Product>(detailRoute, apiRequest("GET", `/api/products/${id}`, { token }), { id });
+  const create = (body: unknown) =>
+    callRoute<Product>(createRoute, apiRequest("POST", "/api/products", { body, token: admin }));
+  const update = (id: string, body: unknown) =>
+    callRoute<Product>(updateRoute, apiRequest("PUT", `/api/products/${id}`, { body, token: admin }), { id });
+  const read = (id: string, token?: string) =>
+    callRoute<Product>(detailRoute, apiRequest("GET", `/api/products/${id}`, { token }), { id });
   const list = (query = "") => callRoute<Product[]>(listRoute, apiRequest("GET", `/api/products${query}`));
 
   describe("sizes or lengths", () => {
     test("a product with variants: its stock is theirs (a sent stock is ignored), its price the lowest, each says whether it is in stock", async () => {
       const { status, body } = await create({ ...ring, stock: 99 });
       expect(status).toBe(201);
-      expect(body.data).toMatchObject({ price: 48, basePrice: 48, priceVaries: true, stock: 6, inStock: true, availability: "in_stock", variantName: "Ring size", leadTimeDays: 5 });
-      expect(body.data.variants.map(({ label, price, ownPrice, stock, inStock }) => ({ label, price, ownPrice, stock, inStock }))).toEqual([
+      expect(body.data).toMatchObject({
+        price: 48,
+        basePrice: 48,
+        priceVaries: true,
+        stock: 6,
+        inStock: true,
+        availability: "in_stock",
+        variantName: "Ring size",
+        leadTimeDays: 5,
+      });
+      expect(
+        body.data.variants.map(({ label, price, ownPrice, stock, inStock }) => ({
+          label,
+          price,
+          ownPrice,
+          stock,
+          inStock,
+        })),
+      ).toEqual([
         { label: "6", price: 48, ownPrice: false, stock: 2, inStock: true },
         { label: "7", price: 48, ownPrice: false, stock: 1, inStock: true },
         { label: "8", price: 52, ownPrice: true, stock: 3, inStock: true },
@@ -54,17 +78,34 @@ describe("pieces in the catalogue API", () => {
     });
 
     test("when every size has its own price, the card's price is the lowest of them", async () => {
-      const { body } = await create({ ...ring, variants: [{ label: "16 in", price: 40, stock: 1 }, { label: "20 in", price: 46, stock: 1 }] });
+      const { body } = await create({
+        ...ring,
+        variants: [
+          { label: "16 in", price: 40, stock: 1 },
+          { label: "20 in", price: 46, stock: 1 },
+        ],
+      });
       expect(body.data).toMatchObject({ price: 40, basePrice: 48, priceVaries: true });
     });
 
     test("the sizes need a name, labels unique whatever their case, at most 30", async () => {
       const unnamed = await create({ ...ring, variantName: "" });
       expect(unnamed.status).toBe(400);
-      expect(unnamed.body.details).toEqual([{ path: "variantName", message: "Name the sizes or lengths (e.g. Ring size)" }]);
-      const twice = await create({ ...ring, variants: [{ label: "Small", stock: 1 }, { label: "small", stock: 1 }] });
+      expect(unnamed.body.details).toEqual([
+        { path: "variantName", message: "Name the sizes or lengths (e.g. Ring size)" },
+      ]);
+      const twice = await create({
+        ...ring,
+        variants: [
+          { label: "Small", stock: 1 },
+          { label: "small", stock: 1 },
+        ],
+      });
       expect(twice.body.details).toEqual([{ path: "variants.1.label", message: '"small" is listed twice' }]);
-      const many = await create({ ...ring, variants: Array.from({ length: 31 }, (_, index) => ({ label: `S${index}`, stock: 1 })) });
+      const many = await create({
+        ...ring,
+        variants: Array.from({ length: 31 }, (_, index) => ({ label: `S${index}`, stock: 1 })),
+      });
       expect(many.body.details).toEqual([{ path: "variants", message: "At most 30 sizes or lengths" }]);
       const blank = await create({ ...ring, variants: [{ label: " ", stock: 1 }] });
       expect(blank.body.details?.[0]?.path).toBe("variants.0.label");
@@ -99,16 +140,41 @@ describe("pieces in the catalogue API", () => {
       const seven = body.data.variants[1];
       const order = await createOrder(db(), {
         email: "buyer@example.test",
-        items: [{ product: { id: body.data.id, name: "Hammered Band", images: [] }, variantId: seven?.id ?? null, variantName: "Ring size", variantLabel: "7", unitPriceCents: 4800, quantity: 1 }],
+        items: [
+          {
+            product: { id: body.data.id, name: "Hammered Band", images: [] },
+            variantId: seven?.id ?? null,
+            variantName: "Ring size",
+            variantLabel: "7",
+            unitPriceCents: 4800,
+            quantity: 1,
+          },
+        ],
       });
       await update(body.data.id, { ...ring, variants: [{ label: "6", stock: 2 }] });
-      expect(await db().orderItem.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({ variantId: null, variantName: "Ring size", variantLabel: "7" });
+      expect(await db().orderItem.findFirstOrThrow({ where: { orderId: order.id } })).toMatchObject({
+        variantId: null,
+        variantName: "Ring size",
+        variantLabel: "7",
+      });
     });
 
     test("renaming two sizes into each other's labels in one save works", async () => {
-      const { body } = await create({ ...ring, variants: [{ label: "A", stock: 1 }, { label: "B", stock: 2 }] });
+      const { body } = await create({
+        ...ring,
+        variants: [
+          { label: "A", stock: 1 },
+          { label: "B", stock: 2 },
+        ],
+      });
       const [a, b] = body.data.variants;
-      const swapped = await update(body.data.id, { ...ring, variants: [{ id: a?.id, label: "B", stock: 1 }, { id: b?.id, label: "A", stock: 2 }] });
+      const swapped = await update(body.data.id, {
+        ...ring,
+        variants: [
+          { id: a?.id, label: "B", stock: 1 },
+          { id: b?.id, label: "A", stock: 2 },
+        ],
+      });
       expect(swapped.status).toBe(200);
       expect(swapped.body.data.variants.map(({ id, label }) => [id, label])).toEqual([
         [a?.id, "B"],
@@ -119,7 +185,10 @@ describe("pieces in the catalogue API", () => {
     test("a size id of another product is refused, naming it", async () => {
       const other = await create(ring);
       const { body } = await create(ring);
-      const answer = await update(body.data.id, { ...ring, variants: [{ id: other.body.data.variants[0]?.id, label: "6", stock: 1 }] });
+      const answer = await update(body.data.id, {
+        ...ring,
+        variants: [{ id: other.body.data.variants[0]?.id, label: "6", stock: 1 }],
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.details).toEqual([{ path: "variants.0.id", message: "Unknown size or length" }]);
     });
@@ -154,11 +223,26 @@ describe("pieces in the catalogue API", () => {
     test("a one-of-a-kind piece at 0 is sold: still readable, SoldOut in its answer, gone from what can be bought, listed as sold work newest sale first", async () => {
       const tag = Date.now().toString(36);
       const restockable = await createProduct(db(), { name: `Restockable ${tag}`, stock: 0 });
-      const older = await createProduct(db(), { name: `Sold first ${tag}`, oneOfAKind: true, stock: 0, soldAt: new Date("2026-01-02T10:00:00Z") });
-      const newer = await createProduct(db(), { name: `Sold last ${tag}`, oneOfAKind: true, stock: 0, soldAt: new Date("2026-03-04T10:00:00Z") });
+      const older = await createProduct(db(), {
+        name: `Sold first ${tag}`,
+        oneOfAKind: true,
+        stock: 0,
+        soldAt: new Date("2026-01-02T10:00:00Z"),
+      });
+      const newer = await createProduct(db(), {
+        name: `Sold last ${tag}`,
+        oneOfAKind: true,
+        stock: 0,
+        soldAt: new Date("2026-03-04T10:00:00Z"),
+      });
       const forSale = await createProduct(db(), { name: `For sale ${tag}`, oneOfAKind: true, stock: 1 });
 
-      expect((await read(older.id)).body.data).toMatchObject({ availability: "sold", inStock: false, oneOfAKind: true, soldAt: "2026-01-02T10:00:00.000Z" });
+      expect((await read(older.id)).body.data).toMatchObject({
+        availability: "sold",
+        inStock: false,
+        oneOfAKind: true,
+        soldAt: "2026-01-02T10:00:00.000Z",
+      });
       expect((await read(restockable.id)).body.data.availability).toBe("out_of_stock");
 
       const buyable = (await list()).body.data.map((product) => product.name);
@@ -166,11 +250,19 @@ describe("pieces in the catalogue API", () => {
       expect(buyable).not.toContain(`Sold first ${tag}`);
       expect(buyable).not.toContain(`Sold last ${tag}`);
 
-      const sold = (await list("?availability=sold")).body.data.map((product) => product.name).filter((name) => name.endsWith(tag));
+      const sold = (await list("?availability=sold")).body.data
+        .map((product) => product.name)
+        .filter((name) => name.endsWith(tag));
       expect(sold).toEqual([`Sold last ${tag}`, `Sold first ${tag}`]);
-      expect((await listProductsForShop({ sold: true })).products.map((product) => product.id).filter((id) => [older.id, newer.id].includes(id))).toEqual([newer.id, older.id]);
+      expect(
+        (await listProductsForShop({ sold: true })).products
+          .map((product) => product.id)
+          .filter((id) => [older.id, newer.id].includes(id)),
+      ).toEqual([newer.id, older.id]);
       // Portfolio pages keep their place in the sitemap.
-      expect((await listProductsForSitemap()).map((entry) => entry.id)).toEqual(expect.arrayContaining([older.id, newer.id, forSale.id]));
+      expect((await listProductsForSitemap()).map((entry) => entry.id)).toEqual(
+        expect.arrayContaining([older.id, newer.id, forSale.id]),
+      );
     });
 
     test("the availability filter is refused when it is none of the three", async () => {
@@ -186,7 +278,10 @@ describe("pieces in the catalogue API", () => {
       const { body } = await create({ ...ring, name, published: false });
       expect(body.data.published).toBe(false);
       expect((await list()).body.data.map((product) => product.name)).not.toContain(name);
-      const found = await callRoute<Product[]>(searchRoute, apiRequest("GET", `/api/products/search?q=${encodeURIComponent(name)}`));
+      const found = await callRoute<Product[]>(
+        searchRoute,
+        apiRequest("GET", `/api/products/search?q=${encodeURIComponent(name)}`),
+      );
       expect(found.body.data).toEqual([]);
       expect((await listProductsForSitemap()).map((entry) => entry.id)).not.toContain(body.data.id);
       expect((await read(body.data.id)).status).toBe(404);

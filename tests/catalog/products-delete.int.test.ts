@@ -47,10 +47,16 @@ describe("DELETE /api/products/{id}", () => {
     expect(list.data.map((product) => product.id)).toContain(kept.id);
     expect(list.data.map((product) => product.id)).not.toContain(doomed.id);
 
-    const { body: search } = await callRoute<{ id: string }[]>(searchRoute, apiRequest("GET", "/api/products/search?q=vanishing"));
+    const { body: search } = await callRoute<{ id: string }[]>(
+      searchRoute,
+      apiRequest("GET", "/api/products/search?q=vanishing"),
+    );
     expect(search.data).toEqual([]);
 
-    const { body: categories } = await callRoute<string[]>(categoriesRoute, apiRequest("GET", "/api/products/categories"));
+    const { body: categories } = await callRoute<string[]>(
+      categoriesRoute,
+      apiRequest("GET", "/api/products/categories"),
+    );
     expect(categories.data).not.toContain("Anklets");
 
     const detail = await callRoute(detailRoute, apiRequest("GET", `/api/products/${doomed.id}`), { id: doomed.id });
@@ -70,13 +76,20 @@ describe("DELETE /api/products/{id}", () => {
 
     await remove(doomed.id);
 
-    const lines = await db.cartItem.findMany({ where: { userId: memberId }, select: { productId: true, quantity: true } });
+    const lines = await db.cartItem.findMany({
+      where: { userId: memberId },
+      select: { productId: true, quantity: true },
+    });
     expect(lines).toEqual([{ productId: other.id, quantity: 1 }]);
   });
 
   test("a past order's item still reads with its snapshot and product id", async () => {
     const db = database.client();
-    const product = await createProduct(db, { name: "Heirloom Locket", priceCents: 4_800, images: ["/products/locket.svg"] });
+    const product = await createProduct(db, {
+      name: "Heirloom Locket",
+      priceCents: 4_800,
+      images: ["/products/locket.svg"],
+    });
     const order = await db.order.create({
       data: {
         userId: memberId,
@@ -89,7 +102,13 @@ describe("DELETE /api/products/{id}", () => {
         shippingAddress: { fullName: "Ada Buyer", city: "Austin", state: "TX" },
         paymentIntentId: "pi_test_deleted_product",
         items: {
-          create: { productId: product.id, productName: "Heirloom Locket", productImages: ["/products/locket.svg"], unitPriceCents: 4_800, quantity: 2 },
+          create: {
+            productId: product.id,
+            productName: "Heirloom Locket",
+            productImages: ["/products/locket.svg"],
+            unitPriceCents: 4_800,
+            quantity: 2,
+          },
         },
       },
     });

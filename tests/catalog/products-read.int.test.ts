@@ -7,7 +7,15 @@ import { useTestDatabase } from "../support/database";
 import { createProduct } from "../factories/products";
 import { PLAIN_PIECE } from "../support/product-dto";
 
-type ProductBody = { id: string; name: string; category: string; price: number; inStock: boolean; imageUrl: string; images: string[] };
+type ProductBody = {
+  id: string;
+  name: string;
+  category: string;
+  price: number;
+  inStock: boolean;
+  imageUrl: string;
+  images: string[];
+};
 
 describe("product reads", () => {
   const database = useTestDatabase();
@@ -29,7 +37,11 @@ describe("product reads", () => {
       await clearCatalog();
       const db = database.client();
       await createProduct(db, { name: "Oldest Hoops", createdAt: minutesAgo(30), priceCents: 1_999, stock: 0 });
-      await createProduct(db, { name: "Newest Ring", createdAt: minutesAgo(1), images: ["/products/ring-1.svg", "/products/ring-2.svg"] });
+      await createProduct(db, {
+        name: "Newest Ring",
+        createdAt: minutesAgo(1),
+        images: ["/products/ring-1.svg", "/products/ring-2.svg"],
+      });
       await createProduct(db, { name: "Middle Bracelet", createdAt: minutesAgo(10) });
       await createProduct(db, { name: "Gone Necklace", createdAt: minutesAgo(0), deletedAt: new Date() });
 
@@ -38,8 +50,17 @@ describe("product reads", () => {
       expect(status).toBe(200);
       expect(body.success).toBe(true);
       expect(body.data.map((product) => product.name)).toEqual(["Newest Ring", "Middle Bracelet", "Oldest Hoops"]);
-      expect(body.data[0]).toMatchObject({ imageUrl: "/products/ring-1.svg", images: ["/products/ring-1.svg", "/products/ring-2.svg"] });
-      expect(body.data[2]).toMatchObject({ price: 19.99, stock: 0, inStock: false, imageUrl: "/placeholder-product.svg", images: [] });
+      expect(body.data[0]).toMatchObject({
+        imageUrl: "/products/ring-1.svg",
+        images: ["/products/ring-1.svg", "/products/ring-2.svg"],
+      });
+      expect(body.data[2]).toMatchObject({
+        price: 19.99,
+        stock: 0,
+        inStock: false,
+        imageUrl: "/placeholder-product.svg",
+        images: [],
+      });
     });
 
     test("the category filter ignores letter case and matches whole names only", async () => {
@@ -73,7 +94,11 @@ describe("product reads", () => {
       await clearCatalog();
       const db = database.client();
       await db.product.createMany({
-        data: Array.from({ length: 105 }, (_, index) => ({ name: `Bulk ${index}`, priceCents: 100, category: "Custom" })),
+        data: Array.from({ length: 105 }, (_, index) => ({
+          name: `Bulk ${index}`,
+          priceCents: 100,
+          category: "Custom",
+        })),
       });
 
       expect((await list("?limit=500")).body.data).toHaveLength(100);
@@ -89,7 +114,12 @@ describe("product reads", () => {
 
   describe("GET /api/products/{id}", () => {
     test("a visitor reads one product", async () => {
-      const product = await createProduct(database.client(), { name: "Moonstone Drop", priceCents: 3_250, stock: 2, category: "Earrings" });
+      const product = await createProduct(database.client(), {
+        name: "Moonstone Drop",
+        priceCents: 3_250,
+        stock: 2,
+        category: "Earrings",
+      });
 
       const answer = await callRoute(detailRoute, apiRequest("GET", `/api/products/${product.id}`), { id: product.id });
 

@@ -22,12 +22,31 @@ describe("GET /api/products/search", () => {
     const db = database.client();
     const hourAgo = new Date(Date.now() - 3_600_000);
     // Created first, so newest-first tie-breaking cannot explain why the better name match wins.
-    await createProduct(db, { name: "Silver Hoops", description: "Hoops hung with tiny freshwater pearls.", category: "Earrings", createdAt: hourAgo });
-    await createProduct(db, { name: "Baroque Pearl Choker", description: "Irregular beads on silk.", category: "Necklaces", createdAt: hourAgo });
-    await createProduct(db, { name: "Pearl Drop Earrings", description: "Single drops on gold hooks.", category: "Earrings" });
+    await createProduct(db, {
+      name: "Silver Hoops",
+      description: "Hoops hung with tiny freshwater pearls.",
+      category: "Earrings",
+      createdAt: hourAgo,
+    });
+    await createProduct(db, {
+      name: "Baroque Pearl Choker",
+      description: "Irregular beads on silk.",
+      category: "Necklaces",
+      createdAt: hourAgo,
+    });
+    await createProduct(db, {
+      name: "Pearl Drop Earrings",
+      description: "Single drops on gold hooks.",
+      category: "Earrings",
+    });
     await createProduct(db, { name: "Pearl", description: "One loose bead.", category: "Custom" });
     await createProduct(db, { name: "Lapis Cuff", description: "Blue stone cuff.", category: "Bracelets" });
-    await createProduct(db, { name: "Pearl Ghost Ring", description: "Deleted piece.", category: "Rings", deletedAt: new Date() });
+    await createProduct(db, {
+      name: "Pearl Ghost Ring",
+      description: "Deleted piece.",
+      category: "Rings",
+      deletedAt: new Date(),
+    });
     await createProduct(db, { name: "100% Silk Cord", description: "A cord.", category: "Custom" });
   });
 
@@ -96,21 +115,24 @@ describe("GET /api/products/search", () => {
     expect(body.data.map((product) => product.name)).toEqual(["Pearl", "Pearl Drop Earrings"]);
   });
 
-  test.each(["", "q=", "q=%20%20%20", "q=%09%0A"])("a blank term (%s) answers an empty list without asking the database", async (query) => {
-    // Point the app at a port where nothing listens: any query would fail, so a 200 proves none was made.
-    process.env.DATABASE_URL = "postgresql://nobody@127.0.0.1:1/none";
-    resetEnvForTests();
-    await disconnectDb();
-    try {
-      const { status, body } = await search(query);
-      expect(status).toBe(200);
-      expect(body).toEqual({ success: true, data: [], total: 0 });
-    } finally {
-      process.env.DATABASE_URL = database.url();
+  test.each(["", "q=", "q=%20%20%20", "q=%09%0A"])(
+    "a blank term (%s) answers an empty list without asking the database",
+    async (query) => {
+      // Point the app at a port where nothing listens: any query would fail, so a 200 proves none was made.
+      process.env.DATABASE_URL = "postgresql://nobody@127.0.0.1:1/none";
       resetEnvForTests();
       await disconnectDb();
-    }
-  });
+      try {
+        const { status, body } = await search(query);
+        expect(status).toBe(200);
+        expect(body).toEqual({ success: true, data: [], total: 0 });
+      } finally {
+        process.env.DATABASE_URL = database.url();
+        resetEnvForTests();
+        await disconnectDb();
+      }
+    },
+  );
 
   test("a term over 200 characters answers 400 naming q", async () => {
     const { status, body } = await search(`q=${"a".repeat(201)}`);

@@ -16,7 +16,15 @@ const validProduct = {
 };
 
 /** What a plain piece (no sizes, no text, ready to ship, published) adds to the product shape (docs/api.md). */
-const PLAIN_PIECE = { oneOfAKind: false, leadTimeDays: 0, variantName: null, variants: [], personalization: null, published: true, soldAt: null };
+const PLAIN_PIECE = {
+  oneOfAKind: false,
+  leadTimeDays: 0,
+  variantName: null,
+  variants: [],
+  personalization: null,
+  published: true,
+  soldAt: null,
+};
 
 describe("product writes", () => {
   const database = useTestDatabase();
@@ -40,7 +48,12 @@ describe("product writes", () => {
 
   describe("POST /api/products", () => {
     test("an admin adds a product: 201, price stored as exact cents, unknown fields ignored", async () => {
-      const { status, body } = await create({ ...validProduct, id: "chosen-by-client", deletedAt: "2020-01-01", featured: true });
+      const { status, body } = await create({
+        ...validProduct,
+        id: "chosen-by-client",
+        deletedAt: "2020-01-01",
+        featured: true,
+      });
 
       expect(status).toBe(201);
       const data = body.data;
@@ -111,19 +124,59 @@ describe("product writes", () => {
       ["price with 3 decimals", { price: 19.999 }, "price", "Price can have at most 2 decimal places"],
       ["price too high", { price: 100000.01 }, "price", "Price must be at most 100000"],
       ["category missing", { category: undefined }, "category", "Category is required"],
-      ["category unknown", { category: "Anklets" }, "category", "Category must be one of Necklaces, Bracelets, Earrings, Rings, Custom"],
+      [
+        "category unknown",
+        { category: "Anklets" },
+        "category",
+        "Category must be one of Necklaces, Bracelets, Earrings, Rings, Custom",
+      ],
       ["stock negative", { stock: -1 }, "stock", "Stock cannot be negative"],
       ["stock fractional", { stock: 1.5 }, "stock", "Stock must be a whole number"],
       ["stock text", { stock: "many" }, "stock", "Stock must be a whole number"],
       ["images not a list", { images: "/uploads/a.png" }, "images", "Images must be a list of paths"],
-      ["more than 10 images", { images: Array.from({ length: 11 }, (_, index) => `/uploads/${index}.png`) }, "images", "At most 10 images"],
-      ["image javascript: URL", { images: ["javascript:alert(1)"] }, "images.0", "Images must be paths on this site starting with /"],
-      ["image data: URL", { images: ["data:image/png;base64,AAAA"] }, "images.0", "Images must be paths on this site starting with /"],
-      ["image on another host", { images: ["https://example.com/a.png"] }, "images.0", "Images must be paths on this site starting with /"],
-      ["image protocol-relative", { images: ["//example.com/a.png"] }, "images.0", "Images must be paths on this site starting with /"],
+      [
+        "more than 10 images",
+        { images: Array.from({ length: 11 }, (_, index) => `/uploads/${index}.png`) },
+        "images",
+        "At most 10 images",
+      ],
+      [
+        "image javascript: URL",
+        { images: ["javascript:alert(1)"] },
+        "images.0",
+        "Images must be paths on this site starting with /",
+      ],
+      [
+        "image data: URL",
+        { images: ["data:image/png;base64,AAAA"] },
+        "images.0",
+        "Images must be paths on this site starting with /",
+      ],
+      [
+        "image on another host",
+        { images: ["https://example.com/a.png"] },
+        "images.0",
+        "Images must be paths on this site starting with /",
+      ],
+      [
+        "image protocol-relative",
+        { images: ["//example.com/a.png"] },
+        "images.0",
+        "Images must be paths on this site starting with /",
+      ],
       ["image with ..", { images: ["/uploads/../secrets"] }, "images.0", "Image paths must not contain .."],
-      ["image with a space", { images: ["/uploads/a b.png"] }, "images.0", "Images must be paths on this site starting with /"],
-      ["image empty", { images: ["/products/a.svg", ""] }, "images.1", "Images must be paths on this site starting with /"],
+      [
+        "image with a space",
+        { images: ["/uploads/a b.png"] },
+        "images.0",
+        "Images must be paths on this site starting with /",
+      ],
+      [
+        "image empty",
+        { images: ["/products/a.svg", ""] },
+        "images.1",
+        "Images must be paths on this site starting with /",
+      ],
     ])("%s answers 400 naming the field", async (_label, change, path, message) => {
       const body = await failureOf({ ...validProduct, ...change });
       expect(body).toMatchObject({ success: false, code: "validation_error" });
@@ -166,7 +219,12 @@ describe("product writes", () => {
     }
 
     test("an admin replaces every editable field", async () => {
-      const product = await createProduct(database.client(), { name: "Old Name", priceCents: 500, stock: 9, images: ["/products/old.svg"] });
+      const product = await createProduct(database.client(), {
+        name: "Old Name",
+        priceCents: 500,
+        stock: 9,
+        images: ["/products/old.svg"],
+      });
 
       const { status, body } = await update(product.id, {
         name: "New Name",
@@ -200,7 +258,11 @@ describe("product writes", () => {
     });
 
     test("omitted optional fields are replaced by their defaults, as a full replacement", async () => {
-      const product = await createProduct(database.client(), { description: "Kept?", stock: 9, images: ["/products/a.svg"] });
+      const product = await createProduct(database.client(), {
+        description: "Kept?",
+        stock: 9,
+        images: ["/products/a.svg"],
+      });
       const { body } = await update(product.id, { name: "Bare", price: 1, category: "Custom" });
       expect(body).toMatchObject({ data: { name: "Bare", description: null, stock: 0, images: [] } });
     });
@@ -265,7 +327,9 @@ describe("product writes", () => {
 
     test("signed out answers 401, a member 403, and nothing changes", async () => {
       const product = await createProduct(database.client(), { name: "Guarded" });
-      const signedOut = await callRoute(PUT, apiRequest("PUT", `/api/products/${product.id}`, { body: validProduct }), { id: product.id });
+      const signedOut = await callRoute(PUT, apiRequest("PUT", `/api/products/${product.id}`, { body: validProduct }), {
+        id: product.id,
+      });
       expect(signedOut.status).toBe(401);
       expect((await update(product.id, validProduct, memberToken)).status).toBe(403);
       expect((await database.client().product.findUniqueOrThrow({ where: { id: product.id } })).name).toBe("Guarded");

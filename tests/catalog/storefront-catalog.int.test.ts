@@ -22,7 +22,9 @@ describe("the storefront's catalogue reads", () => {
     const created = [];
     for (const [index, input] of inputs.entries()) {
       const product = await createProduct(db, input);
-      created.push(await db.product.update({ where: { id: product.id }, data: { createdAt: new Date(base + index * 60_000) } }));
+      created.push(
+        await db.product.update({ where: { id: product.id }, data: { createdAt: new Date(base + index * 60_000) } }),
+      );
     }
     return created;
   }
@@ -33,7 +35,8 @@ describe("the storefront's catalogue reads", () => {
 
   const names = (products: { name: string }[]) => products.map((product) => product.name);
   /** The first page of the shop's grid for these filters. */
-  const shopProducts = async (filters: Parameters<typeof listProductsForShop>[0]) => (await listProductsForShop(filters)).products;
+  const shopProducts = async (filters: Parameters<typeof listProductsForShop>[0]) =>
+    (await listProductsForShop(filters)).products;
   const searchedProducts = async (term: string) => (await searchProducts(term)).products;
 
   test("the shop lists a category's pieces newest first, matching the category case-insensitively and exactly", async () => {
@@ -55,7 +58,11 @@ describe("the storefront's catalogue reads", () => {
     const tag = uniqueTag();
     const category = `Price ${tag}`;
     await createInOrder(
-      [999, 1000, 2500, 4000, 4001, 6500].map((priceCents) => ({ name: `Piece ${priceCents} ${tag}`, priceCents, category })),
+      [999, 1000, 2500, 4000, 4001, 6500].map((priceCents) => ({
+        name: `Piece ${priceCents} ${tag}`,
+        priceCents,
+        category,
+      })),
     );
     const priced = async (minPrice?: number, maxPrice?: number) =>
       (await shopProducts({ category, minPrice, maxPrice })).map((product) => product.priceCents).sort((a, b) => a - b);
@@ -73,7 +80,11 @@ describe("the storefront's catalogue reads", () => {
     const category = `Paged ${tag}`;
     // 30 pieces, the oldest first; every third is $50, the rest $20.
     await createInOrder(
-      Array.from({ length: 30 }, (_, index) => ({ name: `Piece ${index + 1} ${tag}`, category, priceCents: index % 3 === 0 ? 5_000 : 2_000 })),
+      Array.from({ length: 30 }, (_, index) => ({
+        name: `Piece ${index + 1} ${tag}`,
+        category,
+        priceCents: index % 3 === 0 ? 5_000 : 2_000,
+      })),
     );
     const newestFirst = Array.from({ length: 30 }, (_, index) => `Piece ${30 - index} ${tag}`);
 
@@ -133,7 +144,9 @@ describe("the storefront's catalogue reads", () => {
   test("a blank search finds nothing without asking the database, and the shop ignores it", async () => {
     const tag = uniqueTag();
     await createInOrder([{ name: `Blank-search piece ${tag}`, category: `Blank ${tag}` }]);
-    expect(names(await shopProducts({ search: "   ", category: `Blank ${tag}` }))).toEqual([`Blank-search piece ${tag}`]);
+    expect(names(await shopProducts({ search: "   ", category: `Blank ${tag}` }))).toEqual([
+      `Blank-search piece ${tag}`,
+    ]);
 
     const working = database.url();
     // Port 1 on loopback refuses at once: any query would throw.

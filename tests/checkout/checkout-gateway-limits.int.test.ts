@@ -12,7 +12,8 @@ import { throughProxy, trustProxies } from "../support/clients";
 import { useTestDatabase } from "../support/database";
 import { useFakeStripeShop } from "../support/payments";
 
-// Gateway calls are earned (docs/decisions.md, Limits): the shop's Stripe rate limit is shared by every shopper, so no request may
+// Gateway calls are earned (docs/decisions.md, Limits): the shop's Stripe rate limit is shared by every shopper, so no
+// request may
 // spend it before it proved itself, and every endpoint that can reach the gateway or write an order is limited.
 describe("calls that can reach the payment gateway", { timeout: 120_000 }, () => {
   const database = useTestDatabase();
@@ -24,13 +25,18 @@ describe("calls that can reach the payment gateway", { timeout: 120_000 }, () =>
   });
 
   const returnFrom = (body: unknown, address: string) =>
-    callRoute<{ id: string }>(checkoutReturn, apiRequest("POST", "/api/checkout/return", { origin: ORIGIN, body, headers: throughProxy(address) }));
+    callRoute<{ id: string }>(
+      checkoutReturn,
+      apiRequest("POST", "/api/checkout/return", { origin: ORIGIN, body, headers: throughProxy(address) }),
+    );
 
   test("1,000 forged return calls make no gateway call, and are answered 404 then 429, quickly", () =>
     stripeMode(async () => {
       trustProxies(1);
       const piece = await createProduct(db(), { priceCents: 3_000, stock: 2 });
-      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "victim@example.test" }));
+      const intent = await requestIntent(
+        guestIntentPayload([{ product: piece, quantity: 1 }], { email: "victim@example.test" }),
+      );
       expect(intent.status).toBe(200);
       const { paymentIntentId, clientSecret } = intent.body.data;
       const callsBefore = fake().calls.length;
@@ -38,7 +44,8 @@ describe("calls that can reach the payment gateway", { timeout: 120_000 }, () =>
       const statuses: number[] = [];
       let slowestMs = 0;
       for (let i = 0; i < 1_000; i += 1) {
-        // The known intent with a wrong secret (of the right length, and a prefix of the right one), or an unknown intent.
+        // The known intent with a wrong secret (of the right length, and a prefix of the right one), or an unknown
+        // intent.
         const forged =
           i % 2 === 0
             ? { paymentIntentId, clientSecret: `${clientSecret.slice(0, -1)}${clientSecret.endsWith("0") ? "1" : "0"}` }
@@ -67,7 +74,9 @@ describe("calls that can reach the payment gateway", { timeout: 120_000 }, () =>
   test("Stripe's own 429 is answered 503 with Retry-After, after one call to Stripe and no retry", () =>
     stripeMode(async () => {
       const piece = await createProduct(db(), { priceCents: 3_000, stock: 2 });
-      const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "busy@example.test" }));
+      const intent = await requestIntent(
+        guestIntentPayload([{ product: piece, quantity: 1 }], { email: "busy@example.test" }),
+      );
       const { paymentIntentId, clientSecret } = intent.body.data;
       fake().rateLimitNext(`/v1/payment_intents/${paymentIntentId}`, 5);
       const callsBefore = fake().calls.length;
@@ -85,12 +94,26 @@ describe("calls that can reach the payment gateway", { timeout: 120_000 }, () =>
     const address = throughProxy("203.0.113.11");
     const answers = [];
     for (let i = 0; i < 31; i += 1) {
-      const call = i % 2 === 0
-        ? callRoute(finalizeOrder, apiRequest("POST", "/api/orders", { origin: ORIGIN, token: member.accessToken, headers: address }))
-        : callRoute(memberCheckout, apiRequest("POST", "/api/orders/checkout", { origin: ORIGIN, token: member.accessToken, headers: address, body: { paymentIntentId: "pi_unknown" } }));
+      const call =
+        i % 2 === 0
+          ? callRoute(
+              finalizeOrder,
+              apiRequest("POST", "/api/orders", { origin: ORIGIN, token: member.accessToken, headers: address }),
+            )
+          : callRoute(
+              memberCheckout,
+              apiRequest("POST", "/api/orders/checkout", {
+                origin: ORIGIN,
+                token: member.accessToken,
+                headers: address,
+                body: { paymentIntentId: "pi_unknown" },
+              }),
+            );
       answers.push(await call);
     }
-    expect(answers.slice(0, 30).map((answer) => answer.status)).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 409 : 404)));
+    expect(answers.slice(0, 30).map((answer) => answer.status)).toEqual(
+      Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? 409 : 404)),
+    );
     expect(answers[30]?.status).toBe(429);
     expect(Number(answers[30]?.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -103,13 +126,18 @@ describe("calls that can reach the payment gateway", { timeout: 120_000 }, () =>
     const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email }));
     const { paymentIntentId } = intent.body.data;
     const complete = (body: { email: string; paymentIntentId: string }, address: string) =>
-      callRoute(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body, headers: throughProxy(address) }));
+      callRoute(
+        guestCheckout,
+        apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body, headers: throughProxy(address) }),
+      );
 
     // A stranger with the intent id but another email: 404s that do not count against the draft.
-    for (let i = 0; i < 20; i += 1) expect((await complete({ email: "stranger@example.test", paymentIntentId }, "203.0.113.12")).status).toBe(404);
+    for (let i = 0; i < 20; i += 1)
+      expect((await complete({ email: "stranger@example.test", paymentIntentId }, "203.0.113.12")).status).toBe(404);
     // The buyer's page asking again and again (from many addresses, so only the draft's limit applies): 60, then 429.
     const statuses = [];
-    for (let i = 0; i < 61; i += 1) statuses.push((await complete({ email, paymentIntentId }, `198.51.100.${i + 1}`)).status);
+    for (let i = 0; i < 61; i += 1)
+      statuses.push((await complete({ email, paymentIntentId }, `198.51.100.${i + 1}`)).status);
     expect(statuses.slice(0, 60).every((status) => status === 402)).toBe(true);
     expect(statuses[60]).toBe(429);
   });
@@ -117,12 +145,22 @@ describe("calls that can reach the payment gateway", { timeout: 120_000 }, () =>
   test("the test gateway's card form is limited per client (31st: 429) and per intent (11th: 429)", async () => {
     trustProxies(1);
     const piece = await createProduct(db(), { priceCents: 1_500, stock: 3 });
-    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "cards@example.test" }));
+    const intent = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "cards@example.test" }),
+    );
     const confirm = (clientSecret: string, address: string) =>
-      callRoute(testConfirm, apiRequest("POST", "/api/payments/test/confirm", { origin: ORIGIN, body: { clientSecret, cardNumber: "4000 0000 0000 0002" }, headers: throughProxy(address) }));
+      callRoute(
+        testConfirm,
+        apiRequest("POST", "/api/payments/test/confirm", {
+          origin: ORIGIN,
+          body: { clientSecret, cardNumber: "4000 0000 0000 0002" },
+          headers: throughProxy(address),
+        }),
+      );
 
     const perIntent = [];
-    for (let i = 0; i < 11; i += 1) perIntent.push((await confirm(intent.body.data.clientSecret, `198.51.100.${i + 1}`)).status);
+    for (let i = 0; i < 11; i += 1)
+      perIntent.push((await confirm(intent.body.data.clientSecret, `198.51.100.${i + 1}`)).status);
     expect(perIntent).toEqual([...Array.from({ length: 10 }, () => 402), 429]);
 
     const perClient = [];
@@ -140,11 +178,17 @@ describe("a guest's new checkout", { timeout: 60_000 }, () => {
     holdEvents();
     const piece = await createProduct(db(), { priceCents: 2_000, stock: 5 });
     const hers = guestBrowser();
-    const mine = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "maker@example.test" }), undefined, hers);
+    const mine = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "maker@example.test" }),
+      undefined,
+      hers,
+    );
     expect(mine.status).toBe(200);
 
     // A stranger types her email into their own browser, twice, with the same cart and address as hers.
-    const stranger = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "maker@example.test" }));
+    const stranger = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "maker@example.test" }),
+    );
     const strangerCookie = setCookies(stranger.headers).get("atelier_checkout_browser");
     expect(strangerCookie).toContain("HttpOnly");
     expect(stranger.body.data.paymentIntentId).not.toBe(mine.body.data.paymentIntentId);
@@ -154,7 +198,11 @@ describe("a guest's new checkout", { timeout: 60_000 }, () => {
     expect((await draftOf(mine.body.data.paymentIntentId)).status).toBe("open");
 
     // Her own browser changing its cart replaces her earlier checkout, as before; a known browser gets no new cookie.
-    const changed = await requestIntent(guestIntentPayload([{ product: piece, quantity: 3 }], { email: "maker@example.test" }), undefined, hers);
+    const changed = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 3 }], { email: "maker@example.test" }),
+      undefined,
+      hers,
+    );
     expect(setCookies(changed.headers).has("atelier_checkout_browser")).toBe(false);
     expect(await draftOf(mine.body.data.paymentIntentId)).toMatchObject({ status: "closed", closedReason: "replaced" });
     expect((await draftOf(changed.body.data.paymentIntentId)).status).toBe("open");

@@ -3,7 +3,15 @@ import { POST as guestCheckout } from "@/app/api/guest/checkout/route";
 import { createProduct } from "../factories/products";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
-import { guestIntentPayload, holdEvents, pay, raceGuestCheckouts, requestIntent, stopEventDelivery, type PaidGuest } from "../support/checkout";
+import {
+  guestIntentPayload,
+  holdEvents,
+  pay,
+  raceGuestCheckouts,
+  requestIntent,
+  stopEventDelivery,
+  type PaidGuest,
+} from "../support/checkout";
 
 describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () => {
   const database = useTestDatabase();
@@ -35,7 +43,8 @@ describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () 
     for (const answer of lost) {
       expect(answer.body).toMatchObject({
         code: "out_of_stock",
-        error: 'Sorry, "One-of-a-kind Opal Pendant" sold out while your payment was being processed. Your card was not charged, and we have emailed you.',
+        error:
+          'Sorry, "One-of-a-kind Opal Pendant" sold out while your payment was being processed. Your card was not charged, and we have emailed you.',
       });
     }
 
@@ -44,13 +53,20 @@ describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () 
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ id: won[0]?.body.data.id, status: "processing", paymentStatus: "captured" });
 
-    // Money: the winner's authorization captured, the nine others voided; nothing refunded, so no fee, no statement line.
-    const intents = await db().testPaymentIntent.findMany({ where: { id: { in: buyers.map((buyer) => buyer.paymentIntentId) } } });
-    expect(intents.filter((intent) => intent.status === "succeeded").map((intent) => intent.id)).toEqual([orders[0]?.paymentIntentId]);
+    // Money: the winner's authorization captured, the nine others voided; nothing refunded, so no fee, no statement
+    // line.
+    const intents = await db().testPaymentIntent.findMany({
+      where: { id: { in: buyers.map((buyer) => buyer.paymentIntentId) } },
+    });
+    expect(intents.filter((intent) => intent.status === "succeeded").map((intent) => intent.id)).toEqual([
+      orders[0]?.paymentIntentId,
+    ]);
     expect(intents.filter((intent) => intent.status === "canceled")).toHaveLength(9);
     expect(intents.filter((intent) => intent.amountRefunded > 0)).toHaveLength(0);
 
-    const drafts = await db().checkoutDraft.findMany({ where: { paymentIntentId: { in: buyers.map((buyer) => buyer.paymentIntentId) } } });
+    const drafts = await db().checkoutDraft.findMany({
+      where: { paymentIntentId: { in: buyers.map((buyer) => buyer.paymentIntentId) } },
+    });
     expect(drafts.filter((draft) => draft.status === "completed")).toHaveLength(1);
     const closed = drafts.filter((draft) => draft.status === "closed");
     expect(closed).toHaveLength(9);
@@ -64,12 +80,22 @@ describe("the last piece bought by ten buyers at once", { timeout: 60_000 }, () 
     expect(sorry[0]?.subject).toBe("We could not complete your Atelier order");
     expect(sorry[0]?.text).toContain("One-of-a-kind Opal Pendant sold out while your payment was being processed");
     expect(sorry[0]?.text).toContain("Your card was not charged.");
-    expect(new Set(sorry.map((mail) => mail.to))).toEqual(new Set(buyers.filter((buyer) => buyer.paymentIntentId !== orders[0]?.paymentIntentId).map((buyer) => buyer.email)));
+    expect(new Set(sorry.map((mail) => mail.to))).toEqual(
+      new Set(
+        buyers.filter((buyer) => buyer.paymentIntentId !== orders[0]?.paymentIntentId).map((buyer) => buyer.email),
+      ),
+    );
     expect(await db().emailOutbox.count({ where: { dedupeKey: { startsWith: "order-confirmation:" } } })).toBe(1);
 
     // A buyer who lost asks again later: the same 409, nothing voided twice, no second email.
     const loser = buyers.find((buyer) => buyer.paymentIntentId !== orders[0]?.paymentIntentId);
-    const again = await callRoute(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: loser?.paymentIntentId, email: loser?.email } }));
+    const again = await callRoute(
+      guestCheckout,
+      apiRequest("POST", "/api/guest/checkout", {
+        origin: ORIGIN,
+        body: { paymentIntentId: loser?.paymentIntentId, email: loser?.email },
+      }),
+    );
     expect(again.status).toBe(409);
     expect(await db().emailOutbox.count({ where: { dedupeKey: { startsWith: "order-not-completed:" } } })).toBe(9);
   });

@@ -7,7 +7,17 @@ import { createProduct } from "../factories/products";
 import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
-import { deliverEventsToWebhook, fillCart, guestBrowser, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery } from "../support/checkout";
+import {
+  deliverEventsToWebhook,
+  fillCart,
+  guestBrowser,
+  guestIntentPayload,
+  holdEvents,
+  pay,
+  requestIntent,
+  saveAddress,
+  stopEventDelivery,
+} from "../support/checkout";
 
 const MINUTE = 60_000;
 
@@ -21,29 +31,51 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
   const draftOf = (paymentIntentId: string) => db().checkoutDraft.findUniqueOrThrow({ where: { paymentIntentId } });
   const intentOf = (id: string) => db().testPaymentIntent.findUniqueOrThrow({ where: { id } });
   const completeAsGuest = (paymentIntentId: string, email: string) =>
-    callRoute<{ id: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId, email } }));
+    callRoute<{ id: string }>(
+      guestCheckout,
+      apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId, email } }),
+    );
 
   test("a guest who changes their cart gets a new intent, and the one it replaces is cancelled so the old page cannot pay it", async () => {
     const piece = await createProduct(db(), { priceCents: 2_000, stock: 5 });
     holdEvents();
     const browser = guestBrowser();
-    const before = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "changer@example.test" }), undefined, browser);
-    const after = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "CHANGER@example.test" }), undefined, browser);
+    const before = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "changer@example.test" }),
+      undefined,
+      browser,
+    );
+    const after = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 2 }], { email: "CHANGER@example.test" }),
+      undefined,
+      browser,
+    );
     expect(after.status).toBe(200);
     expect(after.body.data.paymentIntentId).not.toBe(before.body.data.paymentIntentId);
 
-    expect(await draftOf(before.body.data.paymentIntentId)).toMatchObject({ status: "closed", closedReason: "replaced" });
+    expect(await draftOf(before.body.data.paymentIntentId)).toMatchObject({
+      status: "closed",
+      closedReason: "replaced",
+    });
     expect((await draftOf(before.body.data.paymentIntentId)).releasedAt).toBeInstanceOf(Date);
     expect((await intentOf(before.body.data.paymentIntentId)).status).toBe("canceled");
-    await expect(pay(before.body.data.clientSecret)).rejects.toMatchObject({ status: 409, code: "payment_intent_unexpected_state" });
+    await expect(pay(before.body.data.clientSecret)).rejects.toMatchObject({
+      status: 409,
+      code: "payment_intent_unexpected_state",
+    });
     const late = await completeAsGuest(before.body.data.paymentIntentId, "changer@example.test");
-    expect(late.body).toMatchObject({ code: "checkout_replaced", error: "This checkout was replaced by a newer one. Your card was not charged. Please check out again." });
+    expect(late.body).toMatchObject({
+      code: "checkout_replaced",
+      error: "This checkout was replaced by a newer one. Your card was not charged. Please check out again.",
+    });
 
     // The new one is untouched and pays.
     await pay(after.body.data.clientSecret);
     expect((await completeAsGuest(after.body.data.paymentIntentId, "changer@example.test")).status).toBe(200);
     // Another buyer's checkout is never touched by this one's.
-    const other = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "someone-else@example.test" }));
+    const other = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "someone-else@example.test" }),
+    );
     expect((await draftOf(other.body.data.paymentIntentId)).status).toBe("open");
   });
 
@@ -64,7 +96,14 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
     await requestIntent(payload("priority"), member.accessToken);
     expect((await draftOf(second.body.data.paymentIntentId)).status).toBe("open");
     expect((await intentOf(second.body.data.paymentIntentId)).status).toBe("requires_capture");
-    const order = await callRoute<{ id: string }>(memberCheckout, apiRequest("POST", "/api/orders/checkout", { origin: ORIGIN, token: member.accessToken, body: { paymentIntentId: second.body.data.paymentIntentId } }));
+    const order = await callRoute<{ id: string }>(
+      memberCheckout,
+      apiRequest("POST", "/api/orders/checkout", {
+        origin: ORIGIN,
+        token: member.accessToken,
+        body: { paymentIntentId: second.body.data.paymentIntentId },
+      }),
+    );
     expect(order.status).toBe(200);
   });
 
@@ -74,10 +113,15 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
     holdEvents();
     const old = await requestIntent(payload);
     expect(old.body.data.amount).toBe(2_000);
-    expect((await draftOf(old.body.data.paymentIntentId)).expiresAt.getTime() - Date.now()).toBeGreaterThan(59 * MINUTE);
+    expect((await draftOf(old.body.data.paymentIntentId)).expiresAt.getTime() - Date.now()).toBeGreaterThan(
+      59 * MINUTE,
+    );
 
     // The hour has passed, and the maker has raised the price meanwhile.
-    await db().checkoutDraft.update({ where: { paymentIntentId: old.body.data.paymentIntentId }, data: { expiresAt: new Date(Date.now() - MINUTE) } });
+    await db().checkoutDraft.update({
+      where: { paymentIntentId: old.body.data.paymentIntentId },
+      data: { expiresAt: new Date(Date.now() - MINUTE) },
+    });
     await db().product.update({ where: { id: piece.id }, data: { priceCents: 2_500 } });
     const report = await reconcileCheckouts();
     expect(report).toMatchObject({ settled: 1, failed: 0 });
@@ -86,7 +130,10 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
     expect((await intentOf(old.body.data.paymentIntentId)).status).toBe("canceled");
     await expect(pay(old.body.data.clientSecret)).rejects.toMatchObject({ status: 409 });
     const late = await completeAsGuest(old.body.data.paymentIntentId, "slow@example.test");
-    expect(late.body).toMatchObject({ code: "checkout_expired", error: "This checkout has expired. Your card was not charged. Please check out again." });
+    expect(late.body).toMatchObject({
+      code: "checkout_expired",
+      error: "This checkout has expired. Your card was not charged. Please check out again.",
+    });
 
     const fresh = await requestIntent(payload);
     expect(fresh.body.data.paymentIntentId).not.toBe(old.body.data.paymentIntentId);
@@ -101,7 +148,10 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
     holdEvents();
     const browser = guestBrowser();
     const old = await requestIntent(payload, undefined, browser);
-    await db().checkoutDraft.update({ where: { paymentIntentId: old.body.data.paymentIntentId }, data: { expiresAt: new Date(Date.now() + 2 * MINUTE) } });
+    await db().checkoutDraft.update({
+      where: { paymentIntentId: old.body.data.paymentIntentId },
+      data: { expiresAt: new Date(Date.now() + 2 * MINUTE) },
+    });
     const again = await requestIntent(payload, undefined, browser);
     expect(again.body.data.paymentIntentId).not.toBe(old.body.data.paymentIntentId);
     expect((await intentOf(old.body.data.paymentIntentId)).status).toBe("canceled");
@@ -109,29 +159,47 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
 
   test("a payment authorized after the hour (an old page) is refused: no order, the authorization voided, the buyer told they were not charged", async () => {
     const piece = await createProduct(db(), { name: "Late Bloom Brooch", priceCents: 3_000, stock: 2 });
-    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "late@example.test" }));
-    await db().checkoutDraft.update({ where: { paymentIntentId: intent.body.data.paymentIntentId }, data: { expiresAt: new Date(Date.now() - MINUTE) } });
+    const intent = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "late@example.test" }),
+    );
+    await db().checkoutDraft.update({
+      where: { paymentIntentId: intent.body.data.paymentIntentId },
+      data: { expiresAt: new Date(Date.now() - MINUTE) },
+    });
     deliverEventsToWebhook();
     await pay(intent.body.data.clientSecret);
 
     expect(await db().order.count({ where: { paymentIntentId: intent.body.data.paymentIntentId } })).toBe(0);
-    expect(await draftOf(intent.body.data.paymentIntentId)).toMatchObject({ status: "closed", closedReason: "expired" });
+    expect(await draftOf(intent.body.data.paymentIntentId)).toMatchObject({
+      status: "closed",
+      closedReason: "expired",
+    });
     expect(await intentOf(intent.body.data.paymentIntentId)).toMatchObject({ status: "canceled", amountRefunded: 0 });
     expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(2);
     const [mail] = await db().emailOutbox.findMany({ where: { to: "late@example.test" } });
     expect(mail?.text).toContain("your checkout had already closed when your payment came in");
     expect(mail?.text).toContain("Your card was not charged.");
-    expect((await completeAsGuest(intent.body.data.paymentIntentId, "late@example.test")).body.code).toBe("checkout_expired");
+    expect((await completeAsGuest(intent.body.data.paymentIntentId, "late@example.test")).body.code).toBe(
+      "checkout_expired",
+    );
   });
 
   test("a payment authorized within the hour but settled after it (a late webhook, the reconciler) still becomes the order", async () => {
     const piece = await createProduct(db(), { priceCents: 3_000, stock: 2 });
     holdEvents();
-    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "in-time@example.test" }));
+    const intent = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "in-time@example.test" }),
+    );
     await pay(intent.body.data.clientSecret);
     // Authorized two minutes before the hour was up; nobody settled it then.
-    await db().testPaymentIntent.update({ where: { id: intent.body.data.paymentIntentId }, data: { authorizedAt: new Date(Date.now() - 2 * MINUTE) } });
-    await db().checkoutDraft.update({ where: { paymentIntentId: intent.body.data.paymentIntentId }, data: { expiresAt: new Date(Date.now() - MINUTE) } });
+    await db().testPaymentIntent.update({
+      where: { id: intent.body.data.paymentIntentId },
+      data: { authorizedAt: new Date(Date.now() - 2 * MINUTE) },
+    });
+    await db().checkoutDraft.update({
+      where: { paymentIntentId: intent.body.data.paymentIntentId },
+      data: { expiresAt: new Date(Date.now() - MINUTE) },
+    });
 
     expect(await reconcileCheckouts()).toMatchObject({ settled: 1, failed: 0 });
     const order = await db().order.findUniqueOrThrow({ where: { paymentIntentId: intent.body.data.paymentIntentId } });
@@ -141,7 +209,9 @@ describe("the life of a checkout", { timeout: 60_000 }, () => {
 
   test("a payment cancelled at the gateway (an authorization that lapsed) closes its open checkout when the event comes", async () => {
     const piece = await createProduct(db(), { stock: 2 });
-    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "lapsed@example.test" }));
+    const intent = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "lapsed@example.test" }),
+    );
     deliverEventsToWebhook();
     // Cancelled at the gateway (as Stripe does when an authorization lapses); it announces payment_intent.canceled.
     await getPaymentGateway().cancelIntent(intent.body.data.paymentIntentId);

@@ -7,7 +7,14 @@ import { createAdmin } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { captureLogs, type CapturedLogs } from "../support/logs";
-import { guestBrowser, guestIntentPayload, holdEvents, pay, requestIntent, stopEventDelivery } from "../support/checkout";
+import {
+  guestBrowser,
+  guestIntentPayload,
+  holdEvents,
+  pay,
+  requestIntent,
+  stopEventDelivery,
+} from "../support/checkout";
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -25,11 +32,17 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
   });
   afterAll(() => stopEventDelivery());
 
-  /** Until `release()` is called, the database refuses updates of `table` that match `when` (a SQL condition on NEW). */
+  /**
+   * Until `release()` is called, the database refuses updates of `table` that match `when` (a SQL condition on NEW).
+   */
   async function refuse(table: string, when: string): Promise<{ release(): Promise<void> }> {
     const name = `refuse_${table}`;
-    await db().$executeRawUnsafe(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$`);
-    await db().$executeRawUnsafe(`CREATE TRIGGER ${name} BEFORE UPDATE ON ${table} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION ${name}()`);
+    await db().$executeRawUnsafe(
+      `CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$`,
+    );
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER ${name} BEFORE UPDATE ON ${table} FOR EACH ROW WHEN (${when}) EXECUTE FUNCTION ${name}()`,
+    );
     return {
       async release() {
         await db().$executeRawUnsafe(`DROP TRIGGER ${name} ON ${table}`);
@@ -39,14 +52,20 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
   }
 
   const complete = (paymentIntentId: string, email: string) =>
-    callRoute<{ id: string; status: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId, email } }));
-  const raceTwoReconcilers = () => Promise.all([reconcileCheckouts({ graceSeconds: 0 }), reconcileCheckouts({ graceSeconds: 0 })]);
+    callRoute<{ id: string; status: string }>(
+      guestCheckout,
+      apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId, email } }),
+    );
+  const raceTwoReconcilers = () =>
+    Promise.all([reconcileCheckouts({ graceSeconds: 0 }), reconcileCheckouts({ graceSeconds: 0 })]);
 
   test("a crash between the order's commit and the capture: the order waits pending, then two reconcilers capture it once and send one confirmation", async () => {
     logs = captureLogs();
     const piece = await createProduct(db(), { priceCents: 4_000, stock: 3 });
     holdEvents();
-    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "crash-capture@example.test" }));
+    const intent = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "crash-capture@example.test" }),
+    );
     await pay(intent.body.data.clientSecret);
     const id = intent.body.data.paymentIntentId;
 
@@ -68,7 +87,10 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
 
     const reports = await raceTwoReconcilers();
     expect(reports.reduce((sum, report) => sum + report.settled, 0)).toBe(1);
-    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "processing", paymentStatus: "captured" });
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "processing",
+      paymentStatus: "captured",
+    });
     expect((await db().testPaymentIntent.findUniqueOrThrow({ where: { id } })).status).toBe("succeeded");
     expect(await db().emailOutbox.count({ where: { dedupeKey: `order-confirmation:${order.id}` } })).toBe(1);
     expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(2);
@@ -84,7 +106,9 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
     const admin = await createAdmin(db());
     const piece = await createProduct(db(), { priceCents: 5_000, stock: 2 });
     holdEvents();
-    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "crash-cancel@example.test" }));
+    const intent = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "crash-cancel@example.test" }),
+    );
     await pay(intent.body.data.clientSecret);
     const placed = await complete(intent.body.data.paymentIntentId, "crash-cancel@example.test");
     expect(placed.body.data.status).toBe("processing");
@@ -93,13 +117,23 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
     const crash = await refuse("orders", "NEW.status = 'cancelled'");
     let answer;
     try {
-      answer = await callRoute(patchOrder, apiRequest("PATCH", `/api/admin/orders/${orderId}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: orderId });
+      answer = await callRoute(
+        patchOrder,
+        apiRequest("PATCH", `/api/admin/orders/${orderId}`, {
+          token: admin.accessToken,
+          body: { status: "cancelled" },
+        }),
+        { id: orderId },
+      );
     } finally {
       await crash.release();
     }
     expect(answer.status).toBe(500);
     // Refunded, but the order still says processing and is marked as being cancelled.
-    expect((await db().testPaymentIntent.findUniqueOrThrow({ where: { id: intent.body.data.paymentIntentId } })).amountRefunded).toBe(intent.body.data.amount);
+    expect(
+      (await db().testPaymentIntent.findUniqueOrThrow({ where: { id: intent.body.data.paymentIntentId } }))
+        .amountRefunded,
+    ).toBe(intent.body.data.amount);
     const halfway = await db().order.findUniqueOrThrow({ where: { id: orderId } });
     expect(halfway.status).toBe("processing");
     expect(halfway.cancellationStartedAt).toBeInstanceOf(Date);
@@ -107,22 +141,33 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
 
     const reports = await raceTwoReconcilers();
     expect(reports.reduce((sum, report) => sum + report.cancellations, 0)).toBe(1);
-    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({ status: "cancelled", paymentStatus: "refunded", cancellationStartedAt: null });
+    expect(await db().order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      status: "cancelled",
+      paymentStatus: "refunded",
+      cancellationStartedAt: null,
+    });
     expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(2);
     expect(await db().emailOutbox.count({ where: { dedupeKey: `order-cancelled:${orderId}` } })).toBe(1);
-    expect((await db().testPaymentIntent.findUniqueOrThrow({ where: { id: intent.body.data.paymentIntentId } })).amountRefunded).toBe(intent.body.data.amount);
+    expect(
+      (await db().testPaymentIntent.findUniqueOrThrow({ where: { id: intent.body.data.paymentIntentId } }))
+        .amountRefunded,
+    ).toBe(intent.body.data.amount);
   });
 
   test("the capture refused because the authorization lapsed: the order is cancelled, the stock returns, the buyer is told they were not charged", async () => {
     const piece = await createProduct(db(), { name: "Lapsed Locket", priceCents: 3_000, stock: 1 });
     holdEvents();
-    const intent = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "lapsed-capture@example.test" }));
+    const intent = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "lapsed-capture@example.test" }),
+    );
     await pay(intent.body.data.clientSecret);
     const id = intent.body.data.paymentIntentId;
     // The authorization lapses at the worst moment: right after the order is written, before the capture.
     await db().$executeRawUnsafe(`CREATE FUNCTION lapse_authorization() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN UPDATE test_payment_intents SET status = 'canceled' WHERE id = NEW.payment_intent_id; RETURN NEW; END $$`);
-    await db().$executeRawUnsafe(`CREATE TRIGGER lapse_authorization AFTER INSERT ON orders FOR EACH ROW EXECUTE FUNCTION lapse_authorization()`);
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER lapse_authorization AFTER INSERT ON orders FOR EACH ROW EXECUTE FUNCTION lapse_authorization()`,
+    );
     let answer;
     try {
       answer = await complete(id, "lapsed-capture@example.test");
@@ -131,7 +176,11 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
       await db().$executeRawUnsafe(`DROP FUNCTION lapse_authorization()`);
     }
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: "payment_not_taken", error: "We could not take your payment, so your order was cancelled. Your card was not charged, and we have emailed you." });
+    expect(answer.body).toMatchObject({
+      code: "payment_not_taken",
+      error:
+        "We could not take your payment, so your order was cancelled. Your card was not charged, and we have emailed you.",
+    });
     const order = await db().order.findUniqueOrThrow({ where: { paymentIntentId: id } });
     expect(order).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
     expect((await db().product.findUniqueOrThrow({ where: { id: piece.id } })).stock).toBe(1);
@@ -146,24 +195,50 @@ describe("the reconciler finishes what a crash left half-way, exactly once", { t
   test("after 30 days finished checkouts, applied events and test intents are pruned; nothing that still owes a step is", async () => {
     const piece = await createProduct(db(), { stock: 5 });
     holdEvents();
-    const paid = await requestIntent(guestIntentPayload([{ product: piece, quantity: 1 }], { email: "old-paid@example.test" }));
+    const paid = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 1 }], { email: "old-paid@example.test" }),
+    );
     await pay(paid.body.data.clientSecret);
     await complete(paid.body.data.paymentIntentId, "old-paid@example.test");
     const browser = guestBrowser();
-    const replaced = await requestIntent(guestIntentPayload([{ product: piece, quantity: 2 }], { email: "old-open@example.test" }), undefined, browser);
-    const open = await requestIntent(guestIntentPayload([{ product: piece, quantity: 3 }], { email: "old-open@example.test" }), undefined, browser);
-    await db().processedWebhookEvent.create({ data: { id: "evt_old", type: "payment_intent.succeeded", processedAt: new Date(Date.now() - 31 * DAY) } });
+    const replaced = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 2 }], { email: "old-open@example.test" }),
+      undefined,
+      browser,
+    );
+    const open = await requestIntent(
+      guestIntentPayload([{ product: piece, quantity: 3 }], { email: "old-open@example.test" }),
+      undefined,
+      browser,
+    );
+    await db().processedWebhookEvent.create({
+      data: { id: "evt_old", type: "payment_intent.succeeded", processedAt: new Date(Date.now() - 31 * DAY) },
+    });
     await db().processedWebhookEvent.create({ data: { id: "evt_recent", type: "payment_intent.succeeded" } });
     const ids = [paid, replaced, open].map((answer) => answer.body.data.paymentIntentId);
-    await db().checkoutDraft.updateMany({ where: { paymentIntentId: { in: ids } }, data: { createdAt: new Date(Date.now() - 31 * DAY) } });
-    await db().testPaymentIntent.updateMany({ where: { id: { in: ids } }, data: { createdAt: new Date(Date.now() - 31 * DAY) } });
+    await db().checkoutDraft.updateMany({
+      where: { paymentIntentId: { in: ids } },
+      data: { createdAt: new Date(Date.now() - 31 * DAY) },
+    });
+    await db().testPaymentIntent.updateMany({
+      where: { id: { in: ids } },
+      data: { createdAt: new Date(Date.now() - 31 * DAY) },
+    });
 
     const pruned = await pruneCheckouts();
     expect(pruned).toEqual({ drafts: 2, events: 1, testIntents: 2 });
-    const left = await db().checkoutDraft.findMany({ where: { paymentIntentId: { in: ids } }, select: { paymentIntentId: true } });
+    const left = await db().checkoutDraft.findMany({
+      where: { paymentIntentId: { in: ids } },
+      select: { paymentIntentId: true },
+    });
     expect(left.map((draft) => draft.paymentIntentId)).toEqual([open.body.data.paymentIntentId]);
     // The order keeps everything it needs.
     expect(await db().order.count({ where: { paymentIntentId: paid.body.data.paymentIntentId } })).toBe(1);
-    expect(await db().processedWebhookEvent.findMany({ where: { id: { in: ["evt_old", "evt_recent"] } }, select: { id: true } })).toEqual([{ id: "evt_recent" }]);
+    expect(
+      await db().processedWebhookEvent.findMany({
+        where: { id: { in: ["evt_old", "evt_recent"] } },
+        select: { id: true },
+      }),
+    ).toEqual([{ id: "evt_recent" }]);
   });
 });

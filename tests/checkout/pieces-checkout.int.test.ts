@@ -10,7 +10,16 @@ import { createAdmin, createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { cartApi } from "../support/cart-api";
 import { useTestDatabase } from "../support/database";
-import { deliver, guestIntentPayload, holdEvents, pay, requestIntent, saveAddress, stopEventDelivery, type Delivery } from "../support/checkout";
+import {
+  deliver,
+  guestIntentPayload,
+  holdEvents,
+  pay,
+  requestIntent,
+  saveAddress,
+  stopEventDelivery,
+  type Delivery,
+} from "../support/checkout";
 
 type Order = InDollars<OrderDto>;
 
@@ -29,11 +38,19 @@ describe("checking out pieces in sizes, with texts, made to order", { timeout: 6
     admin = (await createAdmin(db())).accessToken;
   });
 
-  const settings = (body: unknown, token = admin) => callRoute<{ weeklyCapacity: number; awayUntil: string | null }>(putSettings, apiRequest("PUT", "/api/admin/settings", { body, token }));
+  const settings = (body: unknown, token = admin) =>
+    callRoute<{ weeklyCapacity: number; awayUntil: string | null }>(
+      putSettings,
+      apiRequest("PUT", "/api/admin/settings", { body, token }),
+    );
 
   const ring = () => createEngravableRing(db(), { leadTimeDays: 3 });
 
-  function guestLines(piece: { id: string; name: string }, choice: { variantId?: string; personalization?: string }, quantity = 1) {
+  function guestLines(
+    piece: { id: string; name: string },
+    choice: { variantId?: string; personalization?: string },
+    quantity = 1,
+  ) {
     const payload = guestIntentPayload([{ product: piece, quantity }], { state: "OR" });
     return { ...payload, guestCartItems: payload.guestCartItems.map((item) => ({ ...item, ...choice })) };
   }
@@ -66,17 +83,31 @@ describe("checking out pieces in sizes, with texts, made to order", { timeout: 6
     expect(noSize.status).toBe(400);
     expect(noSize.body).toMatchObject({ code: "variant_required", details: [{ path: "guestCartItems.0.variantId" }] });
     const noText = await requestIntent(guestLines(band, { variantId: six?.id }));
-    expect(noText.body).toMatchObject({ code: "personalization_required", details: [{ path: "guestCartItems.0.personalization" }] });
+    expect(noText.body).toMatchObject({
+      code: "personalization_required",
+      details: [{ path: "guestCartItems.0.personalization" }],
+    });
     const tooLong = await requestIntent(guestLines(band, { variantId: six?.id, personalization: "ABCDEFG" }));
-    expect(tooLong.body).toMatchObject({ code: "validation_error", details: [{ path: "guestCartItems.0.personalization" }] });
-    const foreign = await requestIntent(guestLines(band, { variantId: (await ring()).variants[0]?.id, personalization: "AJ" }));
+    expect(tooLong.body).toMatchObject({
+      code: "validation_error",
+      details: [{ path: "guestCartItems.0.personalization" }],
+    });
+    const foreign = await requestIntent(
+      guestLines(band, { variantId: (await ring()).variants[0]?.id, personalization: "AJ" }),
+    );
     expect(foreign.status).toBe(404);
     expect(foreign.body.code).toBe("variant_not_found");
 
     const intent = await requestIntent(guestLines(band, { variantId: eight?.id, personalization: "A+J" }, 2));
     expect(intent.status).toBe(200);
     // Two of size 8 at its own $52; Oregon has no sales tax; standard shipping is free.
-    expect(intent.body.data).toMatchObject({ subtotal: 104, shippingCost: 0, taxAmount: 0, total: 104, amount: 10_400 });
+    expect(intent.body.data).toMatchObject({
+      subtotal: 104,
+      shippingCost: 0,
+      taxAmount: 0,
+      total: 104,
+      amount: 10_400,
+    });
   });
 
   test("the order keeps the size, the text and the dates the buyer was shown, and its email says them", async () => {
@@ -86,19 +117,46 @@ describe("checking out pieces in sizes, with texts, made to order", { timeout: 6
     const held = holdEvents();
     const intent = await requestIntent(guestLines(band, { variantId: seven?.id, personalization: " A+J " }));
     // Work starts Friday 2099-01-02; 3 business days to make it: Wednesday 01-07; standard 5–7 business days after.
-    expect(intent.body.data).toMatchObject({ shipBy: "2099-01-07", estimatedDelivery: { from: "2099-01-14", to: "2099-01-16" } });
+    expect(intent.body.data).toMatchObject({
+      shipBy: "2099-01-07",
+      estimatedDelivery: { from: "2099-01-14", to: "2099-01-16" },
+    });
     await pay(intent.body.data.clientSecret);
-    const answer = await callRoute<Order>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: intent.body.data.paymentIntentId, email: "guest@example.test" } }));
+    const answer = await callRoute<Order>(
+      guestCheckout,
+      apiRequest("POST", "/api/guest/checkout", {
+        origin: ORIGIN,
+        body: { paymentIntentId: intent.body.data.paymentIntentId, email: "guest@example.test" },
+      }),
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ shipBy: "2099-01-07", estimatedDelivery: { from: "2099-01-14", to: "2099-01-16" } });
-    expect(answer.body.data.orderItems).toMatchObject([{ variantId: seven?.id, variantName: "Ring size", variantLabel: "7", personalization: "A+J", leadTimeDays: 3, price: 48, quantity: 1 }]);
+    expect(answer.body.data).toMatchObject({
+      shipBy: "2099-01-07",
+      estimatedDelivery: { from: "2099-01-14", to: "2099-01-16" },
+    });
+    expect(answer.body.data.orderItems).toMatchObject([
+      {
+        variantId: seven?.id,
+        variantName: "Ring size",
+        variantLabel: "7",
+        personalization: "A+J",
+        leadTimeDays: 3,
+        price: 48,
+        quantity: 1,
+      },
+    ]);
     expect(held.length).toBeGreaterThan(0);
 
     // Stock left the size and the product's total together; the other sizes did not move.
-    const after = await db().product.findUniqueOrThrow({ where: { id: band.id }, include: { variants: { orderBy: { position: "asc" } } } });
+    const after = await db().product.findUniqueOrThrow({
+      where: { id: band.id },
+      include: { variants: { orderBy: { position: "asc" } } },
+    });
     expect([after.stock, after.variants.map((variant) => variant.stock)]).toEqual([5, [2, 0, 3]]);
 
-    const mail = await db().emailOutbox.findFirstOrThrow({ where: { dedupeKey: `order-confirmation:${answer.body.data.id}` } });
+    const mail = await db().emailOutbox.findFirstOrThrow({
+      where: { dedupeKey: `order-confirmation:${answer.body.data.id}` },
+    });
     expect(mail.text).toContain("Hammered Band (Ring size: 7 · “A+J”) × 1  $48.00");
     expect(mail.text).toContain("Ships by: Wed, Jan 7");
     expect(mail.text).toContain("Estimated arrival: Wed, Jan 14 – Fri, Jan 16");
@@ -112,15 +170,27 @@ describe("checking out pieces in sizes, with texts, made to order", { timeout: 6
     const [six, , eight] = band.variants;
     await cartApi.add(member, { productId: band.id, variantId: six?.id, personalization: "MK" });
     holdEvents();
-    const intent = await requestIntent({ metadata: { shipping_address_id: address.id }, shippingInfo: { method: "standard" } }, member.accessToken);
+    const intent = await requestIntent(
+      { metadata: { shipping_address_id: address.id }, shippingInfo: { method: "standard" } },
+      member.accessToken,
+    );
     expect(intent.body.data).toMatchObject({ total: 48, shipBy: "2099-01-07" });
     // Added in another tab while paying: not part of this order.
     await cartApi.add(member, { productId: band.id, variantId: eight?.id, personalization: "MK" });
     await pay(intent.body.data.clientSecret);
-    const answer = await callRoute<Order>(memberCheckout, apiRequest("POST", "/api/orders/checkout", { origin: ORIGIN, body: { paymentIntentId: intent.body.data.paymentIntentId }, token: member.accessToken }));
+    const answer = await callRoute<Order>(
+      memberCheckout,
+      apiRequest("POST", "/api/orders/checkout", {
+        origin: ORIGIN,
+        body: { paymentIntentId: intent.body.data.paymentIntentId },
+        token: member.accessToken,
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(answer.body.data.orderItems).toMatchObject([{ variantLabel: "6", personalization: "MK" }]);
-    expect((await cartApi.get(member)).body.data.items.map((line) => [line.variantLabel, line.personalization])).toEqual([["8", "MK"]]);
+    expect(
+      (await cartApi.get(member)).body.data.items.map((line) => [line.variantLabel, line.personalization]),
+    ).toEqual([["8", "MK"]]);
   });
 
   test("ship-by waits behind the made-to-order queue at the maker's weekly capacity; pieces ready to ship do not", async () => {
@@ -161,19 +231,32 @@ describe("checking out pieces in sizes, with texts, made to order", { timeout: 6
       buyers.push({ email, paymentIntentId: intent.body.data.paymentIntentId, event });
     }
     const pages = buyers.map((buyer) =>
-      callRoute<Order>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email } })),
+      callRoute<Order>(
+        guestCheckout,
+        apiRequest("POST", "/api/guest/checkout", {
+          origin: ORIGIN,
+          body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email },
+        }),
+      ),
     );
     const [answers] = await Promise.all([Promise.all(pages), Promise.all(buyers.map((buyer) => deliver(buyer.event)))]);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const lost = answers.filter((answer) => answer.status === 409);
     expect(lost).toHaveLength(9);
-    expect(lost[0]?.body.error).toBe('Sorry, "Hammered Band (7)" sold out while your payment was being processed. Your card was not charged, and we have emailed you.');
+    expect(lost[0]?.body.error).toBe(
+      'Sorry, "Hammered Band (7)" sold out while your payment was being processed. Your card was not charged, and we have emailed you.',
+    );
 
-    const intents = await db().testPaymentIntent.findMany({ where: { id: { in: buyers.map((buyer) => buyer.paymentIntentId) } } });
+    const intents = await db().testPaymentIntent.findMany({
+      where: { id: { in: buyers.map((buyer) => buyer.paymentIntentId) } },
+    });
     expect(intents.filter((intent) => intent.status === "succeeded")).toHaveLength(1);
     expect(intents.filter((intent) => intent.status === "canceled")).toHaveLength(9);
     expect(intents.filter((intent) => intent.amountRefunded > 0)).toHaveLength(0);
-    const after = await db().product.findUniqueOrThrow({ where: { id: band.id }, include: { variants: { orderBy: { position: "asc" } } } });
+    const after = await db().product.findUniqueOrThrow({
+      where: { id: band.id },
+      include: { variants: { orderBy: { position: "asc" } } },
+    });
     expect([after.stock, after.variants.map((variant) => variant.stock)]).toEqual([5, [2, 0, 3]]);
   });
 
@@ -183,7 +266,13 @@ describe("checking out pieces in sizes, with texts, made to order", { timeout: 6
     holdEvents();
     const intent = await requestIntent(guestIntentPayload([{ product: pendant, quantity: 1 }], { state: "OR" }));
     await pay(intent.body.data.clientSecret);
-    const order = await callRoute<Order>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: intent.body.data.paymentIntentId, email: "guest@example.test" } }));
+    const order = await callRoute<Order>(
+      guestCheckout,
+      apiRequest("POST", "/api/guest/checkout", {
+        origin: ORIGIN,
+        body: { paymentIntentId: intent.body.data.paymentIntentId, email: "guest@example.test" },
+      }),
+    );
     expect(order.status).toBe(200);
     const sold = await db().product.findUniqueOrThrow({ where: { id: pendant.id } });
     expect(sold.stock).toBe(0);

@@ -25,7 +25,13 @@ describe("what the wallet button shows as the buyer picks an address and a rate"
   });
 
   test("a discount code's part shows as a negative line; tax is on the discounted subtotal and the lines still sum to the amount", () => {
-    const update = priceWalletChoice({ subtotalCents: 3_000, discountCents: 1_000, method: "express", region: "NY", requireRegion: true });
+    const update = priceWalletChoice({
+      subtotalCents: 3_000,
+      discountCents: 1_000,
+      method: "express",
+      region: "NY",
+      requireRegion: true,
+    });
     // 30.00 − 10.00 = 20.00; NY 4 % = 0.80; express 15.00: 35.80
     expect(update).toEqual({
       status: "success",
@@ -36,7 +42,11 @@ describe("what the wallet button shows as the buyer picks an address and a rate"
   });
 
   test("an address without a region is refused; before any address, California's tax applies", () => {
-    expect(priceWalletChoice({ subtotalCents: 3_000, method: "standard", region: " ", requireRegion: true })).toEqual({ status: "invalid_shipping_address" });
-    expect(priceWalletChoice({ subtotalCents: 3_000, method: "standard", region: null, requireRegion: false })).toMatchObject({ status: "success", state: "CA", amount: 3_218 });
+    expect(priceWalletChoice({ subtotalCents: 3_000, method: "standard", region: " ", requireRegion: true })).toEqual({
+      status: "invalid_shipping_address",
+    });
+    expect(
+      priceWalletChoice({ subtotalCents: 3_000, method: "standard", region: null, requireRegion: false }),
+    ).toMatchObject({ status: "success", state: "CA", amount: 3_218 });
   });
 });

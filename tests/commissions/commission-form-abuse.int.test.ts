@@ -45,8 +45,12 @@ function meteredForm(pieces: Piece[]): { stream: ReadableStream<Uint8Array>; pul
 }
 
 const text = (value: string) => new TextEncoder().encode(value);
-const field = (name: string, value: string) => text(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-const fileHead = (name: string) => text(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`);
+const field = (name: string, value: string) =>
+  text(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+const fileHead = (name: string) =>
+  text(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="photos"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
 const fileEnd = text("\r\n");
 const closing = text(`--${BOUNDARY}--\r\n`);
 const herFields = (email: string) => [field("name", "Ada"), field("email", email), field("description", DESCRIPTION)];
@@ -90,18 +94,40 @@ describe("POST /api/custom-requests from outside the shop's pages", { timeout: 6
   test("another site's page sending the form, as JSON or multipart with a photo, is refused 403 cross_site_request: nothing stored, mailed or counted", async () => {
     const before = await traces();
     const headers = client();
-    const json = await callRoute(createRequest, apiRequest("POST", "/api/custom-requests", { origin: "https://evil.example", headers, body: { name: "Ada", email: "victim@example.test", description: DESCRIPTION } }));
+    const json = await callRoute(
+      createRequest,
+      apiRequest("POST", "/api/custom-requests", {
+        origin: "https://evil.example",
+        headers,
+        body: { name: "Ada", email: "victim@example.test", description: DESCRIPTION },
+      }),
+    );
     const form = new FormData();
     form.set("name", "Ada");
     form.set("email", "victim@example.test");
     form.set("description", DESCRIPTION);
     form.append("photos", new File([await phonePhoto(40, 30)], "ring.jpg", { type: "image/jpeg" }));
-    const multipart = await callRoute(createRequest, new Request(`${ORIGIN}/api/custom-requests`, { method: "POST", body: form, headers: { origin: "https://evil.example", ...headers } }));
-    for (const answer of [json, multipart]) expect(answer).toMatchObject({ status: 403, body: { success: false, code: "cross_site_request" } });
+    const multipart = await callRoute(
+      createRequest,
+      new Request(`${ORIGIN}/api/custom-requests`, {
+        method: "POST",
+        body: form,
+        headers: { origin: "https://evil.example", ...headers },
+      }),
+    );
+    for (const answer of [json, multipart])
+      expect(answer).toMatchObject({ status: 403, body: { success: false, code: "cross_site_request" } });
     expect(await traces()).toEqual(before);
 
     // The same form from the shop's own page goes through.
-    const fromShop = await callRoute(createRequest, apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers, body: { name: "Ada", email: "ada@example.test", description: DESCRIPTION } }));
+    const fromShop = await callRoute(
+      createRequest,
+      apiRequest("POST", "/api/custom-requests", {
+        origin: ORIGIN,
+        headers,
+        body: { name: "Ada", email: "ada@example.test", description: DESCRIPTION },
+      }),
+    );
     expect(fromShop.status).toBe(201);
   });
 
@@ -109,24 +135,52 @@ describe("POST /api/custom-requests from outside the shop's pages", { timeout: 6
     const headers = client();
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const answer = await callRoute(createRequest, apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers, body: { name: "", email: "not-an-email", description: "short" } }));
+      const answer = await callRoute(
+        createRequest,
+        apiRequest("POST", "/api/custom-requests", {
+          origin: ORIGIN,
+          headers,
+          body: { name: "", email: "not-an-email", description: "short" },
+        }),
+      );
       statuses.push(answer.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429, 429, 429, 429, 429]);
     // A valid request from that client is refused too; another client is not held up.
     const valid = { name: "Ada", email: "ada-valid@example.test", description: DESCRIPTION };
-    expect((await callRoute(createRequest, apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers, body: valid }))).status).toBe(429);
-    expect((await callRoute(createRequest, apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers: client(), body: valid }))).status).toBe(201);
+    expect(
+      (
+        await callRoute(
+          createRequest,
+          apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers, body: valid }),
+        )
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await callRoute(
+          createRequest,
+          apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers: client(), body: valid }),
+        )
+      ).status,
+    ).toBe(201);
   });
 
   test("the stalled 20 MB upload of an over-limit client is answered 429 in under a second, its body never read", async () => {
     const headers = client();
-    for (let i = 0; i < 6; i += 1) await callRoute(createRequest, apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers, body: {} }));
+    for (let i = 0; i < 6; i += 1)
+      await callRoute(createRequest, apiRequest("POST", "/api/custom-requests", { origin: ORIGIN, headers, body: {} }));
     let pulls = 0;
     // Headers sent, then nothing: a body that would never finish arriving.
-    const stalled = new ReadableStream<Uint8Array>({ pull: () => new Promise<void>(() => (pulls += 1)) }, { highWaterMark: 0 });
+    const stalled = new ReadableStream<Uint8Array>(
+      { pull: () => new Promise<void>(() => (pulls += 1)) },
+      { highWaterMark: 0 },
+    );
     const started = performance.now();
-    const answer = await callRoute(createRequest, multipartRequest(stalled, { ...headers, origin: ORIGIN, "content-length": String(20 * MB) }));
+    const answer = await callRoute(
+      createRequest,
+      multipartRequest(stalled, { ...headers, origin: ORIGIN, "content-length": String(20 * MB) }),
+    );
     expect(performance.now() - started).toBeLessThan(1000);
     expect(answer.status).toBe(429);
     expect(answer.body.code).toBe("rate_limited");
@@ -136,9 +190,18 @@ describe("POST /api/custom-requests from outside the shop's pages", { timeout: 6
 
   test("a 30 MB photo is refused 413 once its 25 MB have arrived, the rest never read and nothing kept", async () => {
     const before = await traces();
-    const body = meteredForm([...herFields("big@example.test"), fileHead("huge.jpg"), { zeros: 30 * MB }, fileEnd, closing]);
+    const body = meteredForm([
+      ...herFields("big@example.test"),
+      fileHead("huge.jpg"),
+      { zeros: 30 * MB },
+      fileEnd,
+      closing,
+    ]);
     const answer = await callRoute(createRequest, multipartRequest(body.stream, { ...client(), origin: ORIGIN }));
-    expect(answer).toMatchObject({ status: 413, body: { code: "payload_too_large", error: "Images must be 25 MB or smaller" } });
+    expect(answer).toMatchObject({
+      status: 413,
+      body: { code: "payload_too_large", error: "Images must be 25 MB or smaller" },
+    });
     expect(body.pulled()).toBeGreaterThan(25 * MB);
     expect(body.pulled()).toBeLessThan(25 * MB + 2 * CHUNK);
     const after = await traces();
@@ -148,7 +211,16 @@ describe("POST /api/custom-requests from outside the shop's pages", { timeout: 6
   test("a fourth photo is refused 400 as soon as its part begins, before its bytes are read", async () => {
     const small = await phonePhoto(20, 20);
     const photo = (name: string) => [fileHead(name), small, fileEnd];
-    const body = meteredForm([...herFields("four@example.test"), ...photo("1.jpg"), ...photo("2.jpg"), ...photo("3.jpg"), fileHead("4.jpg"), { zeros: 10 * MB }, fileEnd, closing]);
+    const body = meteredForm([
+      ...herFields("four@example.test"),
+      ...photo("1.jpg"),
+      ...photo("2.jpg"),
+      ...photo("3.jpg"),
+      fileHead("4.jpg"),
+      { zeros: 10 * MB },
+      fileEnd,
+      closing,
+    ]);
     const answer = await callRoute(createRequest, multipartRequest(body.stream, { ...client(), origin: ORIGIN }));
     expect(answer).toMatchObject({ status: 400, body: { details: [{ path: "photos", message: "At most 3 photos" }] } });
     expect(body.pulled()).toBeLessThan(MB);
@@ -156,11 +228,23 @@ describe("POST /api/custom-requests from outside the shop's pages", { timeout: 6
 
   test("text past 64 kB answers 413 (one field or many), and more than 20 fields 400 without reading on", async () => {
     const long = meteredForm([...herFields("long@example.test"), field("budget", "1".repeat(65 * 1024)), closing]);
-    expect(await callRoute(createRequest, multipartRequest(long.stream, { ...client(), origin: ORIGIN }))).toMatchObject({ status: 413, body: { code: "payload_too_large" } });
-    const spread = meteredForm([...herFields("spread@example.test"), ...Array.from({ length: 5 }, (_, i) => field(`note${i}`, "x".repeat(15 * 1024))), closing]);
-    expect(await callRoute(createRequest, multipartRequest(spread.stream, { ...client(), origin: ORIGIN }))).toMatchObject({ status: 413, body: { code: "payload_too_large" } });
+    expect(
+      await callRoute(createRequest, multipartRequest(long.stream, { ...client(), origin: ORIGIN })),
+    ).toMatchObject({ status: 413, body: { code: "payload_too_large" } });
+    const spread = meteredForm([
+      ...herFields("spread@example.test"),
+      ...Array.from({ length: 5 }, (_, i) => field(`note${i}`, "x".repeat(15 * 1024))),
+      closing,
+    ]);
+    expect(
+      await callRoute(createRequest, multipartRequest(spread.stream, { ...client(), origin: ORIGIN })),
+    ).toMatchObject({ status: 413, body: { code: "payload_too_large" } });
 
-    const many = meteredForm([...Array.from({ length: 21 }, (_, i) => field(`f${i}`, "x")), { zeros: 5 * MB }, closing]);
+    const many = meteredForm([
+      ...Array.from({ length: 21 }, (_, i) => field(`f${i}`, "x")),
+      { zeros: 5 * MB },
+      closing,
+    ]);
     const tooMany = await callRoute(createRequest, multipartRequest(many.stream, { ...client(), origin: ORIGIN }));
     expect(tooMany).toMatchObject({ status: 400, body: { details: [{ path: "body", message: "At most 20 fields" }] } });
     expect(many.pulled()).toBeLessThan(MB);
@@ -168,7 +252,10 @@ describe("POST /api/custom-requests from outside the shop's pages", { timeout: 6
 
   test("a declared length past the form's cap (3 photos of 25 MB and the text around them) is refused 413 before a byte is read", async () => {
     const body = meteredForm([{ zeros: 80 * MB }]);
-    const answer = await callRoute(createRequest, multipartRequest(body.stream, { ...client(), origin: ORIGIN, "content-length": String(76 * MB) }));
+    const answer = await callRoute(
+      createRequest,
+      multipartRequest(body.stream, { ...client(), origin: ORIGIN, "content-length": String(76 * MB) }),
+    );
     expect(answer.status).toBe(413);
     expect(body.pulled()).toBe(0);
   });

@@ -26,14 +26,26 @@ describe("the admin's discount codes", () => {
 
   const create = (body: unknown, token?: string) =>
     callRoute<CodeRow>(createCode, apiRequest("POST", "/api/admin/discount-codes", { origin: ORIGIN, token, body }));
-  const list = (token?: string) => callRoute<CodeRow[]>(listCodes, apiRequest("GET", "/api/admin/discount-codes", { token }));
+  const list = (token?: string) =>
+    callRoute<CodeRow[]>(listCodes, apiRequest("GET", "/api/admin/discount-codes", { token }));
   const patch = (id: string, body: unknown, token?: string) =>
-    callRoute<CodeRow>(patchCode, apiRequest("PATCH", `/api/admin/discount-codes/${id}`, { origin: ORIGIN, token, body }), { id });
+    callRoute<CodeRow>(
+      patchCode,
+      apiRequest("PATCH", `/api/admin/discount-codes/${id}`, { origin: ORIGIN, token, body }),
+      { id },
+    );
 
   test("POST stores the code upper case with its amounts in cents, answers them in dollars, and GET lists it with its redemptions", async () => {
     const admin = await createAdmin(db());
     const made = await create(
-      { code: "spring-25", amountOff: 12.5, minSubtotal: 40, endsAt: "2030-01-01T00:00:00.000Z", maxRedemptions: 3, oncePerEmail: true },
+      {
+        code: "spring-25",
+        amountOff: 12.5,
+        minSubtotal: 40,
+        endsAt: "2030-01-01T00:00:00.000Z",
+        maxRedemptions: 3,
+        oncePerEmail: true,
+      },
       admin.accessToken,
     );
     expect(made.status).toBe(201);
@@ -61,13 +73,19 @@ describe("the admin's discount codes", () => {
 
   test("membersOnly marks a code for verified members (false unless given), in the answer, the list and the row", async () => {
     const admin = await createAdmin(db());
-    const made = await create({ code: "MEMBERS-10", percentOff: 10, oncePerEmail: false, membersOnly: true }, admin.accessToken);
+    const made = await create(
+      { code: "MEMBERS-10", percentOff: 10, oncePerEmail: false, membersOnly: true },
+      admin.accessToken,
+    );
     expect(made.status).toBe(201);
     expect(made.body.data).toMatchObject({ code: "MEMBERS-10", membersOnly: true });
     expect((await db().discountCode.findUniqueOrThrow({ where: { code: "MEMBERS-10" } })).membersOnly).toBe(true);
     const listed = await list(admin.accessToken);
     expect(listed.body.data.find((code) => code.code === "MEMBERS-10")).toMatchObject({ membersOnly: true });
-    const refused = await create({ code: "MEMBERS-20", percentOff: 10, oncePerEmail: false, membersOnly: "yes" }, admin.accessToken);
+    const refused = await create(
+      { code: "MEMBERS-20", percentOff: 10, oncePerEmail: false, membersOnly: "yes" },
+      admin.accessToken,
+    );
     expect(refused.status).toBe(400);
     expect(refused.body.details).toEqual([{ path: "membersOnly", message: "membersOnly must be true or false" }]);
   });
@@ -75,26 +93,42 @@ describe("the admin's discount codes", () => {
   test("days are the shop's (America/Los_Angeles here): a first day from its midnight there, a last day to its end", async () => {
     const admin = await createAdmin(db());
     // March 2030: Pacific standard time (UTC−8) on the 1st, daylight time (UTC−7) from the 10th, so on the 31st.
-    const month = await create({ code: "MARCH-30", percentOff: 10, startsAt: "2030-03-01", endsAt: "2030-03-31", oncePerEmail: false }, admin.accessToken);
+    const month = await create(
+      { code: "MARCH-30", percentOff: 10, startsAt: "2030-03-01", endsAt: "2030-03-31", oncePerEmail: false },
+      admin.accessToken,
+    );
     expect(month.status).toBe(201);
     expect(month.body.data).toMatchObject({ startsAt: "2030-03-01T08:00:00.000Z", endsAt: "2030-04-01T07:00:00.000Z" });
     // One day is a window: the same first and last day.
-    const day = await create({ code: "ONE-DAY", percentOff: 10, startsAt: "2030-11-30", endsAt: "2030-11-30", oncePerEmail: false }, admin.accessToken);
+    const day = await create(
+      { code: "ONE-DAY", percentOff: 10, startsAt: "2030-11-30", endsAt: "2030-11-30", oncePerEmail: false },
+      admin.accessToken,
+    );
     expect(day.body.data).toMatchObject({ startsAt: "2030-11-30T08:00:00.000Z", endsAt: "2030-12-01T08:00:00.000Z" });
     // An instant is kept as given.
-    const instant = await create({ code: "AT-NOON", percentOff: 10, endsAt: "2030-06-01T12:00:00Z", oncePerEmail: false }, admin.accessToken);
+    const instant = await create(
+      { code: "AT-NOON", percentOff: 10, endsAt: "2030-06-01T12:00:00Z", oncePerEmail: false },
+      admin.accessToken,
+    );
     expect(instant.body.data).toMatchObject({ startsAt: null, endsAt: "2030-06-01T12:00:00.000Z" });
 
     const refused = async (body: unknown) => {
-      const answer = await create({ code: "REFUSED", percentOff: 10, oncePerEmail: false, ...(body as object) }, admin.accessToken);
+      const answer = await create(
+        { code: "REFUSED", percentOff: 10, oncePerEmail: false, ...(body as object) },
+        admin.accessToken,
+      );
       expect(answer.status).toBe(400);
       return answer.body.details;
     };
-    expect(await refused({ startsAt: "2030-02-30" })).toEqual([{ path: "startsAt", message: "startsAt must be a date" }]);
+    expect(await refused({ startsAt: "2030-02-30" })).toEqual([
+      { path: "startsAt", message: "startsAt must be a date" },
+    ]);
     expect(await refused({ endsAt: "next week" })).toEqual([{ path: "endsAt", message: "endsAt must be a date" }]);
     expect(await refused({ endsAt: true })).toEqual([{ path: "endsAt", message: "endsAt must be a date" }]);
     // An instant after the last day's end in the shop's zone (the 31st ends at 07:00 UTC on April 1).
-    expect(await refused({ startsAt: "2030-04-01T07:00:00Z", endsAt: "2030-03-31" })).toEqual([{ path: "endsAt", message: "endsAt must be after startsAt" }]);
+    expect(await refused({ startsAt: "2030-04-01T07:00:00Z", endsAt: "2030-03-31" })).toEqual([
+      { path: "endsAt", message: "endsAt must be after startsAt" },
+    ]);
     expect(await db().discountCode.count({ where: { code: "REFUSED" } })).toBe(0);
   });
 
@@ -127,9 +161,13 @@ describe("the admin's discount codes", () => {
     expect(await bad({ code: "HALF", percentOff: 10, amountOff: 5, oncePerEmail: false })).toEqual(["percentOff"]);
     expect(await bad({ code: "HALF", oncePerEmail: false })).toEqual(["percentOff"]);
     expect(await bad({ code: "HALF", amountOff: 5.555, oncePerEmail: false })).toEqual(["amountOff"]);
-    expect(await bad({ code: "HALF", percentOff: 10, maxRedemptions: 0, oncePerEmail: false })).toEqual(["maxRedemptions"]);
+    expect(await bad({ code: "HALF", percentOff: 10, maxRedemptions: 0, oncePerEmail: false })).toEqual([
+      "maxRedemptions",
+    ]);
     expect(await bad({ code: "HALF", percentOff: 10 })).toEqual(["oncePerEmail"]);
-    expect(await bad({ code: "HALF", percentOff: 10, oncePerEmail: false, startsAt: "2030-02-01", endsAt: "2030-01-01" })).toEqual(["endsAt"]);
+    expect(
+      await bad({ code: "HALF", percentOff: 10, oncePerEmail: false, startsAt: "2030-02-01", endsAt: "2030-01-01" }),
+    ).toEqual(["endsAt"]);
     expect(await db().discountCode.count({ where: { code: { in: ["ABC", "HALF", "TOO_MANY!"] } } })).toBe(0);
 
     expect((await create({ code: "GARNET", percentOff: 10, oncePerEmail: false }, admin.accessToken)).status).toBe(201);
@@ -142,7 +180,9 @@ describe("the admin's discount codes", () => {
     const member = await createUser(db());
     expect((await list()).status).toBe(401);
     expect((await list(member.accessToken)).status).toBe(403);
-    expect((await create({ code: "SNEAKY", percentOff: 100, oncePerEmail: false }, member.accessToken)).status).toBe(403);
+    expect((await create({ code: "SNEAKY", percentOff: 100, oncePerEmail: false }, member.accessToken)).status).toBe(
+      403,
+    );
     expect((await patch("any", { active: true }, member.accessToken)).status).toBe(403);
     expect(await db().discountCode.count({ where: { code: "SNEAKY" } })).toBe(0);
   });

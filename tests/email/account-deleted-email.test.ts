@@ -10,7 +10,9 @@ describe("the account-deleted email", () => {
 
   test("says, in both parts, what went, that orders stay, and where to write if it was not her", () => {
     for (const part of [mail.text, mail.html]) {
-      expect(part).toContain("saved addresses, cart, commission requests, back-in-stock alerts and newsletter subscription");
+      expect(part).toContain(
+        "saved addresses, cart, commission requests, back-in-stock alerts and newsletter subscription",
+      );
       expect(part).toContain("without your name, address or email, and they no longer belong to an account");
       expect(part).toContain("https://shop.example/contact");
     }

@@ -11,7 +11,13 @@ const unsubscribeUrl = `${appUrl}/alerts/unsubscribe/U1`;
 describe("the consent mails", () => {
   test("every alert mail carries its unsubscribe link in both parts", () => {
     const mails = [
-      stockAlertConfirmEmail({ pieceName: "Band (Ring size 7)", confirmUrl: `${appUrl}/alerts/confirm/C1`, unsubscribeUrl, validDays: 7, appUrl }),
+      stockAlertConfirmEmail({
+        pieceName: "Band (Ring size 7)",
+        confirmUrl: `${appUrl}/alerts/confirm/C1`,
+        unsubscribeUrl,
+        validDays: 7,
+        appUrl,
+      }),
       backInStockEmail({ pieceName: "Band (Ring size 7)", productUrl: `${appUrl}/product/p1`, unsubscribeUrl, appUrl }),
     ];
     for (const mail of mails) {
@@ -53,7 +59,9 @@ describe("offersStockAlert", () => {
   test("a piece at 0 or with a size at 0 offers an alert; a piece in stock in every size or a sold one does not", () => {
     expect(offersStockAlert({ availability: "out_of_stock", inStock: false, variants: [] })).toBe(true);
     expect(offersStockAlert({ availability: "in_stock", inStock: true, variants: [] })).toBe(false);
-    expect(offersStockAlert({ availability: "in_stock", inStock: true, variants: [{ inStock: true }, { inStock: false }] })).toBe(true);
+    expect(
+      offersStockAlert({ availability: "in_stock", inStock: true, variants: [{ inStock: true }, { inStock: false }] }),
+    ).toBe(true);
     expect(offersStockAlert({ availability: "in_stock", inStock: true, variants: [{ inStock: true }] })).toBe(false);
     expect(offersStockAlert({ availability: "sold", inStock: false, variants: [] })).toBe(false);
   });

@@ -35,7 +35,10 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     return deliverPendingEmails({ clock });
   }
 
-  async function queue(subject: string, to = `${subject.toLowerCase().replaceAll(" ", "-")}@example.test`): Promise<string> {
+  async function queue(
+    subject: string,
+    to = `${subject.toLowerCase().replaceAll(" ", "-")}@example.test`,
+  ): Promise<string> {
     await enqueueEmail(db(), { to, subject, html: `<p>${subject}</p>`, text: subject });
     return (await db().emailOutbox.findFirstOrThrow({ where: { subject } })).id;
   }
@@ -50,7 +53,13 @@ describe("the email outbox", { timeout: 60_000 }, () => {
   test("a sign-up during an SMTP outage still succeeds, and its mail goes out exactly once when SMTP is back", async () => {
     await smtpDown();
     const email = "outage@example.test";
-    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Patient", email, password: "Amber#Bead12" } }));
+    const answer = await callRoute(
+      register,
+      apiRequest("POST", "/api/auth/register", {
+        origin: ORIGIN,
+        body: { name: "Patient", email, password: "Amber#Bead12" },
+      }),
+    );
     expect(answer.status).toBe(202);
 
     // The delivery started right after sign-up fails against the closed port and leaves the message queued.
@@ -82,7 +91,10 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     for (let i = 0; i < 12; i += 1) await queue(`Message ${i}`);
     const reports = await Promise.all([1, 2, 3].map(() => deliverPendingEmails({ limit: 12 })));
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(12);
-    const subjects = catcher.messages().map((mail) => mail.subject).sort();
+    const subjects = catcher
+      .messages()
+      .map((mail) => mail.subject)
+      .sort();
     expect(subjects).toEqual(Array.from({ length: 12 }, (_, i) => `Message ${i}`).sort());
   });
 
@@ -114,11 +126,18 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     const first = await queue("Soon One");
     deliverEmailsSoon();
     // The first run has claimed its message and is inside the slow send when the second mail is queued.
-    await waitFor(async () => ((await db().emailOutbox.findUniqueOrThrow({ where: { id: first } })).attempts > 0 ? true : undefined), 5_000);
+    await waitFor(
+      async () =>
+        (await db().emailOutbox.findUniqueOrThrow({ where: { id: first } })).attempts > 0 ? true : undefined,
+      5_000,
+    );
     await queue("Soon Two");
     deliverEmailsSoon();
     // Marked sent only after the server has taken it: wait for the rows, not for the server.
-    await waitFor(async () => ((await db().emailOutbox.count({ where: { status: "sent" } })) >= 2 ? true : undefined), 10_000);
+    await waitFor(
+      async () => ((await db().emailOutbox.count({ where: { status: "sent" } })) >= 2 ? true : undefined),
+      10_000,
+    );
     expect(slow.received().map((mail) => mail.subject)).toEqual(["Soon One", "Soon Two"]);
     expect(await db().emailOutbox.findMany({ select: { status: true, attempts: true } })).toEqual([
       { status: "sent", attempts: 1 },
@@ -137,13 +156,23 @@ describe("the email outbox", { timeout: 60_000 }, () => {
       return count === subjects.length ? count : undefined;
     });
     expect(sent).toBe(25);
-    expect(catcher.messages().map((mail) => mail.subject).sort()).toEqual([...subjects].sort());
+    expect(
+      catcher
+        .messages()
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual([...subjects].sort());
   });
 
   test("a message queued one by one goes out before a list's mail queued earlier: a sign-in code never waits behind a newsletter", async () => {
     const catcher = await catcherUp();
     catcher.clear();
-    const letters = Array.from({ length: 30 }, (_, index) => ({ to: `reader-${index}@example.test`, subject: `Letter ${index}`, html: "<p>New drop</p>", text: "New drop" }));
+    const letters = Array.from({ length: 30 }, (_, index) => ({
+      to: `reader-${index}@example.test`,
+      subject: `Letter ${index}`,
+      html: "<p>New drop</p>",
+      text: "New drop",
+    }));
     await enqueueEmails(db(), letters);
     await queue("Your code");
 
@@ -151,7 +180,12 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     expect(catcher.messages().map((mail) => mail.subject)).toEqual(["Your code"]);
     // Then the list, oldest first.
     await deliverPendingEmails({ limit: 2 });
-    expect(catcher.messages().map((mail) => mail.subject).sort()).toEqual(["Letter 0", "Letter 1", "Your code"]);
+    expect(
+      catcher
+        .messages()
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(["Letter 0", "Letter 1", "Your code"]);
   });
 
   test("a send slower than the lease, with two delivery loops racing: each mail leaves once", async () => {
@@ -173,7 +207,12 @@ describe("the email outbox", { timeout: 60_000 }, () => {
       { sent: 0, retrying: 0, failed: 0 },
       { sent: 0, retrying: 0, failed: 0 },
     ]);
-    expect(slow.received().map((mail) => mail.subject).sort()).toEqual(["Slow One", "Slow Two"]);
+    expect(
+      slow
+        .received()
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(["Slow One", "Slow Two"]);
     expect(await db().emailOutbox.findMany({ select: { status: true, attempts: true } })).toEqual([
       { status: "sent", attempts: 1 },
       { status: "sent", attempts: 1 },
@@ -184,7 +223,9 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     const catcher = await catcherUp();
     catcher.clear();
     await queue("Leased");
-    await db().emailOutbox.updateMany({ data: { lockedUntil: new Date(Date.now() + 60_000), leaseToken: "another-process" } });
+    await db().emailOutbox.updateMany({
+      data: { lockedUntil: new Date(Date.now() + 60_000), leaseToken: "another-process" },
+    });
     expect((await deliverPendingEmails()).sent).toBe(0);
     // The holder crashed: its lease expires and the message is picked up again.
     await db().emailOutbox.updateMany({ data: { lockedUntil: new Date(Date.now() - 1000) } });
@@ -208,7 +249,10 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     // Backing off: 30 s doubling to an hour, then hourly; still waiting well past the old 3-hour give-up.
     expect(delays.slice(0, 4)).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(delays.slice(-3)).toEqual([HOUR, HOUR, HOUR]);
-    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "pending", failedAt: null });
+    expect(await db().emailOutbox.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      status: "pending",
+      failedAt: null,
+    });
 
     const catcher = await catcherUp();
     catcher.clear();
@@ -234,7 +278,12 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     clock.advance(30 * 24 * HOUR);
     expect(await deliverPendingEmails({ clock })).toEqual({ sent: 0, retrying: 0, failed: 0 });
     const dead = await db().emailOutbox.findUniqueOrThrow({ where: { id } });
-    expect(dead).toMatchObject({ status: "failed", attempts: MAX_DELIVERY_ATTEMPTS, lockedUntil: null, leaseToken: null });
+    expect(dead).toMatchObject({
+      status: "failed",
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      lockedUntil: null,
+      leaseToken: null,
+    });
     expect(dead.failedAt).toBeInstanceOf(Date);
     expect(dead.lastError).toMatch(/ECONNREFUSED|connect/i);
 
@@ -245,11 +294,23 @@ describe("the email outbox", { timeout: 60_000 }, () => {
     );
     expect(listed.status).toBe(200);
     expect(listed.body.total).toBe(1);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id, to: "far-away@example.test", subject: "Order Shipped #DEADBEEF", attempts: MAX_DELIVERY_ATTEMPTS })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        id,
+        to: "far-away@example.test",
+        subject: "Order Shipped #DEADBEEF",
+        attempts: MAX_DELIVERY_ATTEMPTS,
+      }),
+    ]);
     expect(listed.body.data[0]?.lastError).toMatch(/ECONNREFUSED|connect/i);
 
     const member = await createUser(db());
-    const resend = (token: string) => callRoute(resendDeadLetter, apiRequest("POST", `/api/admin/dead-letters/${id}/resend`, { origin: ORIGIN, token }), { id });
+    const resend = (token: string) =>
+      callRoute(
+        resendDeadLetter,
+        apiRequest("POST", `/api/admin/dead-letters/${id}/resend`, { origin: ORIGIN, token }),
+        { id },
+      );
     expect((await resend(member.accessToken)).status).toBe(403);
     const catcher = await catcherUp();
     catcher.clear();

@@ -23,14 +23,19 @@ describe("codes in the email outbox", { timeout: 60_000 }, () => {
 
   /** Every outbox row, all columns, as Postgres itself renders them. */
   async function outboxAsStored(): Promise<string> {
-    const rows = await db().$queryRawUnsafe<{ row: string }[]>("SELECT row_to_json(e)::text AS row FROM email_outbox e");
+    const rows = await db().$queryRawUnsafe<{ row: string }[]>(
+      "SELECT row_to_json(e)::text AS row FROM email_outbox e",
+    );
     return rows.map((entry) => entry.row).join("\n");
   }
 
   /** Asks for a reset while SMTP is down; answers the queued row once its first delivery has failed. */
   async function resetRequestedDuringOutage(email: string) {
     await smtpDown();
-    const answer = await callRoute(forgotPassword, apiRequest("POST", "/api/auth/forgot-password", { origin: ORIGIN, body: { email } }));
+    const answer = await callRoute(
+      forgotPassword,
+      apiRequest("POST", "/api/auth/forgot-password", { origin: ORIGIN, body: { email } }),
+    );
     expect(answer.status).toBe(202);
     return firstAttemptFailed(email);
   }
@@ -50,7 +55,11 @@ describe("codes in the email outbox", { timeout: 60_000 }, () => {
   test("a reset code waits sealed through an outage, goes out on the retry, and is nowhere in the table after", async () => {
     const user = await createUser(db());
     const queued = await resetRequestedDuringOutage(user.email);
-    expect(queued).toMatchObject({ status: "pending", attempts: 1, subject: "Your Atelier password reset code: ••••••" });
+    expect(queued).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      subject: "Your Atelier password reset code: ••••••",
+    });
     expect(queued.sealed).toMatch(/^v1\./);
     const whilePending = await outboxAsStored();
 
@@ -66,13 +75,22 @@ describe("codes in the email outbox", { timeout: 60_000 }, () => {
     expect(afterSending).toContain(user.email);
     expect(whilePending).not.toContain(code);
     expect(afterSending).not.toContain(code);
-    expect(await db().emailOutbox.findFirstOrThrow({ where: { to: user.email } })).toMatchObject({ status: "sent", sealed: null });
+    expect(await db().emailOutbox.findFirstOrThrow({ where: { to: user.email } })).toMatchObject({
+      status: "sent",
+      sealed: null,
+    });
   });
 
   test("a verification code is kept the same way", async () => {
     await smtpDown();
     const email = "new-member@example.test";
-    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "New Member", email, password: "Amber#Bead12" } }));
+    const answer = await callRoute(
+      register,
+      apiRequest("POST", "/api/auth/register", {
+        origin: ORIGIN,
+        body: { name: "New Member", email, password: "Amber#Bead12" },
+      }),
+    );
     expect(answer.status).toBe(202);
     const queued = await firstAttemptFailed(email);
     expect(queued.subject).toBe("Your Atelier verification code: ••••••");
@@ -90,20 +108,34 @@ describe("codes in the email outbox", { timeout: 60_000 }, () => {
     const user = await createUser(db());
     const { id } = await resetRequestedDuringOutage(user.email);
     // Its last attempt is due: one more failure makes it a dead letter.
-    await db().emailOutbox.update({ where: { id }, data: { attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) } });
+    await db().emailOutbox.update({
+      where: { id },
+      data: { attempts: MAX_DELIVERY_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) },
+    });
     expect(await deliverPendingEmails()).toEqual({ sent: 0, retrying: 0, failed: 1 });
 
     const admin = await createAdmin(db());
-    const listed = await callRoute<{ id: string; subject: string }[]>(listDeadLetters, apiRequest("GET", "/api/admin/dead-letters", { token: admin.accessToken }));
+    const listed = await callRoute<{ id: string; subject: string }[]>(
+      listDeadLetters,
+      apiRequest("GET", "/api/admin/dead-letters", { token: admin.accessToken }),
+    );
     expect(listed.status).toBe(200);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id, to: user.email, subject: "Your Atelier password reset code: ••••••" })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id, to: user.email, subject: "Your Atelier password reset code: ••••••" }),
+    ]);
 
     const catcher = await catcherUp();
-    const resend = await callRoute(resendDeadLetter, apiRequest("POST", `/api/admin/dead-letters/${id}/resend`, { origin: ORIGIN, token: admin.accessToken }), { id });
+    const resend = await callRoute(
+      resendDeadLetter,
+      apiRequest("POST", `/api/admin/dead-letters/${id}/resend`, { origin: ORIGIN, token: admin.accessToken }),
+      { id },
+    );
     expect(resend.status).toBe(200);
     const code = extractVerificationCode(await waitForMail(catcher, user.email));
     expect(JSON.stringify(listed.body)).not.toContain(code);
-    await waitFor(async () => ((await db().emailOutbox.findUniqueOrThrow({ where: { id } })).status === "sent" ? true : undefined));
+    await waitFor(async () =>
+      (await db().emailOutbox.findUniqueOrThrow({ where: { id } })).status === "sent" ? true : undefined,
+    );
     expect(await outboxAsStored()).not.toContain(code);
   });
 
@@ -112,8 +144,14 @@ describe("codes in the email outbox", { timeout: 60_000 }, () => {
     const one = await resetRequestedDuringOutage(first.email);
     const other = await resetRequestedDuringOutage(second.email);
     // A sealed body moved to another row (or altered) does not open there.
-    await db().emailOutbox.update({ where: { id: other.id }, data: { sealed: one.sealed, nextAttemptAt: new Date(Date.now() - 1000) } });
-    await db().emailOutbox.update({ where: { id: one.id }, data: { nextAttemptAt: new Date(Date.now() + 60 * 60 * 1000) } });
+    await db().emailOutbox.update({
+      where: { id: other.id },
+      data: { sealed: one.sealed, nextAttemptAt: new Date(Date.now() - 1000) },
+    });
+    await db().emailOutbox.update({
+      where: { id: one.id },
+      data: { nextAttemptAt: new Date(Date.now() + 60 * 60 * 1000) },
+    });
 
     const catcher = await catcherUp();
     expect(await deliverPendingEmails()).toEqual({ sent: 0, retrying: 1, failed: 0 });
@@ -126,7 +164,8 @@ describe("codes in the email outbox", { timeout: 60_000 }, () => {
   test("sent mail is pruned after 30 days; mail still to send and dead letters stay", async () => {
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
-    const row = (subject: string, data: object) => db().emailOutbox.create({ data: { to: "kept@example.test", subject, html: "", text: "", ...data } });
+    const row = (subject: string, data: object) =>
+      db().emailOutbox.create({ data: { to: "kept@example.test", subject, html: "", text: "", ...data } });
     await row("sent 31 days ago", { status: "sent", sentAt: daysAgo(31), createdAt: daysAgo(31) });
     await row("sent 29 days ago", { status: "sent", sentAt: daysAgo(29), createdAt: daysAgo(29) });
     await row("pending for 40 days", { status: "pending", createdAt: daysAgo(40) });
@@ -134,6 +173,10 @@ describe("codes in the email outbox", { timeout: 60_000 }, () => {
 
     expect(await pruneSentMail(now)).toBe(1);
     const left = await db().emailOutbox.findMany({ select: { subject: true }, orderBy: { subject: "asc" } });
-    expect(left.map((entry) => entry.subject)).toEqual(["dead letter of 40 days", "pending for 40 days", "sent 29 days ago"]);
+    expect(left.map((entry) => entry.subject)).toEqual([
+      "dead letter of 40 days",
+      "pending for 40 days",
+      "sent 29 days ago",
+    ]);
   });
 });

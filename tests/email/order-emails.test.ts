@@ -66,22 +66,34 @@ describe("the order confirmation email", () => {
   });
 
   test("an order with a discount code shows the code and its amount between the subtotal and shipping; none without", () => {
-    const { text, html } = confirmation({ discountCents: 1_000, discountCode: "SPRING-25", taxCents: 283, totalCents: 4_183 });
-    expect(text).toContain("Subtotal: $49.00\nDiscount (SPRING-25): −$10.00\nShipping (Standard): Free\nTax: $2.83\nTotal: $41.83");
+    const { text, html } = confirmation({
+      discountCents: 1_000,
+      discountCode: "SPRING-25",
+      taxCents: 283,
+      totalCents: 4_183,
+    });
+    expect(text).toContain(
+      "Subtotal: $49.00\nDiscount (SPRING-25): −$10.00\nShipping (Standard): Free\nTax: $2.83\nTotal: $41.83",
+    );
     expect(html).toContain("Discount (SPRING-25)");
     expect(html).toContain("−$10.00");
     expect(confirmation().text).not.toContain("Discount");
   });
 
   test("an order promised dates at checkout says them: the ship-by day and the arrival window it was shown", () => {
-    const { text, html } = confirmation({ shipBy: "2026-12-08", estimatedDelivery: { from: "2026-12-15", to: "2026-12-17" } });
+    const { text, html } = confirmation({
+      shipBy: "2026-12-08",
+      estimatedDelivery: { from: "2026-12-15", to: "2026-12-17" },
+    });
     expect(text).toContain("Ships by: Tue, Dec 8");
     expect(text).toContain("Estimated arrival: Tue, Dec 15 – Thu, Dec 17");
     expect(html).toContain("Ships by: Tue, Dec 8");
   });
 
   test("each line says its size and the buyer's text, escaped in the HTML", () => {
-    const { text, html } = confirmation({ lines: [{ name: "Band", quantity: 1, unitPriceCents: 4_800, details: "Ring size: 7 · “<A+J>”" }] });
+    const { text, html } = confirmation({
+      lines: [{ name: "Band", quantity: 1, unitPriceCents: 4_800, details: "Ring size: 7 · “<A+J>”" }],
+    });
     expect(text).toContain("Band (Ring size: 7 · “<A+J>”) × 1  $48.00");
     expect(html).toContain("Ring size: 7 · “&lt;A+J&gt;”");
   });
@@ -104,7 +116,12 @@ describe("the order lookup and shipped emails", () => {
   const viewUrl = "https://atelier.example/orders/view/tok_abc";
 
   test("the lookup mail names the order, carries its link in text and HTML, and says how long it works and what to do if unasked", () => {
-    const { subject, text, html } = orderLookupEmail({ orderId: "cmorder00000000000abcd1234", viewUrl, validMinutes: 30, appUrl: "https://atelier.example" });
+    const { subject, text, html } = orderLookupEmail({
+      orderId: "cmorder00000000000abcd1234",
+      viewUrl,
+      validMinutes: 30,
+      appUrl: "https://atelier.example",
+    });
     expect(subject).toBe("View your Atelier order #ABCD1234");
     expect(text).toContain(`#ABCD1234`);
     expect(text).toContain(`\n${viewUrl}\n`);
@@ -115,7 +132,15 @@ describe("the order lookup and shipped emails", () => {
   });
 
   test("the shipped mail's View your order goes to the order's view link", () => {
-    const { text, html } = orderShippedEmail({ orderId: "cmorder00000000000abcd1234", lines: [], shippingMethod: "standard", address: null, tracking: null, viewUrl, appUrl: "https://atelier.example" });
+    const { text, html } = orderShippedEmail({
+      orderId: "cmorder00000000000abcd1234",
+      lines: [],
+      shippingMethod: "standard",
+      address: null,
+      tracking: null,
+      viewUrl,
+      appUrl: "https://atelier.example",
+    });
     expect(text).toContain(`View your order: ${viewUrl}`);
     expect(html).toContain(`href="${viewUrl}"`);
     expect(text).not.toContain("/order-confirmation/");
@@ -126,27 +151,51 @@ describe("the order-not-completed email", () => {
   const lines = [{ name: "Opal & Pearl", quantity: 1, unitPriceCents: 8_800 }];
 
   test("names the piece that sold out and says, in those words, that the card was not charged", () => {
-    const mail = orderNotCompletedEmail({ reason: { kind: "sold_out", piece: "Opal & Pearl" }, lines, totalCents: 9_438, appUrl: "https://atelier.example" });
+    const mail = orderNotCompletedEmail({
+      reason: { kind: "sold_out", piece: "Opal & Pearl" },
+      lines,
+      totalCents: 9_438,
+      appUrl: "https://atelier.example",
+    });
     expect(mail.subject).toBe("We could not complete your Atelier order");
     expect(mail.text).toContain("Opal & Pearl sold out while your payment was being processed");
-    expect(mail.text).toContain("Your card was not charged. The $94.38 your bank held for this order has been released");
+    expect(mail.text).toContain(
+      "Your card was not charged. The $94.38 your bank held for this order has been released",
+    );
     expect(mail.text).not.toMatch(/refund/i);
     expect(mail.html).toContain("Opal &amp; Pearl");
     expect(mail.html).toContain("<strong>Your card was not charged.</strong>");
   });
 
   test("a discount code that ran out names the code and says the card was not charged", () => {
-    const mail = orderNotCompletedEmail({ reason: { kind: "discount_unavailable", code: "ONLY-ONE" }, lines, totalCents: 4_000, appUrl: "https://atelier.example" });
+    const mail = orderNotCompletedEmail({
+      reason: { kind: "discount_unavailable", code: "ONLY-ONE" },
+      lines,
+      totalCents: 4_000,
+      appUrl: "https://atelier.example",
+    });
     expect(mail.text).toContain("the discount code ONLY-ONE ran out while your payment was being processed");
-    expect(mail.text).toContain("Your card was not charged. The $40.00 your bank held for this order has been released");
+    expect(mail.text).toContain(
+      "Your card was not charged. The $40.00 your bank held for this order has been released",
+    );
     expect(mail.html).toContain("ONLY-ONE ran out");
   });
 
   test("a checkout that had closed, or a payment that could not be taken, says so, and that nothing was charged", () => {
-    const closed = orderNotCompletedEmail({ reason: { kind: "checkout_closed" }, lines, totalCents: 8_800, appUrl: "https://atelier.example" });
+    const closed = orderNotCompletedEmail({
+      reason: { kind: "checkout_closed" },
+      lines,
+      totalCents: 8_800,
+      appUrl: "https://atelier.example",
+    });
     expect(closed.text).toContain("your checkout had already closed when your payment came in");
     expect(closed.text).toContain("Your card was not charged.");
-    const notTaken = orderNotCompletedEmail({ reason: { kind: "payment_not_taken" }, lines, totalCents: 8_800, appUrl: "https://atelier.example" });
+    const notTaken = orderNotCompletedEmail({
+      reason: { kind: "payment_not_taken" },
+      lines,
+      totalCents: 8_800,
+      appUrl: "https://atelier.example",
+    });
     expect(notTaken.text).toContain("your payment could not be completed");
     expect(notTaken.text).toContain("Your card was not charged.");
   });

@@ -2,7 +2,12 @@ import { describe, expect, test } from "vitest";
 import { verificationCodeEmail } from "@/emails/verification-code";
 import { extractVerificationCode } from "../../e2e/helpers/mail";
 
-const mail = verificationCodeEmail({ name: "Zoë <script>", code: "K7Q2ZP", validMinutes: 15, appUrl: "https://shop.example" });
+const mail = verificationCodeEmail({
+  name: "Zoë <script>",
+  code: "K7Q2ZP",
+  validMinutes: 15,
+  appUrl: "https://shop.example",
+});
 
 describe("the verification email", () => {
   test("names the shop and the code in the subject", () => {
@@ -12,7 +17,16 @@ describe("the verification email", () => {
   test("carries the code on a line of its own in the text part, with its 15-minute validity", () => {
     expect(mail.text.split("\n").map((line) => line.trim())).toContain("K7Q2ZP");
     expect(mail.text).toContain("valid for 15 minutes");
-    const caught = { id: "1", from: "", to: ["a@example.test"], subject: mail.subject, text: mail.text, html: mail.html, date: "", headers: {} };
+    const caught = {
+      id: "1",
+      from: "",
+      to: ["a@example.test"],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      date: "",
+      headers: {},
+    };
     expect(extractVerificationCode(caught)).toBe("K7Q2ZP");
     expect(extractVerificationCode({ ...caught, text: "" })).toBe("K7Q2ZP");
   });

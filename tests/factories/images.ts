@@ -25,7 +25,9 @@ export const JPEG_EXIF_ROTATED_5x4 = bytes(
 );
 
 /** 6×5 lossy WebP ("VP8 " chunk). */
-export const WEBP_LOSSY_6x5 = bytes("UklGRjoAAABXRUJQVlA4IC4AAADwAQCdASoGAAUAAUAmJaACdLoB+AAEyAAA/q4X/zYEDND6YP/SbPE2eJs+OYAA");
+export const WEBP_LOSSY_6x5 = bytes(
+  "UklGRjoAAABXRUJQVlA4IC4AAADwAQCdASoGAAUAAUAmJaACdLoB+AAEyAAA/q4X/zYEDND6YP/SbPE2eJs+OYAA",
+);
 
 /** 9×2 lossless WebP ("VP8L" chunk). */
 export const WEBP_LOSSLESS_9x2 = bytes("UklGRh4AAABXRUJQVlA4TBEAAAAvCEAAAAdQsiJXpv+BiOh/AAA=");

@@ -70,7 +70,8 @@ export async function createOrder(db: Db, input: OrderInput) {
   const shippingCents = input.shippingCents ?? SHIPPING_CENTS[shippingMethod];
   const taxCents = input.taxCents ?? Math.round(subtotalCents * 0.0725);
   const status = input.status ?? "processing";
-  const paymentStatus = input.paymentStatus ?? (status === "pending" ? "authorized" : status === "cancelled" ? "refunded" : "captured");
+  const paymentStatus =
+    input.paymentStatus ?? (status === "pending" ? "authorized" : status === "cancelled" ? "refunded" : "captured");
   return db.order.create({
     data: {
       userId: input.userId ?? null,

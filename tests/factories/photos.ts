@@ -9,7 +9,9 @@ export const PLANTED_EXIF_TEXT = "Workshop at 45.5231 N 122.6765 W";
  * text.
  */
 export async function phonePhoto(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background: "#b08d57", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
+  const jpeg = await sharp({
+    create: { width, height, channels: 3, background: "#b08d57", noise: { type: "gaussian", mean: 128, sigma: 40 } },
+  })
     .jpeg({ quality: 90 })
     .withExif({ IFD0: { Make: "PhoneMaker", Model: "Pocket 12", ImageDescription: PLANTED_EXIF_TEXT } })
     .toBuffer();
@@ -26,7 +28,9 @@ export function hasExif(bytes: Uint8Array): boolean {
 
 /** A real PNG of one colour: tiny on disk however many pixels it claims, for the pixel limit. */
 export async function plainPng(width: number, height: number): Promise<Uint8Array<ArrayBuffer>> {
-  const png = await sharp({ create: { width, height, channels: 3, background: "#faf6ef" } }).png({ compressionLevel: 1 }).toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background: "#faf6ef" } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
   const bytes = new Uint8Array(png.byteLength);
   bytes.set(png);
   return bytes;

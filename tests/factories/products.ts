@@ -46,7 +46,14 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       personalizationLabel: input.personalization?.label ?? null,
       personalizationMaxLength: input.personalization?.maxLength ?? null,
       personalizationRequired: input.personalization?.required ?? false,
-      variants: { create: variants.map((variant, position) => ({ label: variant.label, stock: variant.stock, priceCents: variant.priceCents ?? null, position })) },
+      variants: {
+        create: variants.map((variant, position) => ({
+          label: variant.label,
+          stock: variant.stock,
+          priceCents: variant.priceCents ?? null,
+          position,
+        })),
+      },
     },
     include: { variants: { orderBy: { position: "asc" } } },
   });

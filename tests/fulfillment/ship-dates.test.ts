@@ -1,14 +1,33 @@
 import { describe, expect, test } from "vitest";
-import { addBusinessDays, dateIn, formatCalendarDate, isBusinessDay, isCalendarDate, startOfDayIn } from "@/lib/calendar";
+import {
+  addBusinessDays,
+  dateIn,
+  formatCalendarDate,
+  isBusinessDay,
+  isCalendarDate,
+  startOfDayIn,
+} from "@/lib/calendar";
 import { deliveryWindow, leadTimeText, shipByDate, type ShipByInput } from "@/lib/fulfillment/promise";
 
 // 2026-11-27 is a Friday; 2026-11-28 and 29 the weekend; 2026-11-30 a Monday.
 const FRIDAY = "2026-11-27";
-const base: ShipByInput = { today: FRIDAY, leadTimeDays: 0, madeToOrderPieces: 0, queuedPieces: 0, weeklyCapacity: 0, awayUntil: null };
+const base: ShipByInput = {
+  today: FRIDAY,
+  leadTimeDays: 0,
+  madeToOrderPieces: 0,
+  queuedPieces: 0,
+  weeklyCapacity: 0,
+  awayUntil: null,
+};
 
 describe("business days (Monday to Friday, in the shop's time zone)", () => {
   test("weekends are not business days", () => {
-    expect(["2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"].map(isBusinessDay)).toEqual([true, false, false, true]);
+    expect(["2026-11-27", "2026-11-28", "2026-11-29", "2026-11-30"].map(isBusinessDay)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
   });
 
   test("adding business days skips Saturdays and Sundays; adding none rolls a weekend day to Monday", () => {
@@ -26,7 +45,12 @@ describe("business days (Monday to Friday, in the shop's time zone)", () => {
   });
 
   test("only real days written YYYY-MM-DD are dates", () => {
-    expect(["2026-02-28", "2026-02-30", "2026-2-3", "tomorrow"].map(isCalendarDate)).toEqual([true, false, false, false]);
+    expect(["2026-02-28", "2026-02-30", "2026-2-3", "tomorrow"].map(isCalendarDate)).toEqual([
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });
 
@@ -67,7 +91,16 @@ describe("the ship-by date an order is promised", () => {
   });
 
   test("away and a queue together: the queue starts on the return", () => {
-    expect(shipByDate({ ...base, awayUntil: "2026-11-30", leadTimeDays: 1, madeToOrderPieces: 1, queuedPieces: 3, weeklyCapacity: 3 })).toBe("2026-12-09");
+    expect(
+      shipByDate({
+        ...base,
+        awayUntil: "2026-11-30",
+        leadTimeDays: 1,
+        madeToOrderPieces: 1,
+        queuedPieces: 3,
+        weeklyCapacity: 3,
+      }),
+    ).toBe("2026-12-09");
   });
 });
 
@@ -79,7 +112,11 @@ describe("arrival dates", () => {
   });
 
   test("a line says whether it is ready to ship or made to order", () => {
-    expect([0, 1, 10].map(leadTimeText)).toEqual(["Ready to ship", "Made to order — ships within 1 business day", "Made to order — ships within 10 business days"]);
+    expect([0, 1, 10].map(leadTimeText)).toEqual([
+      "Ready to ship",
+      "Made to order — ships within 1 business day",
+      "Made to order — ships within 10 business days",
+    ]);
   });
 });
 

@@ -24,7 +24,9 @@ const OWN_RULES: Record<string, string> = {
 
 /** Each route file under app/api as its path (`/api/cart/[id]`) and its exported handlers. */
 async function routes(): Promise<{ route: string; handlers: Record<string, unknown> }[]> {
-  const files = readdirSync(API, { recursive: true, encoding: "utf8" }).filter((file) => path.basename(file) === "route.ts");
+  const files = readdirSync(API, { recursive: true, encoding: "utf8" }).filter(
+    (file) => path.basename(file) === "route.ts",
+  );
   return Promise.all(
     files.map(async (file) => ({
       route: `/api/${path.dirname(file).split(path.sep).join("/")}`,
@@ -40,17 +42,33 @@ describe("writes sent by another site's page", () => {
 
   test("every write under app/api answers 403 cross_site_request to another site's page, signed in by cookie or not, but the few on the list of their own rules", async () => {
     const member = await createUser(database.client());
-    const writes = (await routes()).flatMap(({ route, handlers }) => WRITES.filter((method) => typeof handlers[method] === "function").map((method) => ({ route, method, handler: handlers[method] })));
+    const writes = (await routes()).flatMap(({ route, handlers }) =>
+      WRITES.filter((method) => typeof handlers[method] === "function").map((method) => ({
+        route,
+        method,
+        handler: handlers[method],
+      })),
+    );
     expect(writes.length).toBeGreaterThan(40);
-    for (const listed of Object.keys(OWN_RULES)) expect(writes.map(({ method, route }) => `${method} ${route}`), "a stale entry of OWN_RULES").toContain(listed);
+    for (const listed of Object.keys(OWN_RULES))
+      expect(
+        writes.map(({ method, route }) => `${method} ${route}`),
+        "a stale entry of OWN_RULES",
+      ).toContain(listed);
 
     const unguarded: string[] = [];
     for (const { route, method, handler } of writes) {
       if (`${method} ${route}` in OWN_RULES) continue;
-      const params = Object.fromEntries([...route.matchAll(/\[(\w+)\]/g)].map(([, name = ""]) => [name, SAMPLE_PARAMS[name] ?? "x"]));
+      const params = Object.fromEntries(
+        [...route.matchAll(/\[(\w+)\]/g)].map(([, name = ""]) => [name, SAMPLE_PARAMS[name] ?? "x"]),
+      );
       const url = route.replace(/\[(\w+)\]/g, (_, name: string) => params[name] ?? "x");
       for (const cookie of [undefined, member.accessToken]) {
-        const answer = await callRoute(handler as Parameters<typeof callRoute>[0], apiRequest(method as Method, url, { origin: "https://evil.example", cookie, body: {} }), params);
+        const answer = await callRoute(
+          handler as Parameters<typeof callRoute>[0],
+          apiRequest(method as Method, url, { origin: "https://evil.example", cookie, body: {} }),
+          params,
+        );
         if (answer.status !== 403 || answer.body.code !== "cross_site_request") {
           // Signed out, a signed-in route may answer 401 first: the cookie's turn shows its origin check.
           if (cookie === undefined && answer.status === 401) continue;

@@ -22,7 +22,11 @@ import { captureLogs } from "../support/logs";
 const context = { params: Promise.resolve({}) };
 
 function post(body: string, headers: Record<string, string> = {}): Request {
-  return new Request("http://localhost/api/test", { method: "POST", body, headers: { "content-type": "application/json", ...headers } });
+  return new Request("http://localhost/api/test", {
+    method: "POST",
+    body,
+    headers: { "content-type": "application/json", ...headers },
+  });
 }
 
 /**
@@ -32,13 +36,16 @@ function post(body: string, headers: Record<string, string> = {}): Request {
 function streamedPost(totalBytes: number, headers: Record<string, string> = {}) {
   const chunk = new TextEncoder().encode("x".repeat(16 * 1024));
   const counter = { pulled: 0 };
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (counter.pulled >= totalBytes) return controller.close();
-      counter.pulled += chunk.byteLength;
-      controller.enqueue(chunk);
+  const body = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (counter.pulled >= totalBytes) return controller.close();
+        counter.pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
     },
-  }, { highWaterMark: 0 });
+    { highWaterMark: 0 },
+  );
   const request = new Request("http://localhost/api/test", {
     method: "POST",
     body,
@@ -70,7 +77,12 @@ describe("errorToResponse", () => {
 
     const response = errorToResponse(parsed.error);
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { success: boolean; code: string; error: string; details: { path: string }[] };
+    const body = (await response.json()) as {
+      success: boolean;
+      code: string;
+      error: string;
+      details: { path: string }[];
+    };
     expect(body.success).toBe(false);
     expect(body.code).toBe("validation_error");
     expect(body.details.map((detail) => detail.path)).toEqual(["email", "address.postalCode"]);
@@ -84,9 +96,17 @@ describe("errorToResponse", () => {
   });
 
   test.each([
-    { error: new ValidationError("Bad input", [{ path: "name", message: "Required" }]), status: 400, code: "validation_error" },
+    {
+      error: new ValidationError("Bad input", [{ path: "name", message: "Required" }]),
+      status: 400,
+      code: "validation_error",
+    },
     { error: new UnauthorizedError(), status: 401, code: "unauthorized" },
-    { error: new UnauthorizedError("Email not verified", "email_not_verified"), status: 401, code: "email_not_verified" },
+    {
+      error: new UnauthorizedError("Email not verified", "email_not_verified"),
+      status: 401,
+      code: "email_not_verified",
+    },
     { error: new ForbiddenError(), status: 403, code: "forbidden" },
     { error: new NotFoundError("Order not found"), status: 404, code: "not_found" },
     { error: new ConflictError("Email already registered", "email_taken"), status: 409, code: "email_taken" },
@@ -137,11 +157,19 @@ describe("errorToResponse", () => {
       const response = errorToResponse(internal);
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ success: false, error: "Something went wrong. Please try again.", code: "internal_error" });
+      expect(JSON.parse(text)).toEqual({
+        success: false,
+        error: "Something went wrong. Please try again.",
+        code: "internal_error",
+      });
       expect(text).not.toContain("hunter2");
       expect(text).not.toContain("relation");
       expect(logs.lines).toHaveLength(1);
-      expect(logs.lines[0]).toMatchObject({ level: "error", msg: "unhandled error: answered 500", err: { message: 'relation "User" does not exist at postgres://admin:[redacted]@db' } });
+      expect(logs.lines[0]).toMatchObject({
+        level: "error",
+        msg: "unhandled error: answered 500",
+        err: { message: 'relation "User" does not exist at postgres://admin:[redacted]@db' },
+      });
       expect(logs.text()).not.toContain("hunter2");
     } finally {
       logs.stop();
@@ -151,7 +179,13 @@ describe("errorToResponse", () => {
   test("a raw query Prisma could not run because the database is unreachable (P2010) is a 503; another P2010 is a 500", async () => {
     const logs = captureLogs();
     try {
-      const raw = (message: string) => Object.assign(new Error(`\nInvalid \`prisma.$queryRaw()\` invocation:\n\n\nRaw query failed. Code: \`N/A\`. Message: \`${message}\``), { code: "P2010" });
+      const raw = (message: string) =>
+        Object.assign(
+          new Error(
+            `\nInvalid \`prisma.$queryRaw()\` invocation:\n\n\nRaw query failed. Code: \`N/A\`. Message: \`${message}\``,
+          ),
+          { code: "P2010" },
+        );
       const unreachable = errorToResponse(raw("Can't reach database server at 127.0.0.1:1"));
       expect(unreachable.status).toBe(503);
       expect(unreachable.headers.get("retry-after")).toBe("5");
@@ -186,7 +220,11 @@ describe("readJson", () => {
   test("malformed JSON is a 400 ValidationError, never a 500", async () => {
     const error = await rejectionOf(readJson(post('{"quantity": 2,')));
     expect(error).toBeInstanceOf(ValidationError);
-    expect(error).toMatchObject({ status: 400, code: "validation_error", details: [{ path: "body", message: "Malformed JSON" }] });
+    expect(error).toMatchObject({
+      status: 400,
+      code: "validation_error",
+      details: [{ path: "body", message: "Malformed JSON" }],
+    });
     expect(errorToResponse(error).status).toBe(400);
   });
 
@@ -217,22 +255,27 @@ describe("readJson", () => {
     expect(counter.pulled).toBe(0);
   });
 
-  test.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonp", "text/json"])(
-    "a body sent as %s is refused with 415 before it is read",
-    async (type) => {
-      const { request, counter } = streamedPost(1024, { "content-type": type });
-      const error = await rejectionOf(readJson(request));
-      expect(error).toBeInstanceOf(UnsupportedMediaTypeError);
-      expect(errorToResponse(error).status).toBe(415);
-      expect(counter.pulled).toBe(0);
-    },
-  );
+  test.each([
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/jsonp",
+    "text/json",
+  ])("a body sent as %s is refused with 415 before it is read", async (type) => {
+    const { request, counter } = streamedPost(1024, { "content-type": type });
+    const error = await rejectionOf(readJson(request));
+    expect(error).toBeInstanceOf(UnsupportedMediaTypeError);
+    expect(errorToResponse(error).status).toBe(415);
+    expect(counter.pulled).toBe(0);
+  });
 
   test("a body without a content type is refused with 415 unless it is empty", async () => {
     const bare = (body?: string) => new Request("http://localhost/api/test", { method: "POST", body });
-    expect(await rejectionOf(readJson(new Request("http://localhost/api/test", { method: "POST", body: new Blob(['{"a":1}']) })))).toBeInstanceOf(
-      UnsupportedMediaTypeError,
-    );
+    expect(
+      await rejectionOf(
+        readJson(new Request("http://localhost/api/test", { method: "POST", body: new Blob(['{"a":1}']) })),
+      ),
+    ).toBeInstanceOf(UnsupportedMediaTypeError);
     expect(await readJson(bare())).toEqual({});
   });
 
@@ -266,22 +309,31 @@ describe("route", () => {
   });
 
   test("a handler that throws a ZodError answers 400", async () => {
-    const handler = route({ auth: "public", body: z.object({ quantity: z.number() }) }, ({ body }) => Promise.resolve(ok(body)));
+    const handler = route({ auth: "public", body: z.object({ quantity: z.number() }) }, ({ body }) =>
+      Promise.resolve(ok(body)),
+    );
     const response = await handler(post('{"quantity":"two"}'), context);
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: "validation_error", details: [{ path: "quantity" }] });
   });
 
   test("a handler's own response and route params pass through untouched", async () => {
-    const handler = route({ auth: "public", params: z.object({ id: z.string() }) }, ({ params }) => Promise.resolve(ok({ id: params.id }, { status: 201 })));
-    const response = await handler(new Request("http://localhost/api/orders/o1"), { params: Promise.resolve({ id: "o1" }) });
+    const handler = route({ auth: "public", params: z.object({ id: z.string() }) }, ({ params }) =>
+      Promise.resolve(ok({ id: params.id }, { status: 201 })),
+    );
+    const response = await handler(new Request("http://localhost/api/orders/o1"), {
+      params: Promise.resolve({ id: "o1" }),
+    });
     expect(response.status).toBe(201);
     expect(await response.json()).toEqual({ success: true, data: { id: "o1" } });
   });
 
   test("a route's `before` runs ahead of the body: when it refuses, not a byte of the body is read", async () => {
     const { request, counter } = streamedPost(20 * 1024 * 1024);
-    const handler = route({ auth: "public", before: () => Promise.reject(new NotFoundError("Not found")), body: z.object({}) }, () => Promise.resolve(ok({})));
+    const handler = route(
+      { auth: "public", before: () => Promise.reject(new NotFoundError("Not found")), body: z.object({}) },
+      () => Promise.resolve(ok({})),
+    );
     const response = await handler(request, context);
     expect(response.status).toBe(404);
     expect(counter.pulled).toBe(0);
@@ -290,7 +342,9 @@ describe("route", () => {
   test("a route's `before` that lets the request through leaves the body for the schema", async () => {
     const seen: string[] = [];
     const body = z.object({ quantity: z.number() });
-    const handler = route({ auth: "public", before: () => void seen.push("before"), body }, ({ body: parsed }) => Promise.resolve(ok(parsed)));
+    const handler = route({ auth: "public", before: () => void seen.push("before"), body }, ({ body: parsed }) =>
+      Promise.resolve(ok(parsed)),
+    );
     const response = await handler(post('{"quantity":2}'), context);
     expect(seen).toEqual(["before"]);
     expect(await response.json()).toEqual({ success: true, data: { quantity: 2 } });

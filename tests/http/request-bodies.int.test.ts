@@ -34,16 +34,22 @@ describe("request bodies", { timeout: 60_000 }, () => {
     { name: "register", url: "/api/auth/register", handler: register, cap: JSON_BODY_LIMIT_BYTES },
     { name: "login", url: "/api/auth/login", handler: login, cap: JSON_BODY_LIMIT_BYTES },
     { name: "webhook", url: "/api/payments/webhook", handler: webhook, cap: WEBHOOK_BODY_LIMIT_BYTES },
-  ])("20 MB sent chunked to $url is cut off just past the cap with 413, and nothing changes", async ({ url, handler, cap }) => {
-    const before = await writes();
-    const body = meteredBody(TWENTY_MB, CHUNK);
-    const answer = await callRoute(handler, streamingRequest(`${ORIGIN}${url}`, body, { "content-type": "application/json", origin: ORIGIN }));
-    expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ success: false, code: "payload_too_large" });
-    expect(body.pulled()).toBeGreaterThan(cap);
-    expect(body.pulled()).toBeLessThanOrEqual(cap + CHUNK);
-    expect(await writes()).toEqual(before);
-  });
+  ])(
+    "20 MB sent chunked to $url is cut off just past the cap with 413, and nothing changes",
+    async ({ url, handler, cap }) => {
+      const before = await writes();
+      const body = meteredBody(TWENTY_MB, CHUNK);
+      const answer = await callRoute(
+        handler,
+        streamingRequest(`${ORIGIN}${url}`, body, { "content-type": "application/json", origin: ORIGIN }),
+      );
+      expect(answer.status).toBe(413);
+      expect(answer.body).toMatchObject({ success: false, code: "payload_too_large" });
+      expect(body.pulled()).toBeGreaterThan(cap);
+      expect(body.pulled()).toBeLessThanOrEqual(cap + CHUNK);
+      expect(await writes()).toEqual(before);
+    },
+  );
 
   test.each([
     { url: "/api/auth/register", handler: register },
@@ -73,14 +79,30 @@ describe("request bodies", { timeout: 60_000 }, () => {
       const piece = await createProduct(db());
       const before = await writes();
       const send = (url: string, body: string, headers: Record<string, string> = {}) =>
-        new Request(`${ORIGIN}${url}`, { method: "POST", body, headers: { "content-type": type, origin: ORIGIN, ...headers } });
+        new Request(`${ORIGIN}${url}`, {
+          method: "POST",
+          body,
+          headers: { "content-type": type, origin: ORIGIN, ...headers },
+        });
       const answers = await Promise.all([
-        callRoute(register, send("/api/auth/register", JSON.stringify({ name: "Eve", email: "eve@example.test", password: "Garnet&Gold42" }))),
+        callRoute(
+          register,
+          send(
+            "/api/auth/register",
+            JSON.stringify({ name: "Eve", email: "eve@example.test", password: "Garnet&Gold42" }),
+          ),
+        ),
         callRoute(login, send("/api/auth/login", `email=${member.email}&password=x`)),
-        callRoute(addToCart, send("/api/cart", JSON.stringify({ productId: piece.id, quantity: 1 }), { authorization: `Bearer ${member.accessToken}` })),
+        callRoute(
+          addToCart,
+          send("/api/cart", JSON.stringify({ productId: piece.id, quantity: 1 }), {
+            authorization: `Bearer ${member.accessToken}`,
+          }),
+        ),
         callRoute(webhook, send("/api/payments/webhook", "{}", { "stripe-signature": "t=1,v1=x" })),
       ]);
-      for (const answer of answers) expect(answer).toMatchObject({ status: 415, body: { code: "unsupported_media_type" } });
+      for (const answer of answers)
+        expect(answer).toMatchObject({ status: 415, body: { code: "unsupported_media_type" } });
       expect(await writes()).toEqual(before);
     },
   );

@@ -34,7 +34,14 @@ describe("an API request's id and line", () => {
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toMatch(UUID);
     expect(logs.lines).toEqual([
-      expect.objectContaining({ level: "info", msg: "GET /api/products/search 201", method: "GET", path: "/api/products/search", status: 201, requestId }),
+      expect.objectContaining({
+        level: "info",
+        msg: "GET /api/products/search 201",
+        method: "GET",
+        path: "/api/products/search",
+        status: 201,
+        requestId,
+      }),
     ]);
     expect(logs.lines[0]?.ms).toEqual(expect.any(Number));
     expect(logs.text()).not.toContain("secret-term");
@@ -59,7 +66,9 @@ describe("an API request's id and line", () => {
 
   test("a 503 the shop chose (too busy, a service away) is a warning, not an error", async () => {
     logs = captureLogs();
-    const handler = route({ auth: "public" }, () => Promise.reject(new ServiceUnavailableError("The server is busy. Please try again in a moment.", "busy", 2)));
+    const handler = route({ auth: "public" }, () =>
+      Promise.reject(new ServiceUnavailableError("The server is busy. Please try again in a moment.", "busy", 2)),
+    );
     const response = await handler(get("/api/auth/login"), context);
     expect(response.status).toBe(503);
     expect(logs.lines.map((line) => [line.level, line.msg])).toEqual([["warn", "GET /api/auth/login 503"]]);
@@ -68,7 +77,10 @@ describe("an API request's id and line", () => {
   test("without TRUSTED_PROXY a client's own X-Request-Id is not used", async () => {
     logs = captureLogs();
     withTrustedProxy(undefined);
-    const response = await route({ auth: "public" }, () => Promise.resolve(ok(null)))(get("/api/health", { "x-request-id": "chosen-by-the-client" }), context);
+    const response = await route({ auth: "public" }, () => Promise.resolve(ok(null)))(
+      get("/api/health", { "x-request-id": "chosen-by-the-client" }),
+      context,
+    );
     expect(response.headers.get("x-request-id")).toMatch(UUID);
   });
 
@@ -77,9 +89,13 @@ describe("an API request's id and line", () => {
     withTrustedProxy("1");
     const handler = route({ auth: "public" }, () => Promise.resolve(ok(null)));
     const nginx = "0f4c1d2e3b4a59687766554433221100";
-    expect((await handler(get("/api/health", { "x-request-id": nginx }), context)).headers.get("x-request-id")).toBe(nginx);
+    expect((await handler(get("/api/health", { "x-request-id": nginx }), context)).headers.get("x-request-id")).toBe(
+      nginx,
+    );
     for (const odd of ["short", "x".repeat(129), 'quote"d-request-id', "spaced request id"]) {
-      expect((await handler(get("/api/health", { "x-request-id": odd }), context)).headers.get("x-request-id")).toMatch(UUID);
+      expect((await handler(get("/api/health", { "x-request-id": odd }), context)).headers.get("x-request-id")).toMatch(
+        UUID,
+      );
     }
     expect(logs.lines[0]?.requestId).toBe(nginx);
   });
@@ -88,8 +104,15 @@ describe("an API request's id and line", () => {
 describe("what a line never shows", () => {
   test("values under secret keys, at the top and one level down", () => {
     logs = captureLogs();
-    log.info({ password: "Hunter2!x", user: { refreshToken: "r-token-value", name: "Ada" }, token: "K7M2Q9" }, "signed in");
-    expect(logs.lines[0]).toMatchObject({ password: "[redacted]", token: "[redacted]", user: { refreshToken: "[redacted]", name: "Ada" } });
+    log.info(
+      { password: "Hunter2!x", user: { refreshToken: "r-token-value", name: "Ada" }, token: "K7M2Q9" },
+      "signed in",
+    );
+    expect(logs.lines[0]).toMatchObject({
+      password: "[redacted]",
+      token: "[redacted]",
+      user: { refreshToken: "[redacted]", name: "Ada" },
+    });
   });
 
   test("the configured AUTH_SECRET, access tokens, client secrets and URL passwords, wherever they appear", () => {
@@ -98,7 +121,10 @@ describe("what a line never shows", () => {
     expect(secret.length).toBeGreaterThanOrEqual(32);
     const jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1MSJ9.c2lnbmF0dXJlLXZhbHVl";
     const clientSecret = "pi_3AbCdEfGhIjKlMnO_secret_QwErTyUiOpAsDfGh";
-    log.error({ err: new Error(`signing with ${secret} failed for ${jwt}`) }, `paying ${clientSecret} via smtp://mailer:s3cr3t-pass@mail.example.com:587`);
+    log.error(
+      { err: new Error(`signing with ${secret} failed for ${jwt}`) },
+      `paying ${clientSecret} via smtp://mailer:s3cr3t-pass@mail.example.com:587`,
+    );
     const text = logs.text();
     for (const leaked of [secret, jwt, clientSecret, "s3cr3t-pass"]) expect(text).not.toContain(leaked);
     expect(logs.lines[0]?.msg).toBe("paying [redacted] via smtp://mailer:[redacted]@mail.example.com:587");
@@ -106,7 +132,10 @@ describe("what a line never shows", () => {
 
   test("an error shows its name, message, code and stack, not the request and answer an HTTP client hung on it", () => {
     logs = captureLogs();
-    const error = Object.assign(new Error("card declined"), { code: "card_declined", raw: { payment_intent: { client_secret: "kept-out" } } });
+    const error = Object.assign(new Error("card declined"), {
+      code: "card_declined",
+      raw: { payment_intent: { client_secret: "kept-out" } },
+    });
     log.error({ err: error }, "payment failed");
     expect(Object.keys(logs.lines[0]?.err ?? {}).sort()).toEqual(["code", "message", "stack", "type"]);
     expect(logs.text()).not.toContain("kept-out");
@@ -132,7 +161,16 @@ describe("the readable line of development", () => {
   });
 
   test("a request's line: method, path, status and the time it took", () => {
-    const json = JSON.stringify({ level: "info", time: "2025-06-01T14:03:05.120Z", requestId: "9f8e7d6c-1", method: "POST", path: "/api/cart", status: 200, ms: 12, msg: "POST /api/cart 200" });
+    const json = JSON.stringify({
+      level: "info",
+      time: "2025-06-01T14:03:05.120Z",
+      requestId: "9f8e7d6c-1",
+      method: "POST",
+      path: "/api/cart",
+      status: 200,
+      ms: 12,
+      msg: "POST /api/cart 200",
+    });
     expect(readableLine(json)).toBe("14:03:05.120 INFO  POST /api/cart 200 (12 ms) (request 9f8e7d6c)\n");
   });
 });

@@ -8,7 +8,8 @@ import { createAdmin } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute, type Method } from "../support/api";
 import { useTestDatabase } from "../support/database";
 
-// No 500 for bad bytes (docs/decisions.md, Limits): Postgres stores neither NUL nor half a UTF-16 pair, so such text anywhere in a
+// No 500 for bad bytes (docs/decisions.md, Limits): Postgres stores neither NUL nor half a UTF-16 pair, so such text
+// anywhere in a
 // request is refused (400 naming where) before anything reaches the database. Every route under app/api is found
 // by the glob below, so a route added tomorrow is tried too, with nothing to keep in sync.
 const routeModules = import.meta.glob<Record<string, unknown>>("../../app/api/**/route.ts", { eager: true });
@@ -34,14 +35,64 @@ const BAD_TEXTS = ["a\u0000b", "a\ud800b"];
 
 // Every text field the API's request schemas name (docs/api.md), top-level and nested as the payloads nest them.
 const BODY_FIELDS = [
-  "email", "password", "currentPassword", "newPassword", "name", "code", "token", "refreshToken",
-  "firstName", "lastName", "fullName", "address1", "address2", "city", "state", "zipCode", "country", "phone", "label",
-  "productId", "variantId", "personalization", "description", "category", "imageUrl", "status", "reason", "note",
-  "paymentIntentId", "clientSecret", "cardNumber", "shippingAddressId", "shippingMethod", "payer", "q",
-  "shippingAddress.city", "shippingAddress.address1", "guestCartItems.0.productId", "guestCartItems.0.personalization",
-  "metadata.shipping_address_id", "shippingInfo.method", "items.0.productId", "images.0", "sizes.0.label",
+  "email",
+  "password",
+  "currentPassword",
+  "newPassword",
+  "name",
+  "code",
+  "token",
+  "refreshToken",
+  "firstName",
+  "lastName",
+  "fullName",
+  "address1",
+  "address2",
+  "city",
+  "state",
+  "zipCode",
+  "country",
+  "phone",
+  "label",
+  "productId",
+  "variantId",
+  "personalization",
+  "description",
+  "category",
+  "imageUrl",
+  "status",
+  "reason",
+  "note",
+  "paymentIntentId",
+  "clientSecret",
+  "cardNumber",
+  "shippingAddressId",
+  "shippingMethod",
+  "payer",
+  "q",
+  "shippingAddress.city",
+  "shippingAddress.address1",
+  "guestCartItems.0.productId",
+  "guestCartItems.0.personalization",
+  "metadata.shipping_address_id",
+  "shippingInfo.method",
+  "items.0.productId",
+  "images.0",
+  "sizes.0.label",
 ];
-const QUERY_PARAMS = ["q", "search", "category", "limit", "cursor", "status", "availability", "email", "token", "page", "sort"];
+const QUERY_PARAMS = [
+  "q",
+  "search",
+  "category",
+  "limit",
+  "cursor",
+  "status",
+  "availability",
+  "email",
+  "token",
+  "page",
+  "sort",
+];
 
 /** `{ a: { b: [value] } }` for "a.b.0". */
 function nested(path: string, value: string): unknown {
@@ -52,7 +103,9 @@ function nested(path: string, value: string): unknown {
 }
 
 function pathWith(endpoint: Endpoint, bad: string | null): string {
-  return endpoint.path.replace(/\[(\w+)\]/g, () => (bad === null ? "x" : encodeURIComponent(bad === "a\ud800b" ? "a\u0000b" : bad)));
+  return endpoint.path.replace(/\[(\w+)\]/g, () =>
+    bad === null ? "x" : encodeURIComponent(bad === "a\ud800b" ? "a\u0000b" : bad),
+  );
 }
 
 describe("text Postgres cannot store", { timeout: 300_000 }, () => {
@@ -75,9 +128,14 @@ describe("text Postgres cannot store", { timeout: 300_000 }, () => {
       return { status: response.status, body: (json ? await response.json() : {}) as { details?: { path: string }[] } };
     };
     // A limit that counts before anything is read (the payment intent's per member) may answer 429 first: by design.
-    const expectNamed = (label: string, answer: { status: number; body: { details?: { path: string }[] } }, field: string) => {
+    const expectNamed = (
+      label: string,
+      answer: { status: number; body: { details?: { path: string }[] } },
+      field: string,
+    ) => {
       if (answer.status === 429) return;
-      if (answer.status !== 400 || answer.body.details?.[0]?.path !== field) failures.push(`${label}: ${answer.status} ${JSON.stringify(answer.body.details)}`);
+      if (answer.status !== 400 || answer.body.details?.[0]?.path !== field)
+        failures.push(`${label}: ${answer.status} ${JSON.stringify(answer.body.details)}`);
     };
 
     for (const endpoint of endpoints()) {
@@ -93,7 +151,11 @@ describe("text Postgres cannot store", { timeout: 300_000 }, () => {
           expectNamed(`${label} [${param}]`, answer, param);
         }
         for (const name of QUERY_PARAMS) {
-          const answer = await send(endpoint, `${pathWith(endpoint, null)}?${name}=${bad === "a\u0000b" ? "a%00b" : "a%ED%A0%80b"}`, fine);
+          const answer = await send(
+            endpoint,
+            `${pathWith(endpoint, null)}?${name}=${bad === "a\u0000b" ? "a%00b" : "a%ED%A0%80b"}`,
+            fine,
+          );
           // %ED%A0%80 (a surrogate written as UTF-8) is not UTF-8 at all: URLSearchParams reads it as U+FFFD, storable.
           if (bad === "a\u0000b") expectNamed(`${label} ?${name}`, answer, name);
           else if (answer.status >= 500) failures.push(`${label} ?${name} (surrogate): ${answer.status}`);
@@ -114,7 +176,13 @@ describe("text Postgres cannot store", { timeout: 300_000 }, () => {
 
   test("a name with a NUL in it is refused at registration with 400 naming it (the scanner's finding)", async () => {
     const register = routeModules["../../app/api/auth/register/route.ts"]?.POST as Handler;
-    const answer = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { email: "nul@example.test", password: "Garnet&Gold42", name: "a\u0000b" } }));
+    const answer = await callRoute(
+      register,
+      apiRequest("POST", "/api/auth/register", {
+        origin: ORIGIN,
+        body: { email: "nul@example.test", password: "Garnet&Gold42", name: "a\u0000b" },
+      }),
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ code: "validation_error", details: [{ path: "name" }] });
     expect(await db().user.count({ where: { email: "nul@example.test" } })).toBe(0);
@@ -122,7 +190,12 @@ describe("text Postgres cannot store", { timeout: 300_000 }, () => {
 
   test("the pages that read their own URL: /shop?search=%00, /shop?category=a%00 and /product/a%00b render (or 404), never fail", async () => {
     await createProduct(db(), { name: "Plain Band", category: "Rings" });
-    for (const searchParams of [{ search: "\u0000" }, { search: "/e\u0000" }, { category: "a\u0000" }, { category: "Rings\ud800" }]) {
+    for (const searchParams of [
+      { search: "\u0000" },
+      { search: "/e\u0000" },
+      { category: "a\u0000" },
+      { category: "Rings\ud800" },
+    ]) {
       await expect(ShopPage({ searchParams: Promise.resolve(searchParams) })).resolves.toBeTruthy();
     }
     // notFound() throws Next's 404 signal, which the framework answers with the not-found page.
@@ -135,7 +208,9 @@ describe("text Postgres cannot store", { timeout: 300_000 }, () => {
 
   test("the order pages' ids from their URL (/order-confirmation/a%00b, /orders/a%00b) find no order, never fail", async () => {
     const admin = await createAdmin(db());
-    await expect(getOrderConfirmation("a\u0000b", { userId: admin.id, guestOrderId: null })).resolves.toEqual({ kind: "not_found" });
+    await expect(getOrderConfirmation("a\u0000b", { userId: admin.id, guestOrderId: null })).resolves.toEqual({
+      kind: "not_found",
+    });
     await expect(findOrderForUser(admin.id, "a\u0000b")).resolves.toBeNull();
   });
 });

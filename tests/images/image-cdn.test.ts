@@ -31,17 +31,25 @@ function imageAddresses(html: string): string[] {
   const decode = (text: string) => text.replaceAll("&amp;", "&");
   return [...html.matchAll(/<img [^>]*>/g)].flatMap(([tag]) => [
     ...[...tag.matchAll(/ src="([^"]*)"/g)].map(([, src = ""]) => decode(src)),
-    ...[...tag.matchAll(/ srcSet="([^"]*)"/gi)].flatMap(([, set = ""]) => set.split(",").map((entry) => decode(entry.trim().split(/\s+/)[0] ?? ""))),
+    ...[...tag.matchAll(/ srcSet="([^"]*)"/gi)].flatMap(([, set = ""]) =>
+      set.split(",").map((entry) => decode(entry.trim().split(/\s+/)[0] ?? "")),
+    ),
   ]);
 }
 
 /** The sources of the directive that governs images in a policy: img-src, else default-src. */
 function imageSources(policy: string): string[] {
-  const directives = new Map(policy.split(";").map((part) => part.trim().split(/\s+/)).map(([name = "", ...sources]) => [name, sources]));
+  const directives = new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .map(([name = "", ...sources]) => [name, sources]),
+  );
   return directives.get("img-src") ?? directives.get("default-src") ?? [];
 }
 
-const card = () => renderToStaticMarkup(createElement(StaticImage, { src: STORED, alt: "", width: 800, height: 800, sizes: "48vw" }));
+const card = () =>
+  renderToStaticMarkup(createElement(StaticImage, { src: STORED, alt: "", width: 800, height: 800, sizes: "48vw" }));
 
 describe("a stored picture's address on the photo CDN", () => {
   test("is <PUBLIC_IMAGE_BASE_URL>/<key> for a stored picture, with or without a path on the CDN", () => {
@@ -51,7 +59,13 @@ describe("a stored picture's address on the photo CDN", () => {
 
   test("is none without a CDN, for the demo drawings, and for anything that is not a stored key", () => {
     expect(imageSrcOnCdn(STORED, undefined)).toBeUndefined();
-    for (const src of ["/products/ring.svg", "/placeholder-product.svg", "/uploads/originals/x.webp", "/uploads/../secret", "https://elsewhere.example.com/uploads/x.webp"]) {
+    for (const src of [
+      "/products/ring.svg",
+      "/placeholder-product.svg",
+      "/uploads/originals/x.webp",
+      "/uploads/../secret",
+      "https://elsewhere.example.com/uploads/x.webp",
+    ]) {
       expect(imageSrcOnCdn(src, CDN), src).toBeUndefined();
     }
   });
@@ -91,7 +105,15 @@ describe("pages with PUBLIC_IMAGE_BASE_URL set", () => {
 
   test("the policy of every page allows the CDN's images, and nothing more from it", () => {
     usePhotoCdn(CDN);
-    const perRequest = pageHeaders({ pathname: "/shop", nonce: "bm9uY2U=", stripe: false, development: false, https: true, imageBase: CDN, styleHashes: [] }).contentSecurityPolicy;
+    const perRequest = pageHeaders({
+      pathname: "/shop",
+      nonce: "bm9uY2U=",
+      stripe: false,
+      development: false,
+      https: true,
+      imageBase: CDN,
+      styleHashes: [],
+    }).contentSecurityPolicy;
     expect(imageSources(perRequest)).toEqual(["'self'", CDN]);
     expect(perRequest).not.toMatch(/(script|connect|frame|style)-src[^;]*images\.example\.com/);
 
@@ -109,8 +131,17 @@ describe("pages without PUBLIC_IMAGE_BASE_URL", () => {
     usePhotoCdn(undefined);
     const addresses = imageAddresses(card());
     expect(addresses.length).toBeGreaterThan(1);
-    for (const address of addresses) expect(address).toMatch(/^\/_next\/image\?url=%2Fuploads%2F0123456789abcdef0123456789abcdef\.webp&w=\d+&q=75$/);
-    const policy = pageHeaders({ pathname: "/shop", nonce: "bm9uY2U=", stripe: false, development: false, https: false, imageBase: undefined, styleHashes: [] }).contentSecurityPolicy;
+    for (const address of addresses)
+      expect(address).toMatch(/^\/_next\/image\?url=%2Fuploads%2F0123456789abcdef0123456789abcdef\.webp&w=\d+&q=75$/);
+    const policy = pageHeaders({
+      pathname: "/shop",
+      nonce: "bm9uY2U=",
+      stripe: false,
+      development: false,
+      https: false,
+      imageBase: undefined,
+      styleHashes: [],
+    }).contentSecurityPolicy;
     expect(imageSources(policy)).toEqual(["'self'"]);
     expect(imageSources(cachedPagePolicy(imageHostOf(undefined)))).toEqual(["'self'"]);
     expect(imageHostOf(" ")).toBeUndefined();

@@ -17,7 +17,11 @@ async function diskHarness(): Promise<Harness> {
   const root = path.join(folder, "uploads");
   return {
     store: createLocalDiskStore(root),
-    readOriginal: (name) => readFile(path.join(root, "originals", name)).then((bytes) => new Uint8Array(bytes), () => null),
+    readOriginal: (name) =>
+      readFile(path.join(root, "originals", name)).then(
+        (bytes) => new Uint8Array(bytes),
+        () => null,
+      ),
     close: () => rm(folder, { recursive: true, force: true }),
   };
 }
@@ -29,7 +33,9 @@ async function s3Harness(): Promise<Harness> {
     store: createS3Store(bucket.settings),
     async readOriginal(name) {
       try {
-        const answer = await client.send(new GetObjectCommand({ Bucket: bucket.settings.bucket, Key: `originals/${name}` }));
+        const answer = await client.send(
+          new GetObjectCommand({ Bucket: bucket.settings.bucket, Key: `originals/${name}` }),
+        );
         return answer.Body ? await answer.Body.transformToByteArray() : null;
       } catch {
         return null;

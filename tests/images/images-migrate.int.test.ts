@@ -24,13 +24,23 @@ function migrate(vars: Record<string, string>): Promise<Run> {
     ...vars,
   };
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/images-migrate.ts"], { cwd: ROOT, env });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--conditions=react-server", "scripts/images-migrate.ts"],
+      { cwd: ROOT, env },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
     child.once("error", reject);
-    child.once("exit", (code) => resolve({ code, stdout: stdout.trim().split("\n").filter(Boolean), stderr: stderr.trim().split("\n").filter(Boolean) }));
+    child.once("exit", (code) =>
+      resolve({
+        code,
+        stdout: stdout.trim().split("\n").filter(Boolean),
+        stderr: stderr.trim().split("\n").filter(Boolean),
+      }),
+    );
   });
 }
 
@@ -70,7 +80,9 @@ describe("npm run images:migrate copies the disk store into the bucket", { timeo
   test("without the bucket's settings it says which variables it needs and copies nothing", async () => {
     const run = await migrate({ ATELIER_DATA_DIR: dataDir, S3_BUCKET: bucket.settings.bucket });
     expect(run.code).toBe(1);
-    expect(run.stderr).toEqual(["[atelier] images:migrate needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (the bucket to copy into)"]);
+    expect(run.stderr).toEqual([
+      "[atelier] images:migrate needs S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY (the bucket to copy into)",
+    ]);
     expect(await keys()).toEqual([]);
   });
 
@@ -89,8 +101,16 @@ describe("npm run images:migrate copies the disk store into the bucket", { timeo
       `[atelier] Left out .${A}.webp.1234.partial: not a picture of the store`,
       "[atelier] Done: 5 copied, 0 already in the bucket, of 5 files",
     ]);
-    expect(await keys()).toEqual([`originals/${A}.jpg`, `originals/${B}.png`, `private/${C}.jpg`, `public/${A}.webp`, `public/${B}.webp`]);
-    const original = await client.send(new GetObjectCommand({ Bucket: bucket.settings.bucket, Key: `originals/${A}.jpg` }));
+    expect(await keys()).toEqual([
+      `originals/${A}.jpg`,
+      `originals/${B}.png`,
+      `private/${C}.jpg`,
+      `public/${A}.webp`,
+      `public/${B}.webp`,
+    ]);
+    const original = await client.send(
+      new GetObjectCommand({ Bucket: bucket.settings.bucket, Key: `originals/${A}.jpg` }),
+    );
     expect(original.ContentType).toBe("image/jpeg");
     expect(await original.Body?.transformToByteArray()).toEqual(JPEG_5x4);
 

@@ -48,7 +48,11 @@ describe("GET /share/{picture}.jpg: share cards", () => {
 
   /** A small published upload a piece shows, whose card nobody has asked for yet. */
   async function freshUpload(shade: number): Promise<string> {
-    const webp = await sharp({ create: { width: 40, height: 30, channels: 3, background: { r: shade % 256, g: 90, b: 60 } } }).webp().toBuffer();
+    const webp = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: { r: shade % 256, g: 90, b: 60 } },
+    })
+      .webp()
+      .toBuffer();
     const url = await imageStore().put(new Uint8Array(webp), "image/webp");
     await createProduct(database.client(), { images: [url] });
     return url;
@@ -59,7 +63,9 @@ describe("GET /share/{picture}.jpg: share cards", () => {
     const store = createLocalDiskStore(path.join(folder, "uploads"));
     setImageStore(store);
     // A published upload: a portrait photo, so the card must fit it without cropping.
-    const portrait = await sharp(await phonePhoto(900, 1200)).webp().toBuffer();
+    const portrait = await sharp(await phonePhoto(900, 1200))
+      .webp()
+      .toBuffer();
     uploadedPath = await store.put(new Uint8Array(portrait), "image/webp");
     await createProduct(database.client(), { images: [uploadedPath] });
   });
@@ -100,7 +106,9 @@ describe("GET /share/{picture}.jpg: share cards", () => {
     expect(await rendersDuring(() => Promise.all(Array.from({ length: 8 }, () => fetchCard(burstPath))))).toBe(1);
 
     const busted = await rendersDuring(async () => {
-      const answer = await GET(new Request(`http://localhost${cardPath}?v=${Date.now()}`), { params: Promise.resolve({ path: cardPath.replace(/^\/share\//, "").split("/") }) });
+      const answer = await GET(new Request(`http://localhost${cardPath}?v=${Date.now()}`), {
+        params: Promise.resolve({ path: cardPath.replace(/^\/share\//, "").split("/") }),
+      });
       expect(answer.status).toBe(308);
       expect(answer.headers.get("location")).toBe(cardPath);
     });
@@ -112,10 +120,12 @@ describe("GET /share/{picture}.jpg: share cards", () => {
     for (let i = 0; i <= MAX_SHARE_CARDS; i += 1) paths.push(shareCardPath(await freshUpload(10 + i)));
     const [first, second] = paths;
     if (!first || !second) throw new Error("no pictures");
-    expect(await rendersDuring(async () => {
-      for (const cardPath of paths.slice(0, MAX_SHARE_CARDS)) await fetchCard(cardPath);
-      await fetchCard(second);
-    })).toBe(MAX_SHARE_CARDS);
+    expect(
+      await rendersDuring(async () => {
+        for (const cardPath of paths.slice(0, MAX_SHARE_CARDS)) await fetchCard(cardPath);
+        await fetchCard(second);
+      }),
+    ).toBe(MAX_SHARE_CARDS);
     // One card past the bound pushes out the least recently asked for (the first), not the second, asked again.
     expect(await rendersDuring(() => fetchCard(paths[MAX_SHARE_CARDS] ?? ""))).toBe(1);
     expect(await rendersDuring(() => fetchCard(second))).toBe(0);
@@ -124,9 +134,11 @@ describe("GET /share/{picture}.jpg: share cards", () => {
 
   test("unknown pictures take no place among the kept cards and render nothing", async () => {
     const unknown = "/share/uploads/fedcba9876543210fedcba9876543210.jpg";
-    expect(await rendersDuring(async () => {
-      for (let i = 0; i < 3; i += 1) expect((await fetchCard(unknown)).status).toBe(404);
-    })).toBe(0);
+    expect(
+      await rendersDuring(async () => {
+        for (let i = 0; i < 3; i += 1) expect((await fetchCard(unknown)).status).toBe(404);
+      }),
+    ).toBe(0);
   });
 
   test("anything else answers 404: unknown pictures, other extensions, paths that climb or reach elsewhere", async () => {

@@ -40,10 +40,20 @@ describe("photos in an S3 bucket: POST /api/uploads, GET /uploads/{name}, GET /s
   function upload() {
     const form = new FormData();
     form.set("file", new Blob([photo], { type: "image/png" }), "ring.png");
-    return callRoute<Upload>(POST, new Request("http://localhost/api/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } }));
+    return callRoute<Upload>(
+      POST,
+      new Request("http://localhost/api/uploads", {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${adminToken}` },
+      }),
+    );
   }
 
-  /** An upload shown on a piece: what a visitor's browser is sent to /uploads/ for (nothing else is read from the bucket). */
+  /**
+   * An upload shown on a piece: what a visitor's browser is sent to /uploads/ for (nothing else is read from the
+   * bucket).
+   */
   async function shownUpload() {
     const answer = await upload();
     await createProduct(database.client(), { images: [answer.body.data.url] });
@@ -57,7 +67,9 @@ describe("photos in an S3 bucket: POST /api/uploads, GET /uploads/{name}, GET /s
 
   function fetchShareCard(url: string) {
     const segments = ["uploads", `${url.slice("/uploads/".length, -".webp".length)}.jpg`];
-    return serveShareCard(new Request(`http://localhost/share/${segments.join("/")}`), { params: Promise.resolve({ path: segments }) });
+    return serveShareCard(new Request(`http://localhost/share/${segments.join("/")}`), {
+      params: Promise.resolve({ path: segments }),
+    });
   }
 
   /** Every key in the bucket, pictures and originals alike. */
@@ -134,7 +146,8 @@ describe("photos in an S3 bucket: POST /api/uploads, GET /uploads/{name}, GET /s
     const real = createS3Store(bucket.settings);
     const failingOriginals: ImageStore = {
       ...real,
-      keepOriginal: () => Promise.reject(new ServiceUnavailableError("The photo store is not answering.", "image_store_unavailable", 5)),
+      keepOriginal: () =>
+        Promise.reject(new ServiceUnavailableError("The photo store is not answering.", "image_store_unavailable", 5)),
     };
     setImageStore(failingOriginals);
     try {

@@ -39,7 +39,10 @@ describe("image uploads", () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  function uploadRequest(file: Blob | string | null, options: { token?: string | null; field?: string; name?: string } = {}) {
+  function uploadRequest(
+    file: Blob | string | null,
+    options: { token?: string | null; field?: string; name?: string } = {},
+  ) {
     const form = new FormData();
     const field = options.field ?? "file";
     if (typeof file === "string") form.set(field, file);
@@ -60,7 +63,10 @@ describe("image uploads", () => {
   async function stored(): Promise<string[]> {
     const published = await readdir(root).catch(() => []);
     const originals = await readdir(path.join(root, "originals")).catch(() => []);
-    return [...published.filter((name) => name !== "originals"), ...originals.map((name) => `originals/${name}`)].sort();
+    return [
+      ...published.filter((name) => name !== "originals"),
+      ...originals.map((name) => `originals/${name}`),
+    ].sort();
   }
 
   async function publishedFile(url: string): Promise<Buffer> {
@@ -72,7 +78,9 @@ describe("image uploads", () => {
   }
 
   async function fetchUpload(...segments: string[]) {
-    return serve(new Request(`http://localhost/uploads/${segments.join("/")}`), { params: Promise.resolve({ path: segments }) });
+    return serve(new Request(`http://localhost/uploads/${segments.join("/")}`), {
+      params: Promise.resolve({ path: segments }),
+    });
   }
 
   describe("POST /api/uploads", () => {
@@ -88,14 +96,18 @@ describe("image uploads", () => {
     });
 
     test("the content decides what the original is, not the declared type or file name", async () => {
-      const { status, body } = await upload(new Blob([WEBP_LOSSY_6x5], { type: "image/png" }), { name: "looks-like.png" });
+      const { status, body } = await upload(new Blob([WEBP_LOSSY_6x5], { type: "image/png" }), {
+        name: "looks-like.png",
+      });
       expect(status).toBe(201);
       expect([body.data.width, body.data.height]).toEqual([6, 5]);
       expect(new Uint8Array(await originalFile(body.data.url, "webp"))).toEqual(WEBP_LOSSY_6x5);
     });
 
     test("a phone photo stored sideways with an EXIF orientation is published upright, at the size it is shown at", async () => {
-      const { body } = await upload(new Blob([JPEG_EXIF_ROTATED_5x4], { type: "image/jpeg" }), { name: "portrait.jpg" });
+      const { body } = await upload(new Blob([JPEG_EXIF_ROTATED_5x4], { type: "image/jpeg" }), {
+        name: "portrait.jpg",
+      });
       expect([body.data.width, body.data.height]).toEqual([4, 5]);
       const published = await sharp(await publishedFile(body.data.url)).metadata();
       expect([published.width, published.height, published.orientation]).toEqual([4, 5, undefined]);
@@ -118,7 +130,12 @@ describe("image uploads", () => {
       expect(published.includes("PhoneMaker")).toBe(false);
       expect(published.byteLength).toBeLessThan(photo.byteLength / 10);
       const metadata = await sharp(published).metadata();
-      expect([metadata.exif, metadata.xmp, metadata.icc, metadata.iptc]).toEqual([undefined, undefined, undefined, undefined]);
+      expect([metadata.exif, metadata.xmp, metadata.icc, metadata.iptc]).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       // The original is kept as it came, metadata and all, where no URL reaches it.
       // Compared as bytes: a deep equality over 8 MB element by element would take minutes.
       expect((await originalFile(body.data.url, "jpg")).equals(photo)).toBe(true);
@@ -136,7 +153,11 @@ describe("image uploads", () => {
       tooBig.set(PNG_3x2);
       const { status, body } = await upload(new Blob([tooBig], { type: "image/png" }));
       expect(status).toBe(413);
-      expect(body).toMatchObject({ success: false, error: "Images must be 25 MB or smaller", code: "payload_too_large" });
+      expect(body).toMatchObject({
+        success: false,
+        error: "Images must be 25 MB or smaller",
+        code: "payload_too_large",
+      });
       expect(await stored()).toEqual(before);
     });
 
@@ -144,7 +165,10 @@ describe("image uploads", () => {
       const before = await stored();
       const { status, body } = await upload(new Blob([await plainPng(10_000, 5_001)]));
       expect(status).toBe(413);
-      expect(body).toMatchObject({ code: "payload_too_large", details: [{ path: "file", message: "Images must be at most 50 megapixels" }] });
+      expect(body).toMatchObject({
+        code: "payload_too_large",
+        details: [{ path: "file", message: "Images must be at most 50 megapixels" }],
+      });
       expect(await stored()).toEqual(before);
     });
 
@@ -173,12 +197,17 @@ describe("image uploads", () => {
       const before = await stored();
       const { status, body } = await upload(new Blob(["definitely not a png, just text"], { type: "image/png" }));
       expect(status).toBe(415);
-      expect(body).toMatchObject({ code: "unsupported_media_type", details: [{ path: "file", message: "Only PNG, JPEG or WebP images can be uploaded" }] });
+      expect(body).toMatchObject({
+        code: "unsupported_media_type",
+        details: [{ path: "file", message: "Only PNG, JPEG or WebP images can be uploaded" }],
+      });
       expect(await stored()).toEqual(before);
     });
 
     test("an SVG answers 415", async () => {
-      const { status, body } = await upload(new Blob([SVG_WITH_SCRIPT], { type: "image/svg+xml" }), { name: "logo.svg" });
+      const { status, body } = await upload(new Blob([SVG_WITH_SCRIPT], { type: "image/svg+xml" }), {
+        name: "logo.svg",
+      });
       expect(status).toBe(415);
       expect(body.details?.[0]?.path).toBe("file");
     });
@@ -209,7 +238,11 @@ describe("image uploads", () => {
       const form = new FormData();
       form.append("file", new Blob([PNG_3x2], { type: "image/png" }), "one.png");
       form.append("file", new Blob([PNG_3x2], { type: "image/png" }), "two.png");
-      const request = new Request("http://localhost/api/uploads", { method: "POST", body: form, headers: { authorization: `Bearer ${adminToken}` } });
+      const request = new Request("http://localhost/api/uploads", {
+        method: "POST",
+        body: form,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
       const answer = await callRoute(POST, request);
       expect(answer.status).toBe(400);
       expect(answer.body.details).toEqual([{ path: "file", message: 'Send one image in the "file" field' }]);
@@ -275,7 +308,15 @@ describe("image uploads", () => {
     test("paths that climb out of the folder answer 404, even to a file that exists there", async () => {
       await writeFile(path.join(folder, "secret.png"), PNG_3x2);
       await writeFile(path.join(root, "notes.png"), PNG_3x2);
-      for (const segments of [["..", "secret.png"], ["../secret.png"], ["..%2Fsecret.png"], ["%2e%2e", "secret.png"], ["notes.png"], [root, "notes.png"], []]) {
+      for (const segments of [
+        ["..", "secret.png"],
+        ["../secret.png"],
+        ["..%2Fsecret.png"],
+        ["%2e%2e", "secret.png"],
+        ["notes.png"],
+        [root, "notes.png"],
+        [],
+      ]) {
         const response = await fetchUpload(...segments);
         expect(response.status, segments.join("/")).toBe(404);
       }

@@ -33,34 +33,49 @@ describe("mail asked for an address that has proven nothing", { timeout: 120_000
   beforeAll(() => trustProxies(1));
   afterAll(() => trustProxies(0));
 
-  const post = (handler: Parameters<typeof callRoute>[0], path: string, body: unknown, headers: Record<string, string>, params: Record<string, string> = {}) =>
-    callRoute(handler, apiRequest("POST", path, { origin: ORIGIN, body, headers }), params);
+  const post = (
+    handler: Parameters<typeof callRoute>[0],
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+    params: Record<string, string> = {},
+  ) => callRoute(handler, apiRequest("POST", path, { origin: ORIGIN, body, headers }), params);
 
   /** One request of `flow` for `email` from `from`; an alert asks for `productId`. */
   function ask(flow: Flow, email: string, from: Record<string, string>, productId = ""): Promise<ApiAnswer> {
-    if (flow === "register") return post(register, "/api/auth/register", { name: "Someone", email, password: "Garnet&Gold42" }, from);
+    if (flow === "register")
+      return post(register, "/api/auth/register", { name: "Someone", email, password: "Garnet&Gold42" }, from);
     if (flow === "resend") return post(resend, "/api/auth/resend-verification", { email }, from);
     if (flow === "reset") return post(forgotPassword, "/api/auth/forgot-password", { email }, from);
-    if (flow === "alert") return post(requestAlert, `/api/products/${productId}/alerts`, { email }, from, { id: productId });
+    if (flow === "alert")
+      return post(requestAlert, `/api/products/${productId}/alerts`, { email }, from, { id: productId });
     if (flow === "newsletter") return post(signUp, "/api/newsletter", { email }, from);
     return post(createRequest, "/api/custom-requests", { name: "Someone", email, description: DESCRIPTION }, from);
   }
 
   /** An answer as a client can compare it: status and body, a new commission's id aside. */
-  const asSeen = ({ status, body }: ApiAnswer) => ({ status, body: { ...body, data: { ...body.data, ...("id" in body.data ? { id: "(new id)" } : {}) } } });
+  const asSeen = ({ status, body }: ApiAnswer) => ({
+    status,
+    body: { ...body, data: { ...body.data, ...("id" in body.data ? { id: "(new id)" } : {}) } },
+  });
 
-  const mailsTo = (pattern: RegExp) => catcher().messages().filter((mail) => mail.to.some((to) => pattern.test(to)));
+  const mailsTo = (pattern: RegExp) =>
+    catcher()
+      .messages()
+      .filter((mail) => mail.to.some((to) => pattern.test(to)));
   const exactly = (email: string) => new RegExp(`^${email.replaceAll(".", "\\.").replaceAll("+", "\\+")}$`, "i");
 
   /** Waits until the outbox has sent everything queued (the delivery started after each commit takes it). */
-  const settled = () => waitFor(async () => ((await db().emailOutbox.count({ where: { status: "pending" } })) === 0 ? true : undefined));
+  const settled = () =>
+    waitFor(async () => ((await db().emailOutbox.count({ where: { status: "pending" } })) === 0 ? true : undefined));
 
   test("thirty requests from five addresses across every flow that mails her put six mails in her inbox, each answered as the first that mailed", async () => {
     const her = address("her");
     const clients = [client(), client(), client(), client(), client()];
     const pieces = [await piece(), await piece(), await piece(), await piece(), await piece()];
     let alerts = 0;
-    const send = (flow: Flow, from: number) => ask(flow, her, clients[from] ?? {}, flow === "alert" ? pieces[alerts++] : "");
+    const send = (flow: Flow, from: number) =>
+      ask(flow, her, clients[from] ?? {}, flow === "alert" ? pieces[alerts++] : "");
 
     // The first address asks for each flow once, and each mails her: these are the answers of a budget not yet spent.
     const first = new Map<Flow, ReturnType<typeof asSeen>>();
@@ -122,9 +137,13 @@ describe("mail asked for an address that has proven nothing", { timeout: 120_000
     const [name = "", domain = ""] = her.split("@");
     const productId = await piece();
     const from = client();
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, n) => ask("alert", `${name}+${n}@${domain}`, from, productId)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => ask("alert", `${name}+${n}@${domain}`, from, productId)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: 12 }, () => 202));
-    const queued = await db().emailOutbox.count({ where: { to: { startsWith: `${name}+` }, AND: { to: { endsWith: `@${domain}` } } } });
+    const queued = await db().emailOutbox.count({
+      where: { to: { startsWith: `${name}+` }, AND: { to: { endsWith: `@${domain}` } } },
+    });
     expect(queued).toBe(6);
   });
 
@@ -147,27 +166,37 @@ describe("mail asked for an address that has proven nothing", { timeout: 120_000
 
   const proofs: [string, (email: string) => Promise<unknown>][] = [
     ["a verified account", (email) => createUser(db(), { email })],
-    ["an order", (email) => createOrder(db(), { email, items: [{ name: "Garnet ring", unitPriceCents: 4_800, quantity: 1 }] })],
+    [
+      "an order",
+      (email) => createOrder(db(), { email, items: [{ name: "Garnet ring", unitPriceCents: 4_800, quantity: 1 }] }),
+    ],
     [
       "a confirmed newsletter subscription",
       async (email) => {
         expect((await ask("newsletter", email, client())).status).toBe(202);
-        const token = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec((await waitForMail(catcher(), email)).text)?.[1] ?? "";
-        expect((await callRoute(confirmNewsletter, apiRequest("POST", `/api/newsletter/confirm/${token}`), { token })).status).toBe(200);
+        const token =
+          /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec((await waitForMail(catcher(), email)).text)?.[1] ?? "";
+        expect(
+          (await callRoute(confirmNewsletter, apiRequest("POST", `/api/newsletter/confirm/${token}`), { token }))
+            .status,
+        ).toBe(200);
       },
     ],
   ];
 
-  test.each(proofs)("an address proven by %s is not held to six; its flows' own limits still hold", async (_proof, prove) => {
-    const her = address("proven");
-    await prove(her);
-    await settled();
-    const before = mailsTo(exactly(her)).length;
-    const from = client();
-    for (let i = 0; i < 5; i += 1) expect((await ask("commission", her, from)).status).toBe(201);
-    for (let i = 0; i < 3; i += 1) expect((await ask("alert", her, from, await piece())).status).toBe(202);
-    await settled();
-    expect(mailsTo(exactly(her)).length - before).toBe(8);
-    expect((await ask("commission", her, client())).status).toBe(429);
-  });
+  test.each(proofs)(
+    "an address proven by %s is not held to six; its flows' own limits still hold",
+    async (_proof, prove) => {
+      const her = address("proven");
+      await prove(her);
+      await settled();
+      const before = mailsTo(exactly(her)).length;
+      const from = client();
+      for (let i = 0; i < 5; i += 1) expect((await ask("commission", her, from)).status).toBe(201);
+      for (let i = 0; i < 3; i += 1) expect((await ask("alert", her, from, await piece())).status).toBe(202);
+      await settled();
+      expect(mailsTo(exactly(her)).length - before).toBe(8);
+      expect((await ask("commission", her, client())).status).toBe(429);
+    },
+  );
 });

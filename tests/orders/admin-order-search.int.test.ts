@@ -9,7 +9,16 @@ import { useTestDatabase } from "../support/database";
 const uniqueTag = () => randomUUID().slice(0, 8);
 
 type Row = { id: string; number: string; email: string; status: string };
-type Listing = { status: number; body: { data: Row[]; total?: number; nextCursor?: string | null; counts?: Record<string, number>; details?: { path: string; message: string }[] } };
+type Listing = {
+  status: number;
+  body: {
+    data: Row[];
+    total?: number;
+    nextCursor?: string | null;
+    counts?: Record<string, number>;
+    details?: { path: string; message: string }[];
+  };
+};
 
 describe("GET /api/admin/orders: finding any order", () => {
   const database = useTestDatabase();
@@ -35,7 +44,10 @@ describe("GET /api/admin/orders: finding any order", () => {
       items: [line],
       shippingAddress: { ...DEFAULT_SHIPPING_ADDRESS, first_name: "Hedy", last_name: `Lamarr${tag}` },
     });
-    const byEngraving = await createOrder(db(), { email: `e-${tag}@example.com`, items: [{ ...line, personalization: `A+J ${tag}` }] });
+    const byEngraving = await createOrder(db(), {
+      email: `e-${tag}@example.com`,
+      items: [{ ...line, personalization: `A+J ${tag}` }],
+    });
     const number = byEngraving.id.slice(-8).toUpperCase();
 
     const ids = async (q: string) => (await list(`?q=${encodeURIComponent(q)}`)).body.data.map((row) => row.id);
@@ -50,7 +62,10 @@ describe("GET /api/admin/orders: finding any order", () => {
 
   test("a % or _ typed in the search matches only itself", async () => {
     const tag = uniqueTag();
-    const literal = await createOrder(db(), { email: `pct-${tag}@example.com`, items: [{ ...line, personalization: `50%_${tag}` }] });
+    const literal = await createOrder(db(), {
+      email: `pct-${tag}@example.com`,
+      items: [{ ...line, personalization: `50%_${tag}` }],
+    });
     await createOrder(db(), { email: `plain-${tag}@example.com`, items: [{ ...line, personalization: `50ab${tag}` }] });
     expect((await list(`?q=${encodeURIComponent(`50%_${tag}`)}`)).body.data.map((row) => row.id)).toEqual([literal.id]);
   });
@@ -58,10 +73,26 @@ describe("GET /api/admin/orders: finding any order", () => {
   test("from and to are days in the shop's time zone (Los Angeles), both included", async () => {
     const tag = uniqueTag();
     // 07:30 UTC on 1 March is 23:30 on 28 February in Los Angeles; 08:30 UTC is half past midnight on 1 March.
-    const lastOfFebruary = await createOrder(db(), { email: `d-${tag}@example.com`, items: [line], createdAt: new Date("2026-03-01T07:30:00Z") });
-    const firstOfMarch = await createOrder(db(), { email: `d-${tag}@example.com`, items: [line], createdAt: new Date("2026-03-01T08:30:00Z") });
-    const lastOfMarch = await createOrder(db(), { email: `d-${tag}@example.com`, items: [line], createdAt: new Date("2026-04-01T06:59:00Z") });
-    await createOrder(db(), { email: `d-${tag}@example.com`, items: [line], createdAt: new Date("2026-04-01T07:00:00Z") });
+    const lastOfFebruary = await createOrder(db(), {
+      email: `d-${tag}@example.com`,
+      items: [line],
+      createdAt: new Date("2026-03-01T07:30:00Z"),
+    });
+    const firstOfMarch = await createOrder(db(), {
+      email: `d-${tag}@example.com`,
+      items: [line],
+      createdAt: new Date("2026-03-01T08:30:00Z"),
+    });
+    const lastOfMarch = await createOrder(db(), {
+      email: `d-${tag}@example.com`,
+      items: [line],
+      createdAt: new Date("2026-04-01T06:59:00Z"),
+    });
+    await createOrder(db(), {
+      email: `d-${tag}@example.com`,
+      items: [line],
+      createdAt: new Date("2026-04-01T07:00:00Z"),
+    });
 
     const ids = async (query: string) => (await list(`?q=d-${tag}${query}`)).body.data.map((row) => row.id);
     expect(await ids("&from=2026-03-01&to=2026-03-31")).toEqual([lastOfMarch.id, firstOfMarch.id]);
@@ -91,7 +122,9 @@ describe("GET /api/admin/orders: finding any order", () => {
     const email = `p-${tag}@example.com`;
     const made = [];
     for (let minute = 0; minute < 5; minute++) {
-      made.push(await createOrder(db(), { email, items: [line], createdAt: new Date(Date.UTC(2026, 5, 1, 12, minute)) }));
+      made.push(
+        await createOrder(db(), { email, items: [line], createdAt: new Date(Date.UTC(2026, 5, 1, 12, minute)) }),
+      );
     }
     const newestFirst = made.map((order) => order.id).reverse();
 

@@ -12,7 +12,13 @@ import { useTestDatabase } from "../support/database";
 import { revalidatedPaths } from "../support/next-cache";
 import { capturedTestPayment, useCapturedWebhooks } from "../support/payments";
 
-type Line = { name: string; quantity: number; variantName: string | null; variantLabel: string | null; personalization: string | null };
+type Line = {
+  name: string;
+  quantity: number;
+  variantName: string | null;
+  variantLabel: string | null;
+  personalization: string | null;
+};
 type Row = {
   id: string;
   number: string;
@@ -34,14 +40,20 @@ describe("the admin moves orders along", () => {
   useCapturedWebhooks();
   const db = () => database.client();
 
-  const list = (query: string, token?: string) => callRoute<Row[]>(listAdminOrders, apiRequest("GET", `/api/admin/orders${query}`, { token }));
+  const list = (query: string, token?: string) =>
+    callRoute<Row[]>(listAdminOrders, apiRequest("GET", `/api/admin/orders${query}`, { token }));
   const patch = (id: string, body: unknown, token?: string) =>
     callRoute<One>(patchOrder, apiRequest("PATCH", `/api/admin/orders/${id}`, { token, body }), { id });
   const mails = (key: string) => db().emailOutbox.findMany({ where: { dedupeKey: key } });
 
   async function memberOrder(status?: "processing" | "shipped" | "delivered" | "cancelled" | "pending") {
     const member = await createUser(db());
-    const order = await createOrder(db(), { userId: member.id, email: member.email, status, items: [{ name: "Moonstone Ring", unitPriceCents: 3_000, quantity: 2 }] });
+    const order = await createOrder(db(), {
+      userId: member.id,
+      email: member.email,
+      status,
+      items: [{ name: "Moonstone Ring", unitPriceCents: 3_000, quantity: 2 }],
+    });
     return { member, order };
   }
 
@@ -57,7 +69,10 @@ describe("the admin moves orders along", () => {
       email: member.email,
       paymentIntentId: intent.id,
       taxCents: 435,
-      items: [{ product: ring, unitPriceCents: 2_000, quantity: 2 }, { product: chain, unitPriceCents: 2_000, quantity: 1 }],
+      items: [
+        { product: ring, unitPriceCents: 2_000, quantity: 2 },
+        { product: chain, unitPriceCents: 2_000, quantity: 1 },
+      ],
     });
     return { member, order, ring, chain, intent };
   }
@@ -66,8 +81,22 @@ describe("the admin moves orders along", () => {
     test("the admin sees every customer's orders newest first with number, email, date, total, status and piece count", async () => {
       const admin = await createAdmin(db());
       const a = await createUser(db());
-      const old = await createOrder(db(), { userId: a.id, email: a.email, createdAt: new Date("2099-01-01T00:00:00Z"), items: [{ name: "Old", unitPriceCents: 1_000, quantity: 1 }] });
-      const guest = await createOrder(db(), { email: "guest@example.com", status: "shipped", taxCents: 0, createdAt: new Date("2099-02-01T00:00:00Z"), items: [{ name: "A", unitPriceCents: 1_000, quantity: 2 }, { name: "B", unitPriceCents: 500, quantity: 1 }] });
+      const old = await createOrder(db(), {
+        userId: a.id,
+        email: a.email,
+        createdAt: new Date("2099-01-01T00:00:00Z"),
+        items: [{ name: "Old", unitPriceCents: 1_000, quantity: 1 }],
+      });
+      const guest = await createOrder(db(), {
+        email: "guest@example.com",
+        status: "shipped",
+        taxCents: 0,
+        createdAt: new Date("2099-02-01T00:00:00Z"),
+        items: [
+          { name: "A", unitPriceCents: 1_000, quantity: 2 },
+          { name: "B", unitPriceCents: 500, quantity: 1 },
+        ],
+      });
 
       const answer = await list("", admin.accessToken);
       expect(answer.status).toBe(200);
@@ -106,7 +135,15 @@ describe("the admin moves orders along", () => {
         createdAt: new Date("2099-03-01T00:00:00Z"),
         shipBy: "2099-03-12",
         items: [
-          { name: "Signet Ring", unitPriceCents: 6_500, quantity: 1, variantName: "Ring size", variantLabel: "8", personalization: "A.L. <3", leadTimeDays: 7 },
+          {
+            name: "Signet Ring",
+            unitPriceCents: 6_500,
+            quantity: 1,
+            variantName: "Ring size",
+            variantLabel: "8",
+            personalization: "A.L. <3",
+            leadTimeDays: 7,
+          },
           { name: "Chain", unitPriceCents: 2_000, quantity: 2, variantName: "Length", variantLabel: "18 in" },
           { name: "Studs", unitPriceCents: 1_500, quantity: 1 },
         ],
@@ -158,7 +195,11 @@ describe("the admin moves orders along", () => {
       const shipped = await patch(order.id, { status: "shipped" }, admin.accessToken);
       expect(shipped.status).toBe(200);
       expect(shipped.body.data).toMatchObject({ id: order.id, status: "shipped" });
-      const seen = await callRoute<One>(getMemberOrder, apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), { id: order.id });
+      const seen = await callRoute<One>(
+        getMemberOrder,
+        apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }),
+        { id: order.id },
+      );
       expect(seen.body.data.status).toBe("shipped");
 
       expect((await patch(order.id, { status: "delivered" }, admin.accessToken)).status).toBe(200);
@@ -169,7 +210,9 @@ describe("the admin moves orders along", () => {
       const admin = await createAdmin(db());
       const { member, order } = await memberOrder();
 
-      const answers = await Promise.all(Array.from({ length: 5 }, () => patch(order.id, { status: "shipped" }, admin.accessToken)));
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => patch(order.id, { status: "shipped" }, admin.accessToken)),
+      );
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
       const again = await patch(order.id, { status: "shipped" }, admin.accessToken);
       expect(again.status).toBe(409);
@@ -199,7 +242,9 @@ describe("the admin moves orders along", () => {
       expect(answer.status).toBe(409);
       const { body } = answer;
       expect(body.code).toBe("invalid_status_transition");
-      expect(body.error).toBe(`A ${from} order cannot be marked ${to}. Allowed: processing → shipped → delivered, or processing → cancelled.`);
+      expect(body.error).toBe(
+        `A ${from} order cannot be marked ${to}. Allowed: processing → shipped → delivered, or processing → cancelled.`,
+      );
       expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).status).toBe(from);
       expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
     });
@@ -213,7 +258,10 @@ describe("the admin moves orders along", () => {
       expect(answer.status).toBe(200);
       expect(answer.body.data.status).toBe("cancelled");
       expect(await getPaymentGateway().retrieveIntent(intent.id)).toMatchObject({ amountRefunded: 6_435 });
-      expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ paymentStatus: "refunded", cancellationStartedAt: null });
+      expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+        paymentStatus: "refunded",
+        cancellationStartedAt: null,
+      });
       expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(3);
       expect((await db().product.findUniqueOrThrow({ where: { id: chain.id } })).stock).toBe(1);
       const notice = await mails(`order-cancelled:${order.id}`);
@@ -222,7 +270,11 @@ describe("the admin moves orders along", () => {
       expect(notice[0]?.text).toContain("Your payment of $64.35 has been refunded in full.");
       expect([...revalidatedPaths].sort()).toEqual([`/product/${ring.id}`, `/product/${chain.id}`].sort());
 
-      const seen = await callRoute<One>(getMemberOrder, apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }), { id: order.id });
+      const seen = await callRoute<One>(
+        getMemberOrder,
+        apiRequest("GET", `/api/orders/${order.id}`, { token: member.accessToken }),
+        { id: order.id },
+      );
       expect(seen.body.data.status).toBe("cancelled");
       // Final: a second cancellation neither refunds nor restocks again.
       expect((await patch(order.id, { status: "cancelled" }, admin.accessToken)).status).toBe(409);
@@ -233,11 +285,17 @@ describe("the admin moves orders along", () => {
       const admin = await createAdmin(db());
       const product = await createProduct(db(), { stock: 0 });
       // The factory's made-up payment id is unknown to the gateway, so the refund is refused.
-      const order = await createOrder(db(), { email: "buyer@example.com", items: [{ product, unitPriceCents: 2_000, quantity: 1 }] });
+      const order = await createOrder(db(), {
+        email: "buyer@example.com",
+        items: [{ product, unitPriceCents: 2_000, quantity: 1 }],
+      });
 
       const answer = await patch(order.id, { status: "cancelled" }, admin.accessToken);
       expect(answer.status).toBe(409);
-      expect(answer.body).toMatchObject({ code: "refund_failed", error: "The payment could not be refunded, so the order was not cancelled. Payment not found" });
+      expect(answer.body).toMatchObject({
+        code: "refund_failed",
+        error: "The payment could not be refunded, so the order was not cancelled. Payment not found",
+      });
       expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
         status: "processing",
         paymentStatus: "captured",
@@ -247,24 +305,47 @@ describe("the admin moves orders along", () => {
       expect((await db().product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
       expect(await db().emailOutbox.count({ where: { dedupeKey: { endsWith: `:${order.id}` } } })).toBe(0);
       const { body } = await list("?status=processing&limit=100", admin.accessToken);
-      expect(body.data.find((row) => row.id === order.id)).toMatchObject({ cancelling: false, cancellationError: "Payment not found" });
+      expect(body.data.find((row) => row.id === order.id)).toMatchObject({
+        cancelling: false,
+        cancellationError: "Payment not found",
+      });
     });
 
     test("cancelling an order whose payment is only authorized (pending) voids the hold: nothing refunded, the buyer told their card was not charged", async () => {
       const admin = await createAdmin(db());
       const member = await createUser(db());
       const ring = await createProduct(db(), { name: "Held Ring", stock: 0 });
-      const intent = await getPaymentGateway().createIntent({ amount: 2_145, currency: "usd", metadata: { draft_id: "held" }, idempotencyKey: "held-order" });
+      const intent = await getPaymentGateway().createIntent({
+        amount: 2_145,
+        currency: "usd",
+        metadata: { draft_id: "held" },
+        idempotencyKey: "held-order",
+      });
       await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
-      const order = await createOrder(db(), { userId: member.id, email: member.email, status: "pending", paymentIntentId: intent.id, taxCents: 145, items: [{ product: ring, unitPriceCents: 2_000, quantity: 1 }] });
+      const order = await createOrder(db(), {
+        userId: member.id,
+        email: member.email,
+        status: "pending",
+        paymentIntentId: intent.id,
+        taxCents: 145,
+        items: [{ product: ring, unitPriceCents: 2_000, quantity: 1 }],
+      });
 
       const answer = await patch(order.id, { status: "cancelled" }, admin.accessToken);
       expect(answer.status).toBe(200);
-      expect(await getPaymentGateway().retrieveIntent(intent.id)).toMatchObject({ status: "canceled", amountRefunded: 0 });
-      expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "cancelled", paymentStatus: "voided" });
+      expect(await getPaymentGateway().retrieveIntent(intent.id)).toMatchObject({
+        status: "canceled",
+        amountRefunded: 0,
+      });
+      expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+        status: "cancelled",
+        paymentStatus: "voided",
+      });
       expect((await db().product.findUniqueOrThrow({ where: { id: ring.id } })).stock).toBe(1);
       const [notice] = await mails(`order-cancelled:${order.id}`);
-      expect(notice?.subject).toBe(`Cancelled: your Atelier order #${order.id.slice(-8).toUpperCase()} (your card was not charged)`);
+      expect(notice?.subject).toBe(
+        `Cancelled: your Atelier order #${order.id.slice(-8).toUpperCase()} (your card was not charged)`,
+      );
       expect(notice?.text).toContain("Your card was not charged.");
     });
 

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { formatOrderDate, formatOrderNumber, orderStatusLabel, orderTimeline, shippingMethodLabel } from "@/lib/orders/order-display";
+import {
+  formatOrderDate,
+  formatOrderNumber,
+  orderStatusLabel,
+  orderTimeline,
+  shippingMethodLabel,
+} from "@/lib/orders/order-display";
 
 const labels = (status: string) => orderTimeline(status).map((step) => step.label);
 
@@ -29,6 +35,7 @@ describe("order display rules", () => {
 
   test("a shipping method is named as the checkout named it; any other text, Object's own names too, is shown as it came", () => {
     expect(shippingMethodLabel("Express")).toBe("Express Shipping (3 business days)");
-    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "pigeon"]) expect(shippingMethodLabel(name)).toBe(name);
+    for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "pigeon"])
+      expect(shippingMethodLabel(name)).toBe(name);
   });
 });

@@ -16,7 +16,13 @@ import { useTestDatabase } from "../support/database";
 import { useMailCatcher, waitForCode, waitForMail } from "../support/mail";
 
 // The one answer for every pair of email and order number, whether or not they match (no enumeration).
-const SAME_ANSWER = { success: true, data: { message: "If that order number belongs to that email, a link to view the order is on its way. It works for 30 minutes." } };
+const SAME_ANSWER = {
+  success: true,
+  data: {
+    message:
+      "If that order number belongs to that email, a link to view the order is on its way. It works for 30 minutes.",
+  },
+};
 const VIEW_LINK = /https?:\/\/[^/\s"]+\/orders\/view\/([A-Za-z0-9_-]+)/;
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -39,7 +45,16 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
     const order = await createOrder(db(), {
       email,
       status,
-      items: [{ product, unitPriceCents: 4_200, quantity: 1, variantName: "Ring size", variantLabel: "7", personalization: "A+J" }],
+      items: [
+        {
+          product,
+          unitPriceCents: 4_200,
+          quantity: 1,
+          variantName: "Ring size",
+          variantLabel: "7",
+          personalization: "A+J",
+        },
+      ],
       shipBy: "2026-12-04",
     });
     return { order, number: order.id.slice(-8).toUpperCase() };
@@ -74,8 +89,16 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       }
       const mail = await waitForMail(catcher(), email);
       expect(mail.subject).toBe(`View your Atelier order #${number}`);
-      expect(catcher().messages().filter((caught) => caught.to.includes(email))).toHaveLength(1);
-      expect(catcher().messages().filter((caught) => caught.to.includes(stranger))).toHaveLength(0);
+      expect(
+        catcher()
+          .messages()
+          .filter((caught) => caught.to.includes(email)),
+      ).toHaveLength(1);
+      expect(
+        catcher()
+          .messages()
+          .filter((caught) => caught.to.includes(stranger)),
+      ).toHaveLength(0);
       expect(await db().linkToken.count({ where: { purpose: "order_view", subjectId: other.order.id } })).toBe(0);
     });
 
@@ -99,7 +122,13 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       expect([row.purpose, row.subjectId, row.usedAt]).toEqual(["order_view", order.id, null]);
       expect(row.expiresAt.getTime() - row.createdAt.getTime()).toBe(30 * MINUTE_MS);
       expect(await db().linkToken.count({ where: { tokenHash: token } })).toBe(0);
-      expect(await db().emailOutbox.count({ where: { OR: [{ text: { contains: token } }, { html: { contains: token } }, { sealed: { contains: token } }] } })).toBe(0);
+      expect(
+        await db().emailOutbox.count({
+          where: {
+            OR: [{ text: { contains: token } }, { html: { contains: token } }, { sealed: { contains: token } }],
+          },
+        }),
+      ).toBe(0);
 
       // Read-only: following it twice opens the order twice and uses nothing up.
       expect((await findOrderView(token))?.id).toBe(order.id);
@@ -112,12 +141,22 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       const { order, number } = await guestOrder(email);
       await ask({ email, orderNumber: number });
       const token = await linkIn(email);
-      await db().linkToken.updateMany({ where: { tokenHash: hashOf(token) }, data: { expiresAt: new Date(Date.now() - 1) } });
+      await db().linkToken.updateMany({
+        where: { tokenHash: hashOf(token) },
+        data: { expiresAt: new Date(Date.now() - 1) },
+      });
       expect(await findOrderView(token)).toBeNull();
       expect(await findOrderView("C".repeat(43))).toBeNull();
       expect(await findOrderView("")).toBeNull();
       expect(await findOrderView("x".repeat(500))).toBeNull();
-      await db().linkToken.create({ data: { tokenHash: hashOf("D".repeat(43)), purpose: "newsletter_unsubscribe", subjectId: order.id, expiresAt: new Date(Date.now() + DAY_MS) } });
+      await db().linkToken.create({
+        data: {
+          tokenHash: hashOf("D".repeat(43)),
+          purpose: "newsletter_unsubscribe",
+          subjectId: order.id,
+          expiresAt: new Date(Date.now() + DAY_MS),
+        },
+      });
       expect(await findOrderView("D".repeat(43))).toBeNull();
     });
 
@@ -127,30 +166,49 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       expect(missing.body.details?.map((detail) => detail.path).sort()).toEqual(["email", "orderNumber"]);
       for (const orderNumber of ["ABC", "#ABCD12345", "ABCD-123", "   ", 12345678]) {
         const answer = await ask({ email: address("typo"), orderNumber });
-        expect([answer.status, answer.body.code, answer.body.details?.[0]?.path]).toEqual([400, "validation_error", "orderNumber"]);
+        expect([answer.status, answer.body.code, answer.body.details?.[0]?.path]).toEqual([
+          400,
+          "validation_error",
+          "orderNumber",
+        ]);
       }
       const badEmail = await ask({ email: "not-an-email", orderNumber: "ABCD1234" });
       expect([badEmail.status, badEmail.body.details?.[0]?.path]).toEqual([400, "email"]);
-      const notJson = await callRoute(lookUp, apiRequest("POST", "/api/guest/orders/lookup", { origin: ORIGIN, body: "email=a", headers: { "content-type": "application/x-www-form-urlencoded" } }));
+      const notJson = await callRoute(
+        lookUp,
+        apiRequest("POST", "/api/guest/orders/lookup", {
+          origin: ORIGIN,
+          body: "email=a",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        }),
+      );
       expect(notJson.status).toBe(415);
     });
 
     test("past 5 an hour per email the answer is 429 with Retry-After, whatever the number", async () => {
       const email = address("flood");
       const { order, number } = await guestOrder(email);
-      for (let attempt = 0; attempt < 5; attempt += 1) expect((await ask({ email, orderNumber: `WRONG${attempt}00` })).status).toBe(202);
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect((await ask({ email, orderNumber: `WRONG${attempt}00` })).status).toBe(202);
       const refused = await ask({ email, orderNumber: number });
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await db().linkToken.count({ where: { purpose: "order_view", subjectId: order.id } })).toBe(0);
-      expect(catcher().messages().filter((caught) => caught.to.includes(email))).toHaveLength(0);
+      expect(
+        catcher()
+          .messages()
+          .filter((caught) => caught.to.includes(email)),
+      ).toHaveLength(0);
     });
 
     test("past 20 an hour per client the answer is 429, while another client still asks", async () => {
       const client = fromPeer("203.0.113.77");
-      for (let attempt = 0; attempt < 20; attempt += 1) expect((await ask({ email: address("sweep"), orderNumber: "ABCD1234" }, client)).status).toBe(202);
+      for (let attempt = 0; attempt < 20; attempt += 1)
+        expect((await ask({ email: address("sweep"), orderNumber: "ABCD1234" }, client)).status).toBe(202);
       expect((await ask({ email: address("sweep"), orderNumber: "ABCD1234" }, client)).status).toBe(429);
-      expect((await ask({ email: address("elsewhere"), orderNumber: "ABCD1234" }, fromPeer("203.0.113.78"))).status).toBe(202);
+      expect(
+        (await ask({ email: address("elsewhere"), orderNumber: "ABCD1234" }, fromPeer("203.0.113.78"))).status,
+      ).toBe(202);
     });
   });
 
@@ -178,7 +236,11 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       expect(await landing({ email, orderNumber: "ZZZZ9999" })).toBe("/orders/lookup?sent=1");
       expect(await landing({ email: address("nobody"), orderNumber: number })).toBe("/orders/lookup?sent=1");
       expect((await waitForMail(catcher(), email)).subject).toBe(`View your Atelier order #${number}`);
-      expect(catcher().messages().filter((caught) => caught.to.includes(email))).toHaveLength(1);
+      expect(
+        catcher()
+          .messages()
+          .filter((caught) => caught.to.includes(email)),
+      ).toHaveLength(1);
     });
 
     test("a field to fix or the limit is said by the page it lands on", async () => {
@@ -186,15 +248,25 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       expect(await landing({ email: address("typo"), orderNumber: "ABC" })).toBe("/orders/lookup?problem=number");
       expect(await landing({ email: address("typo") })).toBe("/orders/lookup?problem=number");
       const email = address("form-flood");
-      for (let attempt = 0; attempt < 5; attempt += 1) expect(await landing({ email, orderNumber: "ABCD1234" })).toBe("/orders/lookup?sent=1");
+      for (let attempt = 0; attempt < 5; attempt += 1)
+        expect(await landing({ email, orderNumber: "ABCD1234" })).toBe("/orders/lookup?sent=1");
       expect(await landing({ email, orderNumber: "ABCD1234" })).toBe("/orders/lookup?problem=busy");
     });
 
     test("refuses another site's page (403) and anything but a urlencoded form (415)", async () => {
       const email = address("cross-site");
       const { order, number } = await guestOrder(email);
-      expect((await postForm({ email, orderNumber: number }, { origin: "https://elsewhere.example" })).status).toBe(403);
-      const json = await lookUpByForm(new Request(`${ORIGIN}/api/guest/orders/lookup/form`, { method: "POST", headers: { origin: ORIGIN, "content-type": "application/json" }, body: JSON.stringify({ email, orderNumber: number }) }), { params: Promise.resolve({}) });
+      expect((await postForm({ email, orderNumber: number }, { origin: "https://elsewhere.example" })).status).toBe(
+        403,
+      );
+      const json = await lookUpByForm(
+        new Request(`${ORIGIN}/api/guest/orders/lookup/form`, {
+          method: "POST",
+          headers: { origin: ORIGIN, "content-type": "application/json" },
+          body: JSON.stringify({ email, orderNumber: number }),
+        }),
+        { params: Promise.resolve({}) },
+      );
       expect(json.status).toBe(415);
       expect(await db().linkToken.count({ where: { purpose: "order_view", subjectId: order.id } })).toBe(0);
     });
@@ -207,7 +279,15 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       await ask({ email, orderNumber: number });
       const view = await findOrderView(await linkIn(email));
       expect(view).toMatchObject({ id: order.id, status: "shipped", shipBy: "2026-12-04", shippingAddressId: null });
-      expect(view?.orderItems).toEqual([expect.objectContaining({ variantName: "Ring size", variantLabel: "7", personalization: "A+J", quantity: 1, priceCents: 4_200 })]);
+      expect(view?.orderItems).toEqual([
+        expect.objectContaining({
+          variantName: "Ring size",
+          variantLabel: "7",
+          personalization: "A+J",
+          quantity: 1,
+          priceCents: 4_200,
+        }),
+      ]);
       expect(view?.email).toBe(`m•••@example.test`);
       expect(view?.shippingAddress).toEqual({
         first_name: "Ada",
@@ -243,14 +323,20 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       expect(rows[0]?.tokenHash).toBe(hashOf(token));
       expect((rows[0]?.expiresAt.getTime() ?? 0) - (rows[0]?.createdAt.getTime() ?? 0)).toBe(30 * DAY_MS);
       expect((await findOrderView(token))?.id).toBe(order.id);
-      expect(await db().emailOutbox.count({ where: { OR: [{ text: { contains: token } }, { html: { contains: token } }] } })).toBe(0);
+      expect(
+        await db().emailOutbox.count({ where: { OR: [{ text: { contains: token } }, { html: { contains: token } }] } }),
+      ).toBe(0);
     });
 
     test("the shipped mail carries its own 30-day view link", async () => {
       const admin = await createAdmin(db());
       const email = address("shipped");
       const { order } = await guestOrder(email);
-      const answer = await callRoute(patchOrder, apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "shipped" } }), { id: order.id });
+      const answer = await callRoute(
+        patchOrder,
+        apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "shipped" } }),
+        { id: order.id },
+      );
       expect(answer.status).toBe(200);
       const mail = await waitForMail(catcher(), email);
       expect(mail.subject).toContain("is on its way");
@@ -268,14 +354,27 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
       const mineShouted = await guestOrder(email.toUpperCase());
       const strangers = await guestOrder(address("someone-else"));
       const member = await createUser(db(), { email: address("member") });
-      const theirs = await createOrder(db(), { userId: member.id, email, items: [{ unitPriceCents: 1_000, quantity: 1 }] });
+      const theirs = await createOrder(db(), {
+        userId: member.id,
+        email,
+        items: [{ unitPriceCents: 1_000, quantity: 1 }],
+      });
 
-      const signUp = await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Joiner", email, password: "Opal+Wire2024" } }));
+      const signUp = await callRoute(
+        register,
+        apiRequest("POST", "/api/auth/register", {
+          origin: ORIGIN,
+          body: { name: "Joiner", email, password: "Opal+Wire2024" },
+        }),
+      );
       expect(signUp.status).toBe(202);
       const code = await waitForCode(catcher(), email);
       // Before she proves the address, nothing is hers.
       expect((await db().order.findUniqueOrThrow({ where: { id: mine.order.id } })).userId).toBeNull();
-      const verified = await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token: code } }));
+      const verified = await callRoute(
+        verifyEmail,
+        apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token: code } }),
+      );
       expect(verified.status).toBe(200);
 
       const account = await db().user.findUniqueOrThrow({ where: { email } });
@@ -289,10 +388,23 @@ describe("guest order lookup", { timeout: 60_000 }, () => {
     test("a wrong code joins nothing", async () => {
       const email = address("wrong-code");
       const { order } = await guestOrder(email);
-      await callRoute(register, apiRequest("POST", "/api/auth/register", { origin: ORIGIN, body: { name: "Wrong", email, password: "Opal+Wire2024" } }));
+      await callRoute(
+        register,
+        apiRequest("POST", "/api/auth/register", {
+          origin: ORIGIN,
+          body: { name: "Wrong", email, password: "Opal+Wire2024" },
+        }),
+      );
       const code = await waitForCode(catcher(), email);
       const wrong = code.startsWith("AAAAA") ? "BBBBBB" : "AAAAAA";
-      expect((await callRoute(verifyEmail, apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token: wrong } }))).status).toBe(400);
+      expect(
+        (
+          await callRoute(
+            verifyEmail,
+            apiRequest("POST", "/api/auth/verify-email", { origin: ORIGIN, body: { email, token: wrong } }),
+          )
+        ).status,
+      ).toBe(400);
       expect((await db().order.findUniqueOrThrow({ where: { id: order.id } })).userId).toBeNull();
     });
   });

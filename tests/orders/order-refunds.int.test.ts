@@ -33,7 +33,11 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
   const refund = (orderId: string, body: unknown, init: { token?: string; key?: string | null } = {}) => {
     const key = init.key === undefined ? newKey() : init.key;
     const headers: Record<string, string> = key === null ? {} : { "idempotency-key": key };
-    return callRoute<Refund>(postRefund, apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, { token: init.token, body, headers }), { id: orderId });
+    return callRoute<Refund>(
+      postRefund,
+      apiRequest("POST", `/api/admin/orders/${orderId}/refunds`, { token: init.token, body, headers }),
+      { id: orderId },
+    );
   };
 
   /** An order paid through the test gateway: $40 of pieces, $15 express shipping, $2.90 tax: $57.90 captured. */
@@ -57,12 +61,27 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
     const admin = await createAdmin(db());
     const { order, intent, member } = await paidOrder();
 
-    const answer = await refund(order.id, { amount: 15, reason: "Shipped late, so the shipping is on us" }, { token: admin.accessToken });
+    const answer = await refund(
+      order.id,
+      { amount: 15, reason: "Shipped late, so the shipping is on us" },
+      { token: admin.accessToken },
+    );
 
     expect(answer.status).toBe(201);
-    expect(answer.body.data).toMatchObject({ orderId: order.id, amount: 15, reason: "Shipped late, so the shipping is on us", status: "succeeded", refunded: 15, remaining: 42.9, paymentStatus: "captured" });
+    expect(answer.body.data).toMatchObject({
+      orderId: order.id,
+      amount: 15,
+      reason: "Shipped late, so the shipping is on us",
+      status: "succeeded",
+      refunded: 15,
+      remaining: 42.9,
+      paymentStatus: "captured",
+    });
     expect((await getPaymentGateway().retrieveIntent(intent.id)).amountRefunded).toBe(1_500);
-    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "processing", paymentStatus: "captured" });
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "processing",
+      paymentStatus: "captured",
+    });
     const row = await db().orderRefund.findUniqueOrThrow({ where: { id: answer.body.data.id } });
     expect(row).toMatchObject({ amountCents: 1_500, status: "succeeded", actorEmail: admin.email });
     expect(row.gatewayRefundId).toMatch(/^re_/);
@@ -80,49 +99,78 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
     const admin = await createAdmin(db());
     const { order } = await paidOrder();
     const readOrder = () =>
-      callRoute<{ payment: Record<string, unknown>; events: { actor: string; type: string; from: string | null; to: string | null; note: string | null }[] }>(
-        getOrder,
-        apiRequest("GET", `/api/admin/orders/${order.id}`, { token: admin.accessToken }),
-        { id: order.id },
-      );
-    expect((await refund(order.id, { amount: 15, reason: "Shipped late" }, { token: admin.accessToken })).status).toBe(201);
+      callRoute<{
+        payment: Record<string, unknown>;
+        events: { actor: string; type: string; from: string | null; to: string | null; note: string | null }[];
+      }>(getOrder, apiRequest("GET", `/api/admin/orders/${order.id}`, { token: admin.accessToken }), { id: order.id });
+    expect((await refund(order.id, { amount: 15, reason: "Shipped late" }, { token: admin.accessToken })).status).toBe(
+      201,
+    );
 
     const partly = await readOrder();
-    expect(partly.body.data.payment).toMatchObject({ status: "captured", captured: 57.9, refunded: 15, remaining: 42.9 });
-    const refundEvents = partly.body.data.events.filter((event) => event.type === "refund" || event.to === "order-refund");
+    expect(partly.body.data.payment).toMatchObject({
+      status: "captured",
+      captured: 57.9,
+      refunded: 15,
+      remaining: 42.9,
+    });
+    const refundEvents = partly.body.data.events.filter(
+      (event) => event.type === "refund" || event.to === "order-refund",
+    );
     expect(refundEvents).toEqual([
       expect.objectContaining({ actor: admin.email, type: "refund", to: "$15.00", note: "Shipped late" }),
       expect.objectContaining({ actor: "system", type: "mail_queued", to: "order-refund" }),
     ]);
 
-    expect((await refund(order.id, { amount: 42.9, reason: "Returned" }, { token: admin.accessToken })).status).toBe(201);
+    expect((await refund(order.id, { amount: 42.9, reason: "Returned" }, { token: admin.accessToken })).status).toBe(
+      201,
+    );
     const whole = await readOrder();
     expect(whole.body.data.payment).toMatchObject({ status: "refunded", captured: 57.9, refunded: 57.9, remaining: 0 });
-    expect(whole.body.data.events).toContainEqual(expect.objectContaining({ actor: "gateway", type: "payment", from: "captured", to: "refunded" }));
+    expect(whole.body.data.events).toContainEqual(
+      expect.objectContaining({ actor: "gateway", type: "payment", from: "captured", to: "refunded" }),
+    );
   });
 
   test("a refund the gateway refuses is in the order's history as refused", async () => {
     const admin = await createAdmin(db());
     const { order } = await paidOrder();
-    vi.spyOn(getPaymentGateway(), "refundAmount").mockRejectedValueOnce(new ConflictError("Card issuer declined the refund", "refund_declined"));
+    vi.spyOn(getPaymentGateway(), "refundAmount").mockRejectedValueOnce(
+      new ConflictError("Card issuer declined the refund", "refund_declined"),
+    );
 
     expect((await refund(order.id, { amount: 5, reason: "Late" }, { token: admin.accessToken })).status).toBe(409);
 
     const events = await db().orderEvent.findMany({ where: { orderId: order.id, type: "refund_failed" } });
-    expect(events).toEqual([expect.objectContaining({ actor: "gateway", to: "$5.00", note: "Card issuer declined the refund" })]);
+    expect(events).toEqual([
+      expect.objectContaining({ actor: "gateway", to: "$5.00", note: "Card issuer declined the refund" }),
+    ]);
   });
 
   test("refunding everything that remains makes the payment refunded; the order keeps its status", async () => {
     const admin = await createAdmin(db());
     const { order } = await paidOrder();
-    expect((await refund(order.id, { amount: 20, reason: "One ring was scratched" }, { token: admin.accessToken })).status).toBe(201);
+    expect(
+      (await refund(order.id, { amount: 20, reason: "One ring was scratched" }, { token: admin.accessToken })).status,
+    ).toBe(201);
 
-    const rest = await refund(order.id, { amount: 37.9, reason: "The buyer returned the rest" }, { token: admin.accessToken });
+    const rest = await refund(
+      order.id,
+      { amount: 37.9, reason: "The buyer returned the rest" },
+      { token: admin.accessToken },
+    );
 
     expect(rest.status).toBe(201);
     expect(rest.body.data).toMatchObject({ refunded: 57.9, remaining: 0, paymentStatus: "refunded" });
-    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({ status: "processing", paymentStatus: "refunded" });
-    const mail = await db().emailOutbox.findFirstOrThrow({ where: { dedupeKey: `order-refund:${(await db().orderRefund.findFirstOrThrow({ where: { orderId: order.id, amountCents: 3_790 } })).id}` } });
+    expect(await db().order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      status: "processing",
+      paymentStatus: "refunded",
+    });
+    const mail = await db().emailOutbox.findFirstOrThrow({
+      where: {
+        dedupeKey: `order-refund:${(await db().orderRefund.findFirstOrThrow({ where: { orderId: order.id, amountCents: 3_790 } })).id}`,
+      },
+    });
     expect(mail.text).toContain("refunded in full");
     const again = await refund(order.id, { amount: 1, reason: "More" }, { token: admin.accessToken });
     expect(again.status).toBe(409);
@@ -157,7 +205,9 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
 
     const first = await refund(order.id, body, { token: admin.accessToken, key: "same-key-0001" });
     const second = await refund(order.id, body, { token: admin.accessToken, key: "same-key-0001" });
-    const together = await Promise.all([1, 2].map(() => refund(order.id, body, { token: admin.accessToken, key: "same-key-0002" })));
+    const together = await Promise.all(
+      [1, 2].map(() => refund(order.id, body, { token: admin.accessToken, key: "same-key-0002" })),
+    );
 
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
@@ -174,10 +224,26 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
   test("the same Idempotency-Key with another amount or reason is refused with 422 idempotency_key_reused", async () => {
     const admin = await createAdmin(db());
     const { order } = await paidOrder();
-    expect((await refund(order.id, { amount: 5, reason: "A late parcel" }, { token: admin.accessToken, key: "reused-key-01" })).status).toBe(201);
+    expect(
+      (
+        await refund(
+          order.id,
+          { amount: 5, reason: "A late parcel" },
+          { token: admin.accessToken, key: "reused-key-01" },
+        )
+      ).status,
+    ).toBe(201);
 
-    const otherAmount = await refund(order.id, { amount: 6, reason: "A late parcel" }, { token: admin.accessToken, key: "reused-key-01" });
-    const otherReason = await refund(order.id, { amount: 5, reason: "Something else" }, { token: admin.accessToken, key: "reused-key-01" });
+    const otherAmount = await refund(
+      order.id,
+      { amount: 6, reason: "A late parcel" },
+      { token: admin.accessToken, key: "reused-key-01" },
+    );
+    const otherReason = await refund(
+      order.id,
+      { amount: 5, reason: "Something else" },
+      { token: admin.accessToken, key: "reused-key-01" },
+    );
 
     for (const answer of [otherAmount, otherReason]) {
       expect(answer.status).toBe(422);
@@ -210,14 +276,22 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
     const admin = await createAdmin(db());
     const { order } = await paidOrder();
     const member = await createUser(db());
-    const pending = await createOrder(db(), { userId: member.id, email: member.email, status: "pending", items: [{ name: "Ring", unitPriceCents: 2_000, quantity: 1 }] });
+    const pending = await createOrder(db(), {
+      userId: member.id,
+      email: member.email,
+      status: "pending",
+      items: [{ name: "Ring", unitPriceCents: 2_000, quantity: 1 }],
+    });
 
     const tooMuch = await refund(order.id, { amount: 57.91, reason: "Too much" }, { token: admin.accessToken });
     const authorized = await refund(pending.id, { amount: 1, reason: "Late" }, { token: admin.accessToken });
     const missing = await refund("no-such-order", { amount: 1, reason: "Late" }, { token: admin.accessToken });
 
     expect(tooMuch.status).toBe(409);
-    expect(tooMuch.body).toMatchObject({ code: "refund_exceeds_remaining", error: "amount is more than can still be refunded: $57.90 of this order remains." });
+    expect(tooMuch.body).toMatchObject({
+      code: "refund_exceeds_remaining",
+      error: "amount is more than can still be refunded: $57.90 of this order remains.",
+    });
     expect(authorized.status).toBe(409);
     expect(authorized.body.code).toBe("payment_not_captured");
     expect(missing.status).toBe(404);
@@ -233,22 +307,43 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
     const admin = await createAdmin(db());
     const member = await createUser(db());
     // The factory's made-up payment id is unknown to the gateway, so the refund is refused.
-    const order = await createOrder(db(), { userId: member.id, email: member.email, items: [{ name: "Ring", unitPriceCents: 2_000, quantity: 1 }] });
+    const order = await createOrder(db(), {
+      userId: member.id,
+      email: member.email,
+      items: [{ name: "Ring", unitPriceCents: 2_000, quantity: 1 }],
+    });
 
-    const answer = await refund(order.id, { amount: 5, reason: "Late" }, { token: admin.accessToken, key: "refused-key-1" });
-    const repeated = await refund(order.id, { amount: 5, reason: "Late" }, { token: admin.accessToken, key: "refused-key-1" });
+    const answer = await refund(
+      order.id,
+      { amount: 5, reason: "Late" },
+      { token: admin.accessToken, key: "refused-key-1" },
+    );
+    const repeated = await refund(
+      order.id,
+      { amount: 5, reason: "Late" },
+      { token: admin.accessToken, key: "refused-key-1" },
+    );
 
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ code: "refund_failed", error: "The payment service refused the refund; nothing was refunded. Payment not found" });
+    expect(answer.body).toMatchObject({
+      code: "refund_failed",
+      error: "The payment service refused the refund; nothing was refunded. Payment not found",
+    });
     expect(repeated.body).toEqual(answer.body);
-    expect(await db().orderRefund.findMany({ where: { orderId: order.id } })).toMatchObject([{ status: "failed", failure: "Payment not found" }]);
-    expect(await db().emailOutbox.count({ where: { to: member.email, dedupeKey: { startsWith: "order-refund:" } } })).toBe(0);
+    expect(await db().orderRefund.findMany({ where: { orderId: order.id } })).toMatchObject([
+      { status: "failed", failure: "Payment not found" },
+    ]);
+    expect(
+      await db().emailOutbox.count({ where: { to: member.email, dedupeKey: { startsWith: "order-refund:" } } }),
+    ).toBe(0);
   });
 
   test("a gateway that does not answer leaves the refund pending (503); the scheduled work settles it once, and mails once", async () => {
     const admin = await createAdmin(db());
     const { order, intent } = await paidOrder();
-    vi.spyOn(getPaymentGateway(), "refundAmount").mockRejectedValueOnce(new ServiceUnavailableError("The payment service is not answering.", "payment_service_unavailable"));
+    vi.spyOn(getPaymentGateway(), "refundAmount").mockRejectedValueOnce(
+      new ServiceUnavailableError("The payment service is not answering.", "payment_service_unavailable"),
+    );
 
     const answer = await refund(order.id, { amount: 10, reason: "Late" }, { token: admin.accessToken });
 
@@ -261,7 +356,11 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
     expect(tooMuch.body.code).toBe("refund_exceeds_remaining");
 
     // Cancelling waits: the full refund it makes is what remains once this one has settled.
-    const cancel = await callRoute(patchOrder, apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: order.id });
+    const cancel = await callRoute(
+      patchOrder,
+      apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }),
+      { id: order.id },
+    );
     expect(cancel.status).toBe(409);
     expect(cancel.body.code).toBe("refund_in_progress");
 
@@ -279,11 +378,18 @@ describe("POST /api/admin/orders/{id}/refunds", () => {
     const { order, intent } = await paidOrder();
     expect((await refund(order.id, { amount: 15, reason: "Shipping" }, { token: admin.accessToken })).status).toBe(201);
 
-    const cancelled = await callRoute(patchOrder, apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }), { id: order.id });
+    const cancelled = await callRoute(
+      patchOrder,
+      apiRequest("PATCH", `/api/admin/orders/${order.id}`, { token: admin.accessToken, body: { status: "cancelled" } }),
+      { id: order.id },
+    );
 
     expect(cancelled.status).toBe(200);
     expect((await getPaymentGateway().retrieveIntent(intent.id)).amountRefunded).toBe(5_790);
-    const ledger = await db().orderRefund.findMany({ where: { orderId: order.id, status: "succeeded" }, orderBy: { createdAt: "asc" } });
+    const ledger = await db().orderRefund.findMany({
+      where: { orderId: order.id, status: "succeeded" },
+      orderBy: { createdAt: "asc" },
+    });
     expect(ledger.map((row) => row.amountCents)).toEqual([1_500, 4_290]);
     expect(ledger[1]).toMatchObject({ reason: "Order cancelled", actorEmail: null });
   });

@@ -15,11 +15,24 @@ type Order = {
   shippingCost: number;
   taxAmount: number;
   createdAt: string;
-  orderItems: { id: string; productId: string | null; price: number; quantity: number; product: { name: string; images: string[] } }[];
+  orderItems: {
+    id: string;
+    productId: string | null;
+    price: number;
+    quantity: number;
+    product: { name: string; images: string[] };
+  }[];
 };
 
 /** An order line of a piece without sizes or texts, ready to ship: what these lines add to the shape (docs/api.md). */
-const PLAIN_ITEM = { custom: false, variantId: null, variantName: null, variantLabel: null, personalization: null, leadTimeDays: 0 };
+const PLAIN_ITEM = {
+  custom: false,
+  variantId: null,
+  variantName: null,
+  variantLabel: null,
+  personalization: null,
+  leadTimeDays: 0,
+};
 
 describe("reading orders", () => {
   const database = useTestDatabase();
@@ -37,10 +50,29 @@ describe("reading orders", () => {
       const db = database.client();
       const member = await createUser(db);
       const other = await createUser(db);
-      const oldest = await createOrder(db, { userId: member.id, email: member.email, items: [{ name: "Old Ring", unitPriceCents: 1_000, quantity: 1 }], createdAt: new Date("2026-01-01T10:00:00Z") });
-      const newest = await createOrder(db, { userId: member.id, email: member.email, items: [{ name: "New Ring", unitPriceCents: 2_000, quantity: 1 }], createdAt: new Date("2026-03-01T10:00:00Z") });
-      const middle = await createOrder(db, { userId: member.id, email: member.email, items: [{ name: "Mid Ring", unitPriceCents: 1_500, quantity: 1 }], createdAt: new Date("2026-02-01T10:00:00Z") });
-      await createOrder(db, { userId: other.id, email: other.email, items: [{ name: "Not Mine", unitPriceCents: 900, quantity: 1 }] });
+      const oldest = await createOrder(db, {
+        userId: member.id,
+        email: member.email,
+        items: [{ name: "Old Ring", unitPriceCents: 1_000, quantity: 1 }],
+        createdAt: new Date("2026-01-01T10:00:00Z"),
+      });
+      const newest = await createOrder(db, {
+        userId: member.id,
+        email: member.email,
+        items: [{ name: "New Ring", unitPriceCents: 2_000, quantity: 1 }],
+        createdAt: new Date("2026-03-01T10:00:00Z"),
+      });
+      const middle = await createOrder(db, {
+        userId: member.id,
+        email: member.email,
+        items: [{ name: "Mid Ring", unitPriceCents: 1_500, quantity: 1 }],
+        createdAt: new Date("2026-02-01T10:00:00Z"),
+      });
+      await createOrder(db, {
+        userId: other.id,
+        email: other.email,
+        items: [{ name: "Not Mine", unitPriceCents: 900, quantity: 1 }],
+      });
 
       const answer = await list(member.accessToken);
       expect(answer.status).toBe(200);
@@ -71,7 +103,14 @@ describe("reading orders", () => {
         shippingMethod: "express",
         email: member.email,
         shippingAddress: { ...DEFAULT_SHIPPING_ADDRESS },
-        orderItems: [{ productId: null, price: 25, quantity: 2, product: { name: "Pearl Drop Earrings", images: ["/uploads/pearl.webp"] } }],
+        orderItems: [
+          {
+            productId: null,
+            price: 25,
+            quantity: 2,
+            product: { name: "Pearl Drop Earrings", images: ["/uploads/pearl.webp"] },
+          },
+        ],
       });
     });
 
@@ -92,7 +131,12 @@ describe("reading orders", () => {
     test("a member opens one of their orders", async () => {
       const db = database.client();
       const member = await createUser(db);
-      const order = await createOrder(db, { userId: member.id, email: member.email, status: "shipped", items: [{ name: "Opal Band", unitPriceCents: 3_200, quantity: 1 }] });
+      const order = await createOrder(db, {
+        userId: member.id,
+        email: member.email,
+        status: "shipped",
+        items: [{ name: "Opal Band", unitPriceCents: 3_200, quantity: 1 }],
+      });
 
       const answer = await one(order.id, member.accessToken);
       expect(answer.status).toBe(200);
@@ -104,7 +148,11 @@ describe("reading orders", () => {
       const db = database.client();
       const owner = await createUser(db);
       const intruder = await createUser(db);
-      const order = await createOrder(db, { userId: owner.id, email: owner.email, items: [{ name: "Private Piece", unitPriceCents: 1_000, quantity: 1 }] });
+      const order = await createOrder(db, {
+        userId: owner.id,
+        email: owner.email,
+        items: [{ name: "Private Piece", unitPriceCents: 1_000, quantity: 1 }],
+      });
 
       for (const id of [order.id, "no-such-order"]) {
         const answer = await one(id, intruder.accessToken);
@@ -116,22 +164,37 @@ describe("reading orders", () => {
     test("a guest order (no member) is nobody's to read here", async () => {
       const db = database.client();
       const member = await createUser(db);
-      const order = await createOrder(db, { email: member.email, items: [{ name: "Guest Piece", unitPriceCents: 1_000, quantity: 1 }] });
+      const order = await createOrder(db, {
+        email: member.email,
+        items: [{ name: "Guest Piece", unitPriceCents: 1_000, quantity: 1 }],
+      });
       expect((await one(order.id, member.accessToken)).status).toBe(404);
     });
 
     test("signed out is a 401", async () => {
       const db = database.client();
       const member = await createUser(db);
-      const order = await createOrder(db, { userId: member.id, email: member.email, items: [{ name: "Any", unitPriceCents: 100, quantity: 1 }] });
+      const order = await createOrder(db, {
+        userId: member.id,
+        email: member.email,
+        items: [{ name: "Any", unitPriceCents: 100, quantity: 1 }],
+      });
       expect((await one(order.id)).status).toBe(401);
     });
 
     test("a piece later renamed, repriced and deleted still shows as it was sold", async () => {
       const db = database.client();
       const member = await createUser(db);
-      const kept = await createProduct(db, { name: "Moonstone Pendant", priceCents: 4_200, images: ["/uploads/moon.webp"] });
-      const gone = await createProduct(db, { name: "Garnet Studs", priceCents: 1_800, images: ["/uploads/garnet.webp"] });
+      const kept = await createProduct(db, {
+        name: "Moonstone Pendant",
+        priceCents: 4_200,
+        images: ["/uploads/moon.webp"],
+      });
+      const gone = await createProduct(db, {
+        name: "Garnet Studs",
+        priceCents: 1_800,
+        images: ["/uploads/garnet.webp"],
+      });
       const order = await createOrder(db, {
         userId: member.id,
         email: member.email,
@@ -140,14 +203,31 @@ describe("reading orders", () => {
           { product: gone, unitPriceCents: gone.priceCents, quantity: 2 },
         ],
       });
-      await db.product.update({ where: { id: kept.id }, data: { name: "Renamed", priceCents: 9_900, images: [], deletedAt: new Date() } });
+      await db.product.update({
+        where: { id: kept.id },
+        data: { name: "Renamed", priceCents: 9_900, images: [], deletedAt: new Date() },
+      });
       await db.product.delete({ where: { id: gone.id } });
 
       const { body } = await one(order.id, member.accessToken);
-      const items = body.data.orderItems.map(({ id: _id, ...line }) => line).sort((a, b) => a.product.name.localeCompare(b.product.name));
+      const items = body.data.orderItems
+        .map(({ id: _id, ...line }) => line)
+        .sort((a, b) => a.product.name.localeCompare(b.product.name));
       expect(items).toEqual([
-        { productId: null, ...PLAIN_ITEM, price: 18, quantity: 2, product: { name: "Garnet Studs", images: ["/uploads/garnet.webp"] } },
-        { productId: kept.id, ...PLAIN_ITEM, price: 42, quantity: 1, product: { name: "Moonstone Pendant", images: ["/uploads/moon.webp"] } },
+        {
+          productId: null,
+          ...PLAIN_ITEM,
+          price: 18,
+          quantity: 2,
+          product: { name: "Garnet Studs", images: ["/uploads/garnet.webp"] },
+        },
+        {
+          productId: kept.id,
+          ...PLAIN_ITEM,
+          price: 42,
+          quantity: 1,
+          product: { name: "Moonstone Pendant", images: ["/uploads/moon.webp"] },
+        },
       ]);
       expect(body.data.subtotal).toBe(78);
     });

@@ -31,7 +31,10 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     // Outside NODE_ENV=test the gateway really POSTs; point it at this server.
-    Object.assign(process.env, { APP_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, NODE_ENV: "development" });
+    Object.assign(process.env, {
+      APP_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      NODE_ENV: "development",
+    });
     resetEnvForTests();
   });
   afterAll(async () => {
@@ -48,7 +51,12 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
   afterEach(() => logs.stop());
 
   async function payNewIntent(key: string) {
-    const intent = await getPaymentGateway().createIntent({ amount: 1_999, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
+    const intent = await getPaymentGateway().createIntent({
+      amount: 1_999,
+      currency: "usd",
+      metadata: { draft_id: key },
+      idempotencyKey: key,
+    });
     return { intent, result: await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242") };
   }
 
@@ -61,14 +69,19 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     const signature = hook?.headers["stripe-signature"];
     expect(signature).toMatch(/^t=\d+,v1=[0-9a-f]{64}/);
     const event = getPaymentGateway().verifyWebhook(hook?.body ?? "", typeof signature === "string" ? signature : null);
-    expect(event).toMatchObject({ type: "payment_intent.amount_capturable_updated", data: { object: { id: intent.id, status: "requires_capture" } } });
+    expect(event).toMatchObject({
+      type: "payment_intent.amount_capturable_updated",
+      data: { object: { id: intent.id, status: "requires_capture" } },
+    });
   });
 
   test("a webhook answering 500 is logged and the payment is still authorized", async () => {
     behaviour = "error";
     const { result } = await payNewIntent("http-500");
     expect(result.status).toBe("requires_capture");
-    expect(logs.lines).toContainEqual(expect.objectContaining({ level: "error", msg: "test gateway: webhook answered 500", status: 500 }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: "error", msg: "test gateway: webhook answered 500", status: 500 }),
+    );
   });
 
   test("a webhook that never answers holds the payment at most about 3 seconds", async () => {
@@ -77,6 +90,8 @@ describe("the test gateway delivering its events over HTTP to APP_URL/api/paymen
     const { result } = await payNewIntent("http-hang");
     expect(result.status).toBe("requires_capture");
     expect(Date.now() - started).toBeLessThan(6_000);
-    expect(logs.lines).toContainEqual(expect.objectContaining({ level: "error", msg: "test gateway: webhook delivery failed" }));
+    expect(logs.lines).toContainEqual(
+      expect.objectContaining({ level: "error", msg: "test gateway: webhook delivery failed" }),
+    );
   });
 });

@@ -6,13 +6,20 @@ const processEnv = process.env;
 const saved = { ...processEnv };
 
 function useEnv(vars: Record<string, string>): void {
-  for (const name of ["PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"]) delete processEnv[name];
+  for (const name of ["PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"])
+    delete processEnv[name];
   Object.assign(processEnv, vars);
   resetEnvForTests();
 }
 
 afterEach(() => {
-  for (const name of ["PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "AUTH_SECRET"]) {
+  for (const name of [
+    "PAYMENTS",
+    "STRIPE_SECRET_KEY",
+    "STRIPE_PUBLISHABLE_KEY",
+    "STRIPE_WEBHOOK_SECRET",
+    "AUTH_SECRET",
+  ]) {
     if (saved[name] === undefined) delete processEnv[name];
     else processEnv[name] = saved[name];
   }
@@ -23,7 +30,11 @@ describe("the secret webhook events are signed with", () => {
   test("is STRIPE_WEBHOOK_SECRET when it is set, in either mode", () => {
     useEnv({ STRIPE_WEBHOOK_SECRET: "whsec_configured" });
     expect(webhookSigningSecret()).toBe("whsec_configured");
-    useEnv({ STRIPE_WEBHOOK_SECRET: "whsec_configured", STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" });
+    useEnv({
+      STRIPE_WEBHOOK_SECRET: "whsec_configured",
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+    });
     expect(webhookSigningSecret()).toBe("whsec_configured");
   });
 

@@ -82,17 +82,24 @@ describe("the shop when its database stalls, drops connections or locks a row", 
 
   test("a row locked longer than the timeout makes a write answer 503, not hang, and the row is unchanged", async () => {
     const holder = database.client();
-    const locked = holder.$transaction(async (tx) => {
-      await tx.$executeRaw`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`;
-      await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 3));
-    }, { timeout: TIMEOUT_MS * 10 });
+    const locked = holder.$transaction(
+      async (tx) => {
+        await tx.$executeRaw`SELECT id FROM products WHERE id = ${productId} FOR UPDATE`;
+        await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 3));
+      },
+      { timeout: TIMEOUT_MS * 10 },
+    );
     try {
       // Give the holder a moment to take the lock first.
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = performance.now();
       const answer = await callRoute(
         putProduct,
-        apiRequest("PUT", `/api/products/${productId}`, { token: adminToken, origin: ORIGIN, body: { name: "Stall Ring", price: 55, category: "Rings", stock: 3 } }),
+        apiRequest("PUT", `/api/products/${productId}`, {
+          token: adminToken,
+          origin: ORIGIN,
+          body: { name: "Stall Ring", price: 55, category: "Rings", stock: 3 },
+        }),
         { id: productId },
       );
       expect(answer.status).toBe(503);
@@ -102,7 +109,9 @@ describe("the shop when its database stalls, drops connections or locks a row", 
     } finally {
       await locked;
     }
-    expect(await holder.product.findUniqueOrThrow({ where: { id: productId }, select: { priceCents: true } })).toEqual({ priceCents: 4_000 });
+    expect(await holder.product.findUniqueOrThrow({ where: { id: productId }, select: { priceCents: true } })).toEqual({
+      priceCents: 4_000,
+    });
   });
 
   test("a write given up on inside a transaction during a stall is rolled back, and the next write on the pool is kept", async () => {
@@ -119,7 +128,11 @@ describe("the shop when its database stalls, drops connections or locks a row", 
     // abandoned transaction, answer success, and vanish when Postgres ends that session.
     await db.product.update({ where: { id: productId }, data: { name: "Kept Name" } });
     await new Promise((resolve) => setTimeout(resolve, TIMEOUT_MS * 2 + 500));
-    expect(await database.client().product.findUniqueOrThrow({ where: { id: productId }, select: { name: true, stock: true } })).toEqual({
+    expect(
+      await database
+        .client()
+        .product.findUniqueOrThrow({ where: { id: productId }, select: { name: true, stock: true } }),
+    ).toEqual({
       name: "Kept Name",
       stock: 3,
     });

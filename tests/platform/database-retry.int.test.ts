@@ -37,7 +37,9 @@ describe("transactions that collide", () => {
     await Promise.all([takeBoth(first.id, second.id), takeBoth(second.id, first.id)]);
 
     expect(runs).toBe(3);
-    const stocks = await database.client().product.findMany({ where: { id: { in: [first.id, second.id] } }, select: { stock: true } });
+    const stocks = await database
+      .client()
+      .product.findMany({ where: { id: { in: [first.id, second.id] } }, select: { stock: true } });
     expect(stocks).toEqual([{ stock: 8 }, { stock: 8 }]);
   });
 });

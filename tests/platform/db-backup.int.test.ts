@@ -19,10 +19,21 @@ type Run = { code: number | null; stdout: string; stderr: string };
 /** `npm run db:backup` / `db:restore` (their scripts, as npm runs them) against `databaseUrl`. */
 function runScript(script: "db-backup" | "db-restore", args: string[], vars: Record<string, string>): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", `scripts/${script}.ts`, ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", ...vars },
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "--conditions=react-server", `scripts/${script}.ts`, ...args],
+      {
+        cwd: ROOT,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: "production",
+          NEXT_TELEMETRY_DISABLED: "1",
+          CHECKPOINT_DISABLE: "1",
+          ...vars,
+        },
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
@@ -55,12 +66,17 @@ describe("npm run db:backup, then npm run db:restore", { timeout: 60_000 }, () =
     if (noSuitablePgDump) context.skip(noSuitablePgDump);
     const db = database.client();
     await seedDemoCatalog(db);
-    const piece = await db.product.findFirstOrThrow({ where: { name: demoCatalog[0]?.name }, select: { id: true, priceCents: true } });
+    const piece = await db.product.findFirstOrThrow({
+      where: { name: demoCatalog[0]?.name },
+      select: { id: true, priceCents: true },
+    });
     const file = path.join(folder, "shop.dump");
 
     const backup = await runScript("db-backup", [file], { DATABASE_URL: database.url() });
     expect(backup.stderr).toBe("");
-    expect(backup.stdout).toMatch(/^\[atelier\] Backed up database "atelier_test_\w+" at [\w.]+:\d+ to .*shop\.dump \(\d+ kB, pg_dump [\d.]+\)\n$/);
+    expect(backup.stdout).toMatch(
+      /^\[atelier\] Backed up database "atelier_test_\w+" at [\w.]+:\d+ to .*shop\.dump \(\d+ kB, pg_dump [\d.]+\)\n$/,
+    );
 
     await db.product.update({ where: { id: piece.id }, data: { priceCents: 1 } });
     await createProduct(db, { name: "Made After The Backup" });
@@ -71,16 +87,22 @@ describe("npm run db:backup, then npm run db:restore", { timeout: 60_000 }, () =
     expect(restore.stderr).toBe("");
     expect(restore.code).toBe(0);
     expect(restore.stdout).toContain("[atelier] The database as it was is saved in ");
-    expect(restore.stdout).toMatch(/\[atelier\] Restored database "atelier_test_\w+" at [\w.]+:\d+ from .*shop\.dump\n$/);
+    expect(restore.stdout).toMatch(
+      /\[atelier\] Restored database "atelier_test_\w+" at [\w.]+:\d+ from .*shop\.dump\n$/,
+    );
     expect(readdirSync(folder).some((name) => /^atelier_test_\w+-before-restore-[\d-]+\.dump$/.test(name))).toBe(true);
 
     // Fresh connections: the restore replaced every table the old ones may have planned against.
     await disconnectDb();
     const fresh = createDbClient(database.url(), 1);
     try {
-      expect(await fresh.product.findUniqueOrThrow({ where: { id: piece.id }, select: { priceCents: true } })).toEqual({ priceCents: piece.priceCents });
+      expect(await fresh.product.findUniqueOrThrow({ where: { id: piece.id }, select: { priceCents: true } })).toEqual({
+        priceCents: piece.priceCents,
+      });
       expect(await fresh.product.count({ where: { name: "Made After The Backup" } })).toBe(0);
-      const leftover = await fresh.$queryRawUnsafe<unknown[]>("SELECT 1 FROM pg_tables WHERE tablename = 'made_after_the_backup'");
+      const leftover = await fresh.$queryRawUnsafe<unknown[]>(
+        "SELECT 1 FROM pg_tables WHERE tablename = 'made_after_the_backup'",
+      );
       expect(leftover).toHaveLength(0);
     } finally {
       await fresh.$disconnect();
@@ -90,14 +112,21 @@ describe("npm run db:backup, then npm run db:restore", { timeout: 60_000 }, () =
     // The shop's list is what can be bought: the demo's sold one-of-a-kind pieces are in the sold work instead.
     const forSale = demoCatalog.filter((product) => product.piece?.soldDaysAgo === undefined);
     expect(forSale.length).toBeLessThan(demoCatalog.length);
-    expect(answer.body.data.map((product) => product.name).sort()).toEqual(forSale.map((product) => product.name).sort());
+    expect(answer.body.data.map((product) => product.name).sort()).toEqual(
+      forSale.map((product) => product.name).sort(),
+    );
   });
 
   test("without pg_dump, backup refuses in one line saying what to install, and writes nothing", async () => {
     const file = path.join(folder, "never.dump");
-    const run = await runScript("db-backup", [file], { DATABASE_URL: database.url(), PG_BIN_DIR: mkdtempSync(path.join(os.tmpdir(), "no-pg-")) });
+    const run = await runScript("db-backup", [file], {
+      DATABASE_URL: database.url(),
+      PG_BIN_DIR: mkdtempSync(path.join(os.tmpdir(), "no-pg-")),
+    });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^\[atelier\] pg_dump is not installed \(looked in PG_BIN_DIR \(.*\)\): install PostgreSQL's client programs, \d+ or newer .*\n$/);
+    expect(run.stderr).toMatch(
+      /^\[atelier\] pg_dump is not installed \(looked in PG_BIN_DIR \(.*\)\): install PostgreSQL's client programs, \d+ or newer .*\n$/,
+    );
     expect(existsSync(file)).toBe(false);
   });
 

@@ -41,7 +41,12 @@ function useEnv(vars: Record<string, string>): void {
   ]) {
     delete processEnv[name];
   }
-  Object.assign(processEnv, { NODE_ENV: "test", DATABASE_URL: "postgresql://atelier@127.0.0.1:5432/atelier", AUTH_SECRET: SECRET, ...vars });
+  Object.assign(processEnv, {
+    NODE_ENV: "test",
+    DATABASE_URL: "postgresql://atelier@127.0.0.1:5432/atelier",
+    AUTH_SECRET: SECRET,
+    ...vars,
+  });
   resetEnvForTests();
 }
 
@@ -82,10 +87,13 @@ describe("env()", () => {
     expect(env().DATABASE_TIMEOUT_MS).toBe(1_500);
   });
 
-  test.each(["50", "90000", "2.5", "soon"])("DATABASE_TIMEOUT_MS=%s is refused, naming the variable and its range", (value) => {
-    useEnv({ DATABASE_TIMEOUT_MS: value });
-    expect(() => env()).toThrow(/DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000/);
-  });
+  test.each(["50", "90000", "2.5", "soon"])(
+    "DATABASE_TIMEOUT_MS=%s is refused, naming the variable and its range",
+    (value) => {
+      useEnv({ DATABASE_TIMEOUT_MS: value });
+      expect(() => env()).toThrow(/DATABASE_TIMEOUT_MS must be a whole number of milliseconds from 100 to 60000/);
+    },
+  );
 
   test("an APP_URL that is not a URL is rejected", () => {
     useEnv({ APP_URL: "shop dot example" });
@@ -104,7 +112,11 @@ describe("env()", () => {
   });
 
   test("payments use Stripe once a secret key is set", () => {
-    useEnv({ STRIPE_SECRET_KEY: "sk_test_123", STRIPE_PUBLISHABLE_KEY: "pk_test_123", STRIPE_WEBHOOK_SECRET: "whsec_123" });
+    useEnv({
+      STRIPE_SECRET_KEY: "sk_test_123",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_123",
+      STRIPE_WEBHOOK_SECRET: "whsec_123",
+    });
     expect(env().PAYMENTS).toBe("stripe");
     expect(env().STRIPE_SECRET_KEY).toBe("sk_test_123");
   });
@@ -120,15 +132,28 @@ describe("env()", () => {
     useEnv({ NODE_ENV: "production" });
     const checked = checkEnvironment(processEnv);
     expect(checked.ok).toBe(false);
-    expect(checked.ok ? [] : checked.problems).toEqual([expect.stringMatching(/^PAYMENTS: PAYMENTS must be set in production/)]);
-    useEnv({ NODE_ENV: "production", STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
+    expect(checked.ok ? [] : checked.problems).toEqual([
+      expect.stringMatching(/^PAYMENTS: PAYMENTS must be set in production/),
+    ]);
+    useEnv({
+      NODE_ENV: "production",
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    });
     expect(() => env()).toThrow(/PAYMENTS must be set in production/);
   });
 
   test("production takes the mode it is given: test for a demo shop, stripe with its three keys", () => {
     useEnv({ NODE_ENV: "production", PAYMENTS: "test" });
     expect(env().PAYMENTS).toBe("test");
-    useEnv({ NODE_ENV: "production", PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_live_1", STRIPE_PUBLISHABLE_KEY: "pk_live_1", STRIPE_WEBHOOK_SECRET: "whsec_1" });
+    useEnv({
+      NODE_ENV: "production",
+      PAYMENTS: "stripe",
+      STRIPE_SECRET_KEY: "sk_live_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    });
     expect(env().PAYMENTS).toBe("stripe");
   });
 
@@ -172,12 +197,21 @@ describe("env()", () => {
       const checked = checkEnvironment({ ...process.env, TRUSTED_PROXY: undefined, ...vars });
       return checked.ok ? checked.env.TRUSTED_PROXY : checked.problems;
     };
-    expect([hops({}), hops({ TRUSTED_PROXY: "" }), hops({ TRUSTED_PROXY: "0" }), hops({ TRUSTED_PROXY: "false" })]).toEqual([0, 0, 0, 0]);
-    expect([hops({ TRUSTED_PROXY: "true" }), hops({ TRUSTED_PROXY: "1" }), hops({ TRUSTED_PROXY: "2" })]).toEqual([1, 1, 2]);
+    expect([
+      hops({}),
+      hops({ TRUSTED_PROXY: "" }),
+      hops({ TRUSTED_PROXY: "0" }),
+      hops({ TRUSTED_PROXY: "false" }),
+    ]).toEqual([0, 0, 0, 0]);
+    expect([hops({ TRUSTED_PROXY: "true" }), hops({ TRUSTED_PROXY: "1" }), hops({ TRUSTED_PROXY: "2" })]).toEqual([
+      1, 1, 2,
+    ]);
   });
 
   test("a TRUSTED_PROXY that is not a count is refused, saying what it should be", () => {
-    const problems = ["yes", "-1", "10", "1.5"].map((value) => checkEnvironment({ ...process.env, TRUSTED_PROXY: value }));
+    const problems = ["yes", "-1", "10", "1.5"].map((value) =>
+      checkEnvironment({ ...process.env, TRUSTED_PROXY: value }),
+    );
     for (const problem of problems) {
       expect(problem.ok ? [] : problem.problems).toEqual([
         "TRUSTED_PROXY: TRUSTED_PROXY must be the number of reverse proxies in front of the shop (0 to 9; 1 for one nginx)",
@@ -211,15 +245,32 @@ describe("env()", () => {
 
   test("IMAGE_STORE=s3 with only some of its settings is refused in one line naming the first missing variable", () => {
     useEnv({ IMAGE_STORE: "s3", S3_BUCKET: "photos", S3_REGION: "auto" });
-    expect(checkEnvironment(process.env)).toEqual({ ok: false, problems: ["S3_ACCESS_KEY_ID: IMAGE_STORE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY"] });
+    expect(checkEnvironment(process.env)).toEqual({
+      ok: false,
+      problems: ["S3_ACCESS_KEY_ID: IMAGE_STORE=s3 needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY"],
+    });
     useEnv({ IMAGE_STORE: "s3", S3_REGION: "auto", S3_ACCESS_KEY_ID: "AKIA", S3_SECRET_ACCESS_KEY: "secret" });
-    expect(checkEnvironment(process.env)).toEqual({ ok: false, problems: ["S3_BUCKET: IMAGE_STORE=s3 needs S3_BUCKET"] });
+    expect(checkEnvironment(process.env)).toEqual({
+      ok: false,
+      problems: ["S3_BUCKET: IMAGE_STORE=s3 needs S3_BUCKET"],
+    });
   });
 
   test("a complete S3 configuration is taken; S3_ENDPOINT must be a URL and S3_FORCE_PATH_STYLE 1 or 0", () => {
-    const complete = { IMAGE_STORE: "s3", S3_BUCKET: "photos", S3_REGION: "auto", S3_ACCESS_KEY_ID: "AKIA", S3_SECRET_ACCESS_KEY: "secret" };
+    const complete = {
+      IMAGE_STORE: "s3",
+      S3_BUCKET: "photos",
+      S3_REGION: "auto",
+      S3_ACCESS_KEY_ID: "AKIA",
+      S3_SECRET_ACCESS_KEY: "secret",
+    };
     useEnv({ ...complete, S3_ENDPOINT: "https://account.r2.cloudflarestorage.com", S3_FORCE_PATH_STYLE: "1" });
-    expect(env()).toMatchObject({ IMAGE_STORE: "s3", S3_BUCKET: "photos", S3_ENDPOINT: "https://account.r2.cloudflarestorage.com", S3_FORCE_PATH_STYLE: true });
+    expect(env()).toMatchObject({
+      IMAGE_STORE: "s3",
+      S3_BUCKET: "photos",
+      S3_ENDPOINT: "https://account.r2.cloudflarestorage.com",
+      S3_FORCE_PATH_STYLE: true,
+    });
     useEnv(complete);
     expect(env().S3_FORCE_PATH_STYLE).toBe(false);
     useEnv({ ...complete, S3_ENDPOINT: "minio:9000" });
@@ -237,8 +288,16 @@ describe("env()", () => {
     expect(env().PUBLIC_IMAGE_BASE_URL).toBe("https://images.example.com");
     useEnv({ PUBLIC_IMAGE_BASE_URL: "https://cdn.example.com/atelier" });
     expect(env().PUBLIC_IMAGE_BASE_URL).toBe("https://cdn.example.com/atelier");
-    const rule = "PUBLIC_IMAGE_BASE_URL: PUBLIC_IMAGE_BASE_URL must be an https URL without a port, query or trailing slash, like https://images.example.com";
-    const wrong = ["https://images.example.com/", "http://images.example.com", "images.example.com", "https://images.example.com:8443", "https://images.example.com?v=1", "https://user:pw@images.example.com"];
+    const rule =
+      "PUBLIC_IMAGE_BASE_URL: PUBLIC_IMAGE_BASE_URL must be an https URL without a port, query or trailing slash, like https://images.example.com";
+    const wrong = [
+      "https://images.example.com/",
+      "http://images.example.com",
+      "images.example.com",
+      "https://images.example.com:8443",
+      "https://images.example.com?v=1",
+      "https://user:pw@images.example.com",
+    ];
     const problems = wrong.map((value) => checkEnvironment({ ...process.env, PUBLIC_IMAGE_BASE_URL: value }));
     expect(problems).toEqual(wrong.map(() => ({ ok: false, problems: [rule] })));
   });
@@ -279,6 +338,8 @@ describe("logging settings", () => {
       DATABASE_URL: "postgresql://shop:p%40ss-word-long@db:5432/shop",
       SMTP_URL: "smtp://mailer:short@mail:587",
     });
-    expect(configuredSecrets().sort()).toEqual([SECRET, "p%40ss-word-long", "p@ss-word-long", "whsec_0123456789abcdef"].sort());
+    expect(configuredSecrets().sort()).toEqual(
+      [SECRET, "p%40ss-word-long", "p@ss-word-long", "whsec_0123456789abcdef"].sort(),
+    );
   });
 });

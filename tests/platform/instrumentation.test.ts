@@ -34,7 +34,12 @@ describe("instrumentation register()", () => {
     setRuntime("nodejs", "phase-production-server");
     await register();
     const first = new Map(state.atelierScheduledJobs);
-    expect([...first.keys()].sort()).toEqual(["checkout reconciler", "housekeeping", "low-stock digest", "mail delivery"]);
+    expect([...first.keys()].sort()).toEqual([
+      "checkout reconciler",
+      "housekeeping",
+      "low-stock digest",
+      "mail delivery",
+    ]);
     await register();
     expect(new Map(state.atelierScheduledJobs)).toEqual(first);
     for (const [name, timer] of state.atelierScheduledJobs ?? []) expect(timer, name).toBe(first.get(name));
@@ -53,7 +58,9 @@ describe("instrumentation register()", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     try {
       await expect(register()).rejects.toThrow("exit 1");
-      expect(log.mock.calls).toEqual([[expect.stringMatching(/^\[atelier\] PAYMENTS: PAYMENTS must be set in production/)]]);
+      expect(log.mock.calls).toEqual([
+        [expect.stringMatching(/^\[atelier\] PAYMENTS: PAYMENTS must be set in production/)],
+      ]);
       expect(state.atelierScheduledJobs).toBeUndefined();
     } finally {
       exit.mockRestore();

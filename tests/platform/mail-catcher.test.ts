@@ -121,7 +121,12 @@ describe("mail catcher", () => {
   it("rejects mails over the size limit", async () => {
     const transport = createTransport(catcher.smtpUrl);
     try {
-      const big = transport.sendMail({ from: "a@b.test", to: "c@d.test", subject: "huge", text: "x".repeat(11 * 1024 * 1024) });
+      const big = transport.sendMail({
+        from: "a@b.test",
+        to: "c@d.test",
+        subject: "huge",
+        text: "x".repeat(11 * 1024 * 1024),
+      });
       await expect(big).rejects.toThrow();
     } finally {
       transport.close();

@@ -4,12 +4,23 @@ import { extractVerificationCode, waitForEmail } from "../../e2e/helpers/mail";
 import { startMailCatcher, type CaughtMail, type MailCatcher } from "../../scripts/mail/catcher";
 
 function mail(text: string, html = ""): CaughtMail {
-  return { id: "1", from: "shop@atelier.test", to: ["a@b.test"], subject: "Verify", text, html, date: new Date().toISOString(), headers: {} };
+  return {
+    id: "1",
+    from: "shop@atelier.test",
+    to: ["a@b.test"],
+    subject: "Verify",
+    text,
+    html,
+    date: new Date().toISOString(),
+    headers: {},
+  };
 }
 
 describe("extractVerificationCode", () => {
   it("finds a code on its own line", () => {
-    expect(extractVerificationCode(mail("Welcome to Atelier.\n\nYour code:\n\n  4FQ9ZT  \n\nIt expires soon."))).toBe("4FQ9ZT");
+    expect(extractVerificationCode(mail("Welcome to Atelier.\n\nYour code:\n\n  4FQ9ZT  \n\nIt expires soon."))).toBe(
+      "4FQ9ZT",
+    );
   });
 
   it("handles CRLF line endings", () => {
@@ -29,7 +40,9 @@ describe("extractVerificationCode", () => {
   });
 
   it("throws when there is no code", () => {
-    expect(() => extractVerificationCode(mail("Thanks for your order #1234567."))).toThrow(/No 6-character verification code/);
+    expect(() => extractVerificationCode(mail("Thanks for your order #1234567."))).toThrow(
+      /No 6-character verification code/,
+    );
   });
 });
 
@@ -74,7 +87,9 @@ describe("waitForEmail", () => {
     await send("filter@example.com", "Verify your email", "NEW222");
     expect(extractVerificationCode(await waitForEmail("filter@example.com", { subject: "Verify" }))).toBe("NEW222");
     expect((await waitForEmail("filter@example.com", { subject: "Order" })).text.trim()).toBe("Thanks");
-    await expect(waitForEmail("filter@example.com", { subject: "Order", since, timeoutMs: 300 })).rejects.toThrow(/filter@example\.com/);
+    await expect(waitForEmail("filter@example.com", { subject: "Order", since, timeoutMs: 300 })).rejects.toThrow(
+      /filter@example\.com/,
+    );
   });
 
   it("times out with an error naming the address", async () => {

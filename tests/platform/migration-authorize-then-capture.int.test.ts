@@ -25,7 +25,10 @@ describe("the authorize-then-capture migration on a shop that already has checko
   test("old drafts keep their meaning (declined: payable again, sold out and refunded: closed) and old orders count as paid", async () => {
     const database = await createEmptyDatabase();
     created.push(database.name);
-    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
     const target = folders.findIndex((name) => name.endsWith("_authorize_then_capture"));
     expect(target).toBeGreaterThan(0);
 
@@ -33,7 +36,8 @@ describe("the authorize-then-capture migration on a shop that already has checko
     const before = await mkdtemp(path.join(os.tmpdir(), "atelier-migrations-"));
     try {
       await cp(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-      for (const name of folders.slice(0, target)) await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+      for (const name of folders.slice(0, target))
+        await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
       await applyMigrations(database.url, { migrationsDir: before });
     } finally {
       await rm(before, { recursive: true, force: true });
@@ -64,7 +68,14 @@ describe("the authorize-then-capture migration on a shop that already has checko
 
     expect(await applyMigrations(database.url)).toEqual(folders.slice(target));
 
-    const drafts = await sql<{ id: string; status: string; closed_reason: string | null; sold_out_piece: string | null; released: boolean; expires_at: Date }>(
+    const drafts = await sql<{
+      id: string;
+      status: string;
+      closed_reason: string | null;
+      sold_out_piece: string | null;
+      released: boolean;
+      expires_at: Date;
+    }>(
       database.url,
       `SELECT id, status::text, closed_reason::text, sold_out_piece, released_at IS NOT NULL AS released, expires_at FROM checkout_drafts ORDER BY id`,
     );
@@ -82,7 +93,10 @@ describe("the authorize-then-capture migration on a shop that already has checko
     // An hour after each draft was opened.
     expect(byId.d_open?.expires_at.toISOString()).toBe("2026-01-01T11:00:00.000Z");
 
-    const orders = await sql<{ id: string; payment_status: string }>(database.url, `SELECT id, payment_status::text FROM orders ORDER BY id`);
+    const orders = await sql<{ id: string; payment_status: string }>(
+      database.url,
+      `SELECT id, payment_status::text FROM orders ORDER BY id`,
+    );
     expect(orders).toEqual([
       { id: "o_cancelled", payment_status: "refunded" },
       { id: "o_paid", payment_status: "captured" },

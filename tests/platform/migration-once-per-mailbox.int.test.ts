@@ -28,7 +28,10 @@ describe("the deleted-stays-deleted migration on a shop whose codes were already
   test("once-per-email uses are keyed by mailbox: each spelling's key is its mailbox's, and a second spelling of one mailbox keeps none", async () => {
     const database = await createEmptyDatabase();
     created.push(database.name);
-    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
     const target = folders.findIndex((name) => name.endsWith("_deleted_stays_deleted"));
     expect(target).toBeGreaterThan(0);
 
@@ -36,7 +39,8 @@ describe("the deleted-stays-deleted migration on a shop whose codes were already
     const before = await mkdtemp(path.join(os.tmpdir(), "atelier-migrations-"));
     try {
       await cp(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-      for (const name of folders.slice(0, target)) await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
+      for (const name of folders.slice(0, target))
+        await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
       await applyMigrations(database.url, { migrationsDir: before });
     } finally {
       await rm(before, { recursive: true, force: true });
@@ -63,7 +67,10 @@ describe("the deleted-stays-deleted migration on a shop whose codes were already
 
     await applyMigrations(database.url);
 
-    const rows = await sql<{ id: string; once_key: string | null }>(database.url, "SELECT id, once_key FROM discount_redemptions ORDER BY id");
+    const rows = await sql<{ id: string; once_key: string | null }>(
+      database.url,
+      "SELECT id, once_key FROM discount_redemptions ORDER BY id",
+    );
     expect(Object.fromEntries(rows.map((row) => [row.id, row.once_key]))).toEqual({
       plain: sha256("ann@example.test"),
       tagged: sha256("bea@example.test"),
@@ -72,7 +79,10 @@ describe("the deleted-stays-deleted migration on a shop whose codes were already
       "gmail-again": null,
       "any-code": null,
     });
-    const columns = await sql<{ column_name: string }>(database.url, "SELECT column_name FROM information_schema.columns WHERE table_name = 'discount_redemptions'");
+    const columns = await sql<{ column_name: string }>(
+      database.url,
+      "SELECT column_name FROM information_schema.columns WHERE table_name = 'discount_redemptions'",
+    );
     expect(columns.map((column) => column.column_name)).not.toContain("email");
   });
 });

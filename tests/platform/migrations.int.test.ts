@@ -35,7 +35,12 @@ describe("prisma/migrations", () => {
     const applied = await applyMigrations(emptyUrl);
     expect(applied).toEqual(folders.map((folder) => folder.name).sort());
 
-    const rows = await query<{ migration_name: string; checksum: string; finished: boolean; applied_steps_count: number }>(
+    const rows = await query<{
+      migration_name: string;
+      checksum: string;
+      finished: boolean;
+      applied_steps_count: number;
+    }>(
       emptyUrl,
       `SELECT migration_name, checksum, finished_at IS NOT NULL AS finished, applied_steps_count
          FROM _prisma_migrations ORDER BY migration_name`,
@@ -52,24 +57,41 @@ describe("prisma/migrations", () => {
 
   test("the database enforces the rules the schema language cannot state", async () => {
     const insertProduct = (stock: number) =>
-      query(emptyUrl, `INSERT INTO products (id, name, price_cents, category, stock, updated_at)
-                       VALUES ('p_${stock < 0 ? "neg" : stock}', 'Bead', 800, 'Rings', ${stock}, now())`);
+      query(
+        emptyUrl,
+        `INSERT INTO products (id, name, price_cents, category, stock, updated_at)
+                       VALUES ('p_${stock < 0 ? "neg" : stock}', 'Bead', 800, 'Rings', ${stock}, now())`,
+      );
     await insertProduct(1);
     await expect(insertProduct(-1)).rejects.toThrow(/products_stock_check/);
     await expect(query(emptyUrl, "UPDATE products SET stock = stock - 2 WHERE id = 'p_1'")).rejects.toThrow(
       /products_stock_check/,
     );
-    await query(emptyUrl, `INSERT INTO users (id, email, name, password_hash, updated_at) VALUES ('u1', 'Ann@Example.com', 'Ann', 'x', now())`);
+    await query(
+      emptyUrl,
+      `INSERT INTO users (id, email, name, password_hash, updated_at) VALUES ('u1', 'Ann@Example.com', 'Ann', 'x', now())`,
+    );
     await expect(
-      query(emptyUrl, `INSERT INTO users (id, email, name, password_hash, updated_at) VALUES ('u2', 'ann@example.COM', 'Ann', 'x', now())`),
+      query(
+        emptyUrl,
+        `INSERT INTO users (id, email, name, password_hash, updated_at) VALUES ('u2', 'ann@example.COM', 'Ann', 'x', now())`,
+      ),
     ).rejects.toThrow(/users_email_key/);
-    await query(emptyUrl, `INSERT INTO addresses (id, user_id, first_name, last_name, address_line_1, city, state, postal_code, phone, updated_at)
-                            VALUES ('a1', 'u1', 'Ann', 'Lee', '1 Main St', 'Austin', 'TX', '78701', '5125550100', now())`);
+    await query(
+      emptyUrl,
+      `INSERT INTO addresses (id, user_id, first_name, last_name, address_line_1, city, state, postal_code, phone, updated_at)
+                            VALUES ('a1', 'u1', 'Ann', 'Lee', '1 Main St', 'Austin', 'TX', '78701', '5125550100', now())`,
+    );
     await query(emptyUrl, "UPDATE users SET default_address_id = 'a1' WHERE id = 'u1'");
     await query(emptyUrl, "DELETE FROM addresses WHERE id = 'a1'");
-    expect(await query(emptyUrl, "SELECT default_address_id FROM users WHERE id = 'u1'")).toEqual([{ default_address_id: null }]);
+    expect(await query(emptyUrl, "SELECT default_address_id FROM users WHERE id = 'u1'")).toEqual([
+      { default_address_id: null },
+    ]);
     await expect(
-      query(emptyUrl, `INSERT INTO cart_items (id, user_id, product_id, quantity, updated_at) VALUES ('c1', 'u1', 'p_1', 0, now())`),
+      query(
+        emptyUrl,
+        `INSERT INTO cart_items (id, user_id, product_id, quantity, updated_at) VALUES ('c1', 'u1', 'p_1', 0, now())`,
+      ),
     ).rejects.toThrow(/cart_items_quantity_check/);
   });
 
@@ -86,7 +108,10 @@ describe("prisma/migrations", () => {
       const migrationsDir = path.join(work, "migrations");
       await cp(MIGRATIONS_DIR, migrationsDir, { recursive: true });
       const schema = await readFile(SCHEMA_PATH, "utf8");
-      await writeFile(schemaPath, schema.replace("model Product {\n", "model Product {\n  giftWrap Boolean @default(false) @map(\"gift_wrap\")\n"));
+      await writeFile(
+        schemaPath,
+        schema.replace("model Product {\n", 'model Product {\n  giftWrap Boolean @default(false) @map("gift_wrap")\n'),
+      );
       const paths = { schemaPath, migrationsDir };
 
       const before = await checkDrift(emptyUrl, paths);
@@ -99,7 +124,9 @@ describe("prisma/migrations", () => {
       expect(folder).toMatch(/^\d{14}_add_x$/);
       const sql = await readFile(path.join(migrationsDir, folder ?? "", "migration.sql"), "utf8");
       expect(sql).toContain('"gift_wrap"');
-      expect(await readFile(path.join(migrationsDir, "migration_lock.toml"), "utf8")).toContain('provider = "postgresql"');
+      expect(await readFile(path.join(migrationsDir, "migration_lock.toml"), "utf8")).toContain(
+        'provider = "postgresql"',
+      );
 
       expect((await checkDrift(emptyUrl, paths)).inSync).toBe(true);
       expect(await createMigration(scratch.url, "nothing_new", paths)).toBeNull();

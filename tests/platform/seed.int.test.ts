@@ -25,9 +25,15 @@ describe("seeding a fresh shop", () => {
     const products = await db.product.findMany({ include: { variants: true } });
     const rings = products.filter((product) => product.variantName === "Ring size");
     expect(rings.length).toBeGreaterThanOrEqual(2);
-    expect(rings.every((ring) => ring.stock === ring.variants.reduce((sum, variant) => sum + variant.stock, 0))).toBe(true);
+    expect(rings.every((ring) => ring.stock === ring.variants.reduce((sum, variant) => sum + variant.stock, 0))).toBe(
+      true,
+    );
     const lengths = products.filter((product) => product.variantName === "Length");
-    expect(lengths.some((necklace) => necklace.variants.some((variant) => variant.priceCents !== null && variant.priceCents > necklace.priceCents))).toBe(true);
+    expect(
+      lengths.some((necklace) =>
+        necklace.variants.some((variant) => variant.priceCents !== null && variant.priceCents > necklace.priceCents),
+      ),
+    ).toBe(true);
     expect(products.filter((product) => product.personalizationLabel !== null).length).toBeGreaterThanOrEqual(2);
     expect(products.filter((product) => product.leadTimeDays > 0).length).toBeGreaterThanOrEqual(3);
     const unique = products.filter((product) => product.oneOfAKind);
@@ -42,7 +48,10 @@ describe("seeding a fresh shop", () => {
     const again = await ensureAdmin(db, { email: "other@example.com", password: "Second-Pass2!" });
     expect(again).toEqual({ created: false, email: "Maker@Example.com" });
 
-    const admins = await db.user.findMany({ where: { role: "ADMIN" }, select: { email: true, passwordHash: true, emailVerifiedAt: true } });
+    const admins = await db.user.findMany({
+      where: { role: "ADMIN" },
+      select: { email: true, passwordHash: true, emailVerifiedAt: true },
+    });
     expect(admins).toHaveLength(1);
     expect(await verifyPassword("First-Pass1!", admins[0]?.passwordHash ?? "")).toBe(true);
     expect(admins[0]?.emailVerifiedAt).toBeInstanceOf(Date);

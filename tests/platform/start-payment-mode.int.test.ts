@@ -10,7 +10,9 @@ describe("npm start in production: the payment mode is a decision", { timeout: 6
   test("without PAYMENTS it refuses in one line naming PAYMENTS, before any database or build starts", async () => {
     const run = await npmStart({});
     expect(run.code).toBe(1);
-    expect(run.stderr.trim().split("\n")).toEqual([expect.stringMatching(/^\[atelier\] PAYMENTS: PAYMENTS must be set in production/)]);
+    expect(run.stderr.trim().split("\n")).toEqual([
+      expect.stringMatching(/^\[atelier\] PAYMENTS: PAYMENTS must be set in production/),
+    ]);
     expect(startedAnything(run)).toBe(false);
   });
 
@@ -25,6 +27,8 @@ describe("npm start in production: the payment mode is a decision", { timeout: 6
   test("with PAYMENTS=stripe and no key at all it names all three", async () => {
     const run = await npmStart({ PAYMENTS: "stripe" });
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain("PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET");
+    expect(run.stderr).toContain(
+      "PAYMENTS=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET",
+    );
   });
 });

@@ -16,7 +16,12 @@ describe("the cart sidebar's estimate", () => {
   });
 
   test("two lines: 2 × 24.50 + 12.00 = 61.00, tax 5.3375 → 5.34, total 76.34", () => {
-    expect(cartTotals([{ priceCents: 2450, quantity: 2 }, { priceCents: 1200, quantity: 1 }])).toEqual({
+    expect(
+      cartTotals([
+        { priceCents: 2450, quantity: 2 },
+        { priceCents: 1200, quantity: 1 },
+      ]),
+    ).toEqual({
       subtotalCents: 6_100,
       shippingCents: 1_000,
       taxCents: 534,
@@ -40,7 +45,12 @@ describe("the cart sidebar's estimate", () => {
   });
 
   test("prices that are awkward in binary still add up to the cent: 0.10 + 0.20 = 0.30", () => {
-    expect(cartTotals([{ priceCents: 10, quantity: 1 }, { priceCents: 20, quantity: 1 }])).toEqual({
+    expect(
+      cartTotals([
+        { priceCents: 10, quantity: 1 },
+        { priceCents: 20, quantity: 1 },
+      ]),
+    ).toEqual({
       subtotalCents: 30,
       shippingCents: 1_000,
       taxCents: 3, // 0.02625

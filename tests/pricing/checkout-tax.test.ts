@@ -99,6 +99,8 @@ describe("checkout totals", () => {
   });
 
   test("priority to Oregon: $100.00 + $25.00, no tax = 125.00", () => {
-    expect(checkoutTotals({ subtotalCents: 10_000, method: "priority", taxRate: stateTaxRate("OR") }).totalCents).toBe(12_500);
+    expect(checkoutTotals({ subtotalCents: 10_000, method: "priority", taxRate: stateTaxRate("OR") }).totalCents).toBe(
+      12_500,
+    );
   });
 });

@@ -32,14 +32,25 @@ describe("dollarsAsCents: every amount sent in dollars becomes exact cents by on
   });
 
   it("is the rule the discount and refund bodies apply", () => {
-    expect(message(createDiscountCodeSchema.safeParse({ code: "SPRING-10", amountOff: 5.555 }))).toBe("amountOff can have at most 2 decimal places");
+    expect(message(createDiscountCodeSchema.safeParse({ code: "SPRING-10", amountOff: 5.555 }))).toBe(
+      "amountOff can have at most 2 decimal places",
+    );
     expect(message(createRefundSchema.safeParse({ amount: 0, reason: "Shipping" }))).toBe("amount must be more than 0");
-    expect(message(createRefundSchema.safeParse({ amount: "5", reason: "Shipping" }))).toBe("amount must be a number of dollars");
-    expect(createRefundSchema.parse({ amount: 7.5, reason: "Shipping" })).toEqual({ amountCents: 750, reason: "Shipping" });
+    expect(message(createRefundSchema.safeParse({ amount: "5", reason: "Shipping" }))).toBe(
+      "amount must be a number of dollars",
+    );
+    expect(createRefundSchema.parse({ amount: 7.5, reason: "Shipping" })).toEqual({
+      amountCents: 750,
+      reason: "Shipping",
+    });
   });
 
   it("parses into …Cents names while a refusal still names the field as the client sent it", () => {
-    expect(createDiscountCodeSchema.parse({ code: "SPRING-10", amountOff: 5.5, minSubtotal: 30, oncePerEmail: false })).toMatchObject({ amountOffCents: 550, minSubtotalCents: 3000 });
-    expect(createRefundSchema.safeParse({ amount: 1.001, reason: "Shipping" }).error?.issues[0]?.path).toEqual(["amount"]);
+    expect(
+      createDiscountCodeSchema.parse({ code: "SPRING-10", amountOff: 5.5, minSubtotal: 30, oncePerEmail: false }),
+    ).toMatchObject({ amountOffCents: 550, minSubtotalCents: 3000 });
+    expect(createRefundSchema.safeParse({ amount: 1.001, reason: "Shipping" }).error?.issues[0]?.path).toEqual([
+      "amount",
+    ]);
   });
 });

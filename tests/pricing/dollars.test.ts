@@ -21,7 +21,10 @@ describe("dollarsToExactCents", () => {
     expect(dollarsToExactCents(0.1 + 0.2)).toBeNull();
   });
 
-  test.each([19.999, 1.005, -1, -0.01, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, 1e21])("%s is refused", (dollars) => {
-    expect(dollarsToExactCents(dollars)).toBeNull();
-  });
+  test.each([19.999, 1.005, -1, -0.01, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, 1e21])(
+    "%s is refused",
+    (dollars) => {
+      expect(dollarsToExactCents(dollars)).toBeNull();
+    },
+  );
 });

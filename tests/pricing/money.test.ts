@@ -31,7 +31,12 @@ describe("money helpers", () => {
 
   test("a line's total is price × quantity, and a subtotal sums the lines", () => {
     expect(lineTotalCents({ priceCents: 2450, quantity: 3 })).toBe(7350);
-    expect(subtotalCents([{ priceCents: 2450, quantity: 2 }, { priceCents: 10, quantity: 3 }])).toBe(4930);
+    expect(
+      subtotalCents([
+        { priceCents: 2450, quantity: 2 },
+        { priceCents: 10, quantity: 3 },
+      ]),
+    ).toBe(4930);
     expect(subtotalCents([])).toBe(0);
   });
 

@@ -12,7 +12,9 @@ describe("the client of a per-client limit", () => {
 
   test("without a trusted proxy the client is the TCP peer: every forwarding header is the client's own writing", () => {
     const peer = { [PEER_ADDRESS_HEADER]: "198.51.100.4" };
-    expect(clientAddress(request({ ...peer, "x-forwarded-for": "203.0.113.1", "x-real-ip": "203.0.113.2" }))).toBe("198.51.100.4");
+    expect(clientAddress(request({ ...peer, "x-forwarded-for": "203.0.113.1", "x-real-ip": "203.0.113.2" }))).toBe(
+      "198.51.100.4",
+    );
     expect(clientAddress(request({ [PEER_ADDRESS_HEADER]: "::ffff:127.0.0.1" }))).toBe("127.0.0.1");
   });
 
@@ -25,7 +27,9 @@ describe("the client of a per-client limit", () => {
     trustProxies(1);
     expect(clientAddress(request(throughProxy("203.0.113.7")))).toBe("203.0.113.7");
     expect(clientAddress(request(throughProxy("203.0.113.7", "198.51.100.1")))).toBe("203.0.113.7");
-    expect(clientAddress(request(throughProxy("203.0.113.7", "198.51.100.1, 10.0.0.1, 127.0.0.1")))).toBe("203.0.113.7");
+    expect(clientAddress(request(throughProxy("203.0.113.7", "198.51.100.1, 10.0.0.1, 127.0.0.1")))).toBe(
+      "203.0.113.7",
+    );
   });
 
   test("behind two proxies, the client is the second entry from the right (what the outer proxy saw)", () => {

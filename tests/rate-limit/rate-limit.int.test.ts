@@ -1,5 +1,10 @@
 import { describe, expect, test } from "vitest";
-import { enforceRateLimits, hitRateLimit, pruneRateLimitCounters, refundRateLimit } from "@/lib/rate-limit/fixed-window";
+import {
+  enforceRateLimits,
+  hitRateLimit,
+  pruneRateLimitCounters,
+  refundRateLimit,
+} from "@/lib/rate-limit/fixed-window";
 import { RateLimitedError } from "@/lib/errors";
 import { useTestDatabase } from "../support/database";
 
@@ -35,7 +40,9 @@ describe("fixed-window rate limits in Postgres", () => {
 
   test("a window that has ended starts again from one", async () => {
     for (let i = 0; i < 5; i += 1) await hitRateLimit(policy, "carol");
-    await database.client().rateLimitCounter.update({ where: { key: "test:fixed:carol" }, data: { resetAt: new Date(Date.now() - 1000) } });
+    await database
+      .client()
+      .rateLimitCounter.update({ where: { key: "test:fixed:carol" }, data: { resetAt: new Date(Date.now() - 1000) } });
     const next = await hitRateLimit(policy, "carol");
     expect(next).toMatchObject({ count: 1, allowed: true });
     expect(next.retryAfterSeconds).toBeGreaterThan(590);
@@ -45,17 +52,27 @@ describe("fixed-window rate limits in Postgres", () => {
     await hitRateLimit(policy, "dave");
     await hitRateLimit(policy, "dave");
     await refundRateLimit(policy, "dave");
-    expect((await database.client().rateLimitCounter.findUniqueOrThrow({ where: { key: "test:fixed:dave" } })).count).toBe(1);
+    expect(
+      (await database.client().rateLimitCounter.findUniqueOrThrow({ where: { key: "test:fixed:dave" } })).count,
+    ).toBe(1);
     await refundRateLimit(policy, "dave");
     await refundRateLimit(policy, "dave");
-    expect((await database.client().rateLimitCounter.findUniqueOrThrow({ where: { key: "test:fixed:dave" } })).count).toBe(0);
+    expect(
+      (await database.client().rateLimitCounter.findUniqueOrThrow({ where: { key: "test:fixed:dave" } })).count,
+    ).toBe(0);
   });
 
   test("enforcing several limits throws a 429 carrying the longest wait", async () => {
     const short = { name: "test:short", limit: 1, windowSeconds: 60 };
     const long = { name: "test:long", limit: 1, windowSeconds: 3600 };
-    await enforceRateLimits([[short, "erin"], [long, "erin"]]);
-    const refusal = await enforceRateLimits([[short, "erin"], [long, "erin"]]).catch((error: unknown) => error);
+    await enforceRateLimits([
+      [short, "erin"],
+      [long, "erin"],
+    ]);
+    const refusal = await enforceRateLimits([
+      [short, "erin"],
+      [long, "erin"],
+    ]).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(RateLimitedError);
     expect((refusal as RateLimitedError).retryAfterSeconds).toBeGreaterThan(3590);
   });

@@ -4,7 +4,14 @@ import { csvCell, csvDollars, toCsv } from "@/lib/reports/csv";
 
 describe("the books' CSV", () => {
   test("a cell that a spreadsheet would run as a formula starts with ' instead", () => {
-    expect(["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual(["'=1+1", "'+1", "'-1", "'@SUM(A1)", "'\tx", `"'\rx"`]);
+    expect(["=1+1", "+1", "-1", "@SUM(A1)", "\tx", "\rx"].map(csvCell)).toEqual([
+      "'=1+1",
+      "'+1",
+      "'-1",
+      "'@SUM(A1)",
+      "'\tx",
+      `"'\rx"`,
+    ]);
     expect(["Ada", "a=b", " =x", "1-2"].map(csvCell)).toEqual(["Ada", "a=b", " =x", "1-2"]);
   });
 
@@ -16,12 +23,25 @@ describe("the books' CSV", () => {
   });
 
   test("the file starts with a byte-order mark and ends every line with CRLF; cents become dollars with two decimals", () => {
-    expect(toCsv(["a", "b"], [["x", csvDollars(1_250)], [null, csvDollars(5)]])).toBe("\uFEFFa,b\r\nx,12.50\r\n,0.05\r\n");
+    expect(
+      toCsv(
+        ["a", "b"],
+        [
+          ["x", csvDollars(1_250)],
+          [null, csvDollars(5)],
+        ],
+      ),
+    ).toBe("\uFEFFa,b\r\nx,12.50\r\n,0.05\r\n");
   });
 });
 
 describe("the refund mail", () => {
-  const input = { orderId: "cmorder00000000000abcd1234", amountCents: 1_500, reason: "Late <parcel> & sorry", appUrl: "http://localhost:3000" };
+  const input = {
+    orderId: "cmorder00000000000abcd1234",
+    amountCents: 1_500,
+    reason: "Late <parcel> & sorry",
+    appUrl: "http://localhost:3000",
+  };
 
   test("says the amount, the reason (escaped in HTML) and what stays charged, in text and HTML", () => {
     const mail = orderRefundedEmail({ ...input, remainingCents: 4_290 });
@@ -33,6 +53,8 @@ describe("the refund mail", () => {
   });
 
   test("says when the payment has now been refunded in full", () => {
-    expect(orderRefundedEmail({ ...input, remainingCents: 0 }).text).toContain("Your payment for this order has now been refunded in full.");
+    expect(orderRefundedEmail({ ...input, remainingCents: 0 }).text).toContain(
+      "Your payment for this order has now been refunded in full.",
+    );
   });
 });

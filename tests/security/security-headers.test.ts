@@ -17,7 +17,12 @@ function directives(policy: string): Map<string, string[]> {
   );
 }
 
-const REQUIRED = { "frame-ancestors": ["'none'"], "object-src": ["'none'"], "base-uri": ["'self'"], "form-action": ["'self'"] };
+const REQUIRED = {
+  "frame-ancestors": ["'none'"],
+  "object-src": ["'none'"],
+  "base-uri": ["'self'"],
+  "form-action": ["'self'"],
+};
 
 function expectRequiredDirectives(policy: string): void {
   const parsed = directives(policy);
@@ -25,12 +30,26 @@ function expectRequiredDirectives(policy: string): void {
 }
 
 const page = (pathname: string, overrides: Partial<Parameters<typeof pageHeaders>[0]> = {}) =>
-  pageHeaders({ pathname, nonce: "bm9uY2U=", stripe: false, development: false, https: false, imageBase: undefined, styleHashes: [], ...overrides });
+  pageHeaders({
+    pathname,
+    nonce: "bm9uY2U=",
+    stripe: false,
+    development: false,
+    https: false,
+    imageBase: undefined,
+    styleHashes: [],
+    ...overrides,
+  });
 
 describe("a page rendered per request", () => {
   test("runs scripts only with this request's nonce and 'strict-dynamic': nothing inline without it but the layout's first-paint script (by its hash), no eval, no host list", () => {
     const policy = directives(page("/login").contentSecurityPolicy);
-    expect(policy.get("script-src")).toEqual(["'self'", "'nonce-bm9uY2U='", FIRST_PAINT_SCRIPT_HASH, "'strict-dynamic'"]);
+    expect(policy.get("script-src")).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+      FIRST_PAINT_SCRIPT_HASH,
+      "'strict-dynamic'",
+    ]);
     expect(policy.get("style-src")).toEqual(["'self'", "'nonce-bm9uY2U='"]);
     expect(policy.get("frame-src")).toEqual(["'none'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
@@ -39,14 +58,25 @@ describe("a page rendered per request", () => {
 
   test("style elements: this request's nonce, or the exact text of one of the build's stylesheets, which the pages carry inline", () => {
     const hashes = ["'sha256-YWJj'", "'sha256-ZGVm'"];
-    expect(directives(page("/shop", { styleHashes: hashes }).contentSecurityPolicy).get("style-src")).toEqual(["'self'", "'nonce-bm9uY2U='", ...hashes]);
+    expect(directives(page("/shop", { styleHashes: hashes }).contentSecurityPolicy).get("style-src")).toEqual([
+      "'self'",
+      "'nonce-bm9uY2U='",
+      ...hashes,
+    ]);
   });
 
   test("Stripe's hosts and the payment request are allowed on the checkout pages only, and only when Stripe runs", () => {
-    for (const pathname of ["/checkout", "/checkout/user", "/quote/Abc-123_x/checkout", "/quote/Abc-123_x/checkout/user"]) {
+    for (const pathname of [
+      "/checkout",
+      "/checkout/user",
+      "/quote/Abc-123_x/checkout",
+      "/quote/Abc-123_x/checkout/user",
+    ]) {
       const { contentSecurityPolicy, permissionsPolicy } = page(pathname, { stripe: true });
       const policy = directives(contentSecurityPolicy);
-      expect(policy.get("frame-src")).toEqual(expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://m.stripe.network"]));
+      expect(policy.get("frame-src")).toEqual(
+        expect.arrayContaining(["https://js.stripe.com", "https://hooks.stripe.com", "https://m.stripe.network"]),
+      );
       expect(policy.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
       expect(permissionsPolicy).toContain('payment=(self "https://js.stripe.com")');
       expectRequiredDirectives(contentSecurityPolicy);
@@ -76,11 +106,17 @@ describe("a page rendered per request", () => {
 
   test("each request gets a nonce of its own, passed on to Next.js in the request's CSP header", async () => {
     // A page that needs no database (the shop's pages first ask whether it answers, and there is none here).
-    const [first, second] = await Promise.all([proxy(new NextRequest("http://localhost/contact")), proxy(new NextRequest("http://localhost/contact"))]);
-    const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const [first, second] = await Promise.all([
+      proxy(new NextRequest("http://localhost/contact")),
+      proxy(new NextRequest("http://localhost/contact")),
+    ]);
+    const nonceOf = (response: Response) =>
+      /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
     expect(nonceOf(first)).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(nonceOf(first)).not.toBe(nonceOf(second));
-    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(
+      first.headers.get("content-security-policy"),
+    );
   });
 });
 
@@ -105,8 +141,40 @@ describe("answers whose headers are fixed at build time", () => {
 });
 
 describe("every path gets exactly one policy", () => {
-  const pages = ["/", "/shop", "/shop?category=Rings", "/contact", "/login", "/signup", "/verify-email", "/forgot-password", "/reset-password", "/checkout", "/checkout/user", "/order-confirmation/o1", "/account", "/account/orders/o1", "/orders", "/addresses", "/admin", "/no-such-page", "/productx", "/apix"];
-  const fixed = ["/product/p1", "/api/products", "/api/payments/webhook", "/_next/static/chunks/app.js", "/_next/image?url=%2Fx.png&w=64&q=75", "/uploads/abc.webp", "/share/uploads/abc.jpg", "/icon.svg", "/robots.txt", "/sitemap.xml"];
+  const pages = [
+    "/",
+    "/shop",
+    "/shop?category=Rings",
+    "/contact",
+    "/login",
+    "/signup",
+    "/verify-email",
+    "/forgot-password",
+    "/reset-password",
+    "/checkout",
+    "/checkout/user",
+    "/order-confirmation/o1",
+    "/account",
+    "/account/orders/o1",
+    "/orders",
+    "/addresses",
+    "/admin",
+    "/no-such-page",
+    "/productx",
+    "/apix",
+  ];
+  const fixed = [
+    "/product/p1",
+    "/api/products",
+    "/api/payments/webhook",
+    "/_next/static/chunks/app.js",
+    "/_next/image?url=%2Fx.png&w=64&q=75",
+    "/uploads/abc.webp",
+    "/share/uploads/abc.jpg",
+    "/icon.svg",
+    "/robots.txt",
+    "/sitemap.xml",
+  ];
 
   /** The headers next.config.mjs gives the path (its headers() is staticHeaderRules of the build's mode). */
   async function configPolicy(path: string, production: boolean): Promise<Headers> {
@@ -126,11 +194,14 @@ describe("every path gets exactly one policy", () => {
     expect(headers.get("permissions-policy")).toContain("payment=()");
   });
 
-  test.each([...pages, ...fixed])("%s carries nosniff, the referrer policy, and HSTS for a year in production only", async (path) => {
-    const production = await configPolicy(path, true);
-    expect(production.get("x-content-type-options")).toBe("nosniff");
-    expect(production.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(production.get("strict-transport-security")).toBe("max-age=31536000");
-    expect((await configPolicy(path, false)).get("strict-transport-security")).toBeNull();
-  });
+  test.each([...pages, ...fixed])(
+    "%s carries nosniff, the referrer policy, and HSTS for a year in production only",
+    async (path) => {
+      const production = await configPolicy(path, true);
+      expect(production.get("x-content-type-options")).toBe("nosniff");
+      expect(production.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(production.get("strict-transport-security")).toBe("max-age=31536000");
+      expect((await configPolicy(path, false)).get("strict-transport-security")).toBeNull();
+    },
+  );
 });

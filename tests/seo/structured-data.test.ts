@@ -15,7 +15,8 @@ const product = productDto({
 
 describe("structured data for search engines", () => {
   test("a sold one-of-a-kind piece is SoldOut, a piece to be restocked OutOfStock, one on hand InStock", () => {
-    const availability = (overrides: Parameters<typeof productDto>[0]) => (productJsonLd(productDto(overrides), "https://shop.example").offers as { availability: string }).availability;
+    const availability = (overrides: Parameters<typeof productDto>[0]) =>
+      (productJsonLd(productDto(overrides), "https://shop.example").offers as { availability: string }).availability;
     expect(availability({ stock: 0, oneOfAKind: true, availability: "sold" })).toBe("https://schema.org/SoldOut");
     expect(availability({ stock: 0 })).toBe("https://schema.org/OutOfStock");
     expect(availability({ stock: 2 })).toBe("https://schema.org/InStock");
@@ -37,7 +38,9 @@ describe("structured data for search engines", () => {
         url: "https://shop.example/product/ckpiece1",
       },
     });
-    expect(productJsonLd({ ...product, stock: 3, inStock: true, availability: "in_stock" }, "https://shop.example").offers).toMatchObject({
+    expect(
+      productJsonLd({ ...product, stock: 3, inStock: true, availability: "in_stock" }, "https://shop.example").offers,
+    ).toMatchObject({
       availability: "https://schema.org/InStock",
     });
   });
@@ -57,7 +60,9 @@ describe("structured data for search engines", () => {
   });
 
   test("a product name cannot close the script tag it is written into", () => {
-    const text = serializeJsonLd(productJsonLd({ ...product, name: "</script><script>alert(1)</script> & co" }, "https://shop.example"));
+    const text = serializeJsonLd(
+      productJsonLd({ ...product, name: "</script><script>alert(1)</script> & co" }, "https://shop.example"),
+    );
     expect(text).not.toContain("<");
     expect(text).not.toContain(">");
     expect((JSON.parse(text) as { name: string }).name).toBe("</script><script>alert(1)</script> & co");

@@ -36,7 +36,9 @@ describe("the policy pages' Markdown", () => {
   });
 
   test("raw HTML stays text, escaped by React: no element of the maker's making reaches the page", () => {
-    const out = html('<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<a href="javascript:alert(3)">x</a>');
+    const out = html(
+      '<script>alert(1)</script>\n\n<img src=x onerror="alert(2)">\n\n<a href="javascript:alert(3)">x</a>',
+    );
     expect(out).toBe(
       "<p>&lt;script&gt;alert(1)&lt;/script&gt;</p><p>&lt;img src=x onerror=&quot;alert(2)&quot;&gt;</p>" +
         "<p>&lt;a href=&quot;javascript:alert(3)&quot;&gt;x&lt;/a&gt;</p>",
@@ -66,11 +68,15 @@ describe("the policy pages' Markdown", () => {
   });
 
   test("an underscore inside a word or an address is not emphasis", () => {
-    expect(html("write to hello_there@atelier.example or use snake_case_names")).toBe("<p>write to hello_there@atelier.example or use snake_case_names</p>");
+    expect(html("write to hello_there@atelier.example or use snake_case_names")).toBe(
+      "<p>write to hello_there@atelier.example or use snake_case_names</p>",
+    );
   });
 
   test("the starting text of every page renders with its sections and the shop's shipping prices", () => {
-    expect(html(STARTING_TEXT.shipping.body)).toContain("<li><strong>Express:</strong> $15.00, 3 business days once your piece leaves the studio.</li>");
+    expect(html(STARTING_TEXT.shipping.body)).toContain(
+      "<li><strong>Express:</strong> $15.00, 3 business days once your piece leaves the studio.</li>",
+    );
     expect(html(STARTING_TEXT.returns.body)).toContain("<h2>How to return</h2><ol>");
     expect(html(STARTING_TEXT.faq.body)).toContain("<h2>Do you make custom pieces?</h2>");
   });

@@ -18,7 +18,9 @@ describe("the policy pages: GET /api/pages/{slug} and PUT /api/admin/pages/{slug
 
   const getPage = (slug: string) => callRoute<Page>(getPageRoute, apiRequest("GET", `/api/pages/${slug}`), { slug });
   const putPage = (slug: string, body: unknown, token: string | null = tokens.admin) =>
-    callRoute<Page>(putPageRoute, apiRequest("PUT", `/api/admin/pages/${slug}`, { body, token: token ?? undefined }), { slug });
+    callRoute<Page>(putPageRoute, apiRequest("PUT", `/api/admin/pages/${slug}`, { body, token: token ?? undefined }), {
+      slug,
+    });
 
   test("each page answers its starting text, never saved, until the maker writes her own", async () => {
     const shipping = await getPage("shipping");
@@ -26,13 +28,24 @@ describe("the policy pages: GET /api/pages/{slug} and PUT /api/admin/pages/{slug
     expect(shipping.body.data).toMatchObject({ slug: "shipping", title: "Shipping", updatedAt: null });
     expect(shipping.body.data.body).toContain("- **Priority:** $25.00, 1-2 business days");
     expect((await getPage("returns")).body.data).toMatchObject({ slug: "returns", title: "Returns", updatedAt: null });
-    expect((await getPage("faq")).body.data).toMatchObject({ slug: "faq", title: "Frequently asked questions", updatedAt: null });
+    expect((await getPage("faq")).body.data).toMatchObject({
+      slug: "faq",
+      title: "Frequently asked questions",
+      updatedAt: null,
+    });
   });
 
   test("a save answers the page as saved (trimmed), and the page reads it at once", async () => {
-    const saved = await putPage("returns", { title: "  Returns & exchanges ", body: "## Within 30 days\n\nSend it back.\n" });
+    const saved = await putPage("returns", {
+      title: "  Returns & exchanges ",
+      body: "## Within 30 days\n\nSend it back.\n",
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ slug: "returns", title: "Returns & exchanges", body: "## Within 30 days\n\nSend it back." });
+    expect(saved.body.data).toMatchObject({
+      slug: "returns",
+      title: "Returns & exchanges",
+      body: "## Within 30 days\n\nSend it back.",
+    });
     expect(saved.body.data.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect((await getPage("returns")).body.data).toEqual(saved.body.data);
   });
@@ -40,7 +53,11 @@ describe("the policy pages: GET /api/pages/{slug} and PUT /api/admin/pages/{slug
   test("a change saved by another process shows here within a second", async () => {
     await getPage("faq");
     // Another shop process saves: the row changes under this one's copy.
-    await db().shopPage.upsert({ where: { slug: "faq" }, create: { slug: "faq", title: "FAQ", body: "Changed elsewhere" }, update: { body: "Changed elsewhere" } });
+    await db().shopPage.upsert({
+      where: { slug: "faq" },
+      create: { slug: "faq", title: "FAQ", body: "Changed elsewhere" },
+      update: { body: "Changed elsewhere" },
+    });
     const deadline = Date.now() + 1_000;
     let body = "";
     while (Date.now() < deadline + 200) {

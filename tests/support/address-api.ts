@@ -27,7 +27,8 @@ export const addressApi = {
   list: (who: Caller) => callRoute<AddressDto[]>(listRoute, apiRequest("GET", "/api/addresses", init(who))),
   create: (who: Caller, body: unknown) =>
     callRoute<AddressDto>(createRoute, apiRequest("POST", "/api/addresses", init(who, body))),
-  get: (who: Caller, id: string) => callRoute<AddressDto>(getRoute, apiRequest("GET", `/api/addresses/${id}`, init(who)), { id }),
+  get: (who: Caller, id: string) =>
+    callRoute<AddressDto>(getRoute, apiRequest("GET", `/api/addresses/${id}`, init(who)), { id }),
   update: (who: Caller, id: string, body: unknown) =>
     callRoute<AddressDto>(updateRoute, apiRequest("PUT", `/api/addresses/${id}`, init(who, body)), { id }),
   remove: (who: Caller, id: string) =>

@@ -25,7 +25,11 @@ export type ApiInit = {
 };
 
 /** A request to the API as a client sends it. */
-export function apiRequest(method: Method, path: string, { body, token, cookie, origin, headers }: ApiInit = {}): Request {
+export function apiRequest(
+  method: Method,
+  path: string,
+  { body, token, cookie, origin, headers }: ApiInit = {},
+): Request {
   const sent: Record<string, string> = {};
   if (origin !== undefined) sent.origin = origin;
   if (token !== undefined) sent.authorization = `Bearer ${token}`;
@@ -41,7 +45,14 @@ export function apiRequest(method: Method, path: string, { body, token, cookie, 
 export type ApiAnswer<T = Record<string, unknown>> = {
   status: number;
   headers: Headers;
-  body: { success: boolean; data: T; total?: number; error: string; code: string; details?: { path: string; message: string }[] };
+  body: {
+    success: boolean;
+    data: T;
+    total?: number;
+    error: string;
+    code: string;
+    details?: { path: string; message: string }[];
+  };
 };
 
 // `never`: any route's handler fits, whatever its params type; the test passes the params that path needs.

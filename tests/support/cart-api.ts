@@ -14,10 +14,16 @@ function init(who: Caller, body?: unknown): ApiInit {
 
 export const cartApi = {
   get: (who: Caller) => callRoute<InDollars<ServerCart>>(getRoute, apiRequest("GET", "/api/cart", init(who))),
-  add: (who: Caller, body: unknown) => callRoute<InDollars<ServerCart>>(addRoute, apiRequest("POST", "/api/cart", init(who, body))),
+  add: (who: Caller, body: unknown) =>
+    callRoute<InDollars<ServerCart>>(addRoute, apiRequest("POST", "/api/cart", init(who, body))),
   set: (who: Caller, productId: string, body: unknown) =>
-    callRoute<InDollars<ServerCart>>(setRoute, apiRequest("PUT", `/api/cart/${productId}`, init(who, body)), { id: productId }),
+    callRoute<InDollars<ServerCart>>(setRoute, apiRequest("PUT", `/api/cart/${productId}`, init(who, body)), {
+      id: productId,
+    }),
   remove: (who: Caller, productId: string) =>
-    callRoute<InDollars<ServerCart>>(removeRoute, apiRequest("DELETE", `/api/cart/${productId}`, init(who)), { id: productId }),
-  clear: (who: Caller) => callRoute<InDollars<ServerCart>>(clearRoute, apiRequest("POST", "/api/cart/clear", init(who))),
+    callRoute<InDollars<ServerCart>>(removeRoute, apiRequest("DELETE", `/api/cart/${productId}`, init(who)), {
+      id: productId,
+    }),
+  clear: (who: Caller) =>
+    callRoute<InDollars<ServerCart>>(clearRoute, apiRequest("POST", "/api/cart/clear", init(who))),
 };

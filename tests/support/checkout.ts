@@ -33,13 +33,18 @@ export function guestAddress(state = "CA") {
 }
 
 /**
- * The guest payload of POST /api/payments/create-payment-intent (docs/api.md). The client's copy of each price, the shipping cost and the
+ * The guest payload of POST /api/payments/create-payment-intent (docs/api.md). The client's copy of each price, the
+ * shipping cost and the
  * tax are deliberately absurd: the server must ignore them.
  */
 export function guestIntentPayload(lines: Line[], options: { email?: string; state?: string; method?: string } = {}) {
   return {
     email: options.email ?? "guest@example.test",
-    guestCartItems: lines.map(({ product, quantity }) => ({ productId: product.id, quantity, product: { id: product.id, name: product.name, price: 0.01 } })),
+    guestCartItems: lines.map(({ product, quantity }) => ({
+      productId: product.id,
+      quantity,
+      product: { id: product.id, name: product.name, price: 0.01 },
+    })),
     shippingInfo: { method: options.method ?? "standard", cost: 0, taxAmount: 0 },
     shippingAddress: guestAddress(options.state),
   };
@@ -56,7 +61,10 @@ export function guestBrowser(): string {
  */
 export function requestIntent(body: unknown, token?: string, browser?: string): Promise<ApiAnswer<IntentData>> {
   const headers = browser === undefined ? undefined : { cookie: browser };
-  return callRoute<IntentData>(createPaymentIntentRoute, apiRequest("POST", "/api/payments/create-payment-intent", { origin: ORIGIN, body, token, headers }));
+  return callRoute<IntentData>(
+    createPaymentIntentRoute,
+    apiRequest("POST", "/api/payments/create-payment-intent", { origin: ORIGIN, body, token, headers }),
+  );
 }
 
 /** A signed webhook delivery as the gateway sent it: the exact bytes and their Stripe-Signature header. */
@@ -114,16 +122,29 @@ export function saveAddress(db: Db, userId: string, state = "CA") {
 }
 
 /** Puts lines in the member's server cart. */
-export async function fillCart(db: Db, userId: string, lines: { product: { id: string }; quantity: number }[]): Promise<void> {
-  await db.cartItem.createMany({ data: lines.map(({ product, quantity }) => ({ userId, productId: product.id, quantity })) });
+export async function fillCart(
+  db: Db,
+  userId: string,
+  lines: { product: { id: string }; quantity: number }[],
+): Promise<void> {
+  await db.cartItem.createMany({
+    data: lines.map(({ product, quantity }) => ({ userId, productId: product.id, quantity })),
+  });
 }
 
 /** The shop's state that checkout may touch, for "nothing changed" assertions. */
 export async function shopState(db: Db, productIds: string[]) {
   const [orders, products, cart, outbox] = await Promise.all([
     db.order.count(),
-    db.product.findMany({ where: { id: { in: productIds } }, select: { id: true, stock: true }, orderBy: { id: "asc" } }),
-    db.cartItem.findMany({ select: { userId: true, productId: true, quantity: true }, orderBy: [{ userId: "asc" }, { productId: "asc" }] }),
+    db.product.findMany({
+      where: { id: { in: productIds } },
+      select: { id: true, stock: true },
+      orderBy: { id: "asc" },
+    }),
+    db.cartItem.findMany({
+      select: { userId: true, productId: true, quantity: true },
+      orderBy: [{ userId: "asc" }, { productId: "asc" }],
+    }),
     db.emailOutbox.count(),
   ]);
   return { orders, products, cart, outbox };
@@ -136,9 +157,17 @@ export type PaidGuest = { email: string; paymentIntentId: string; event: Deliver
  * Every paid guest's confirmation page and every held webhook, all at once: the race a popular piece or a one-use
  * code sets off. Answers the pages' answers and the webhook's, in the guests' order.
  */
-export async function raceGuestCheckouts(buyers: readonly PaidGuest[]): Promise<{ pageAnswers: ApiAnswer<{ id: string }>[]; hookAnswers: Response[] }> {
+export async function raceGuestCheckouts(
+  buyers: readonly PaidGuest[],
+): Promise<{ pageAnswers: ApiAnswer<{ id: string }>[]; hookAnswers: Response[] }> {
   const pages = buyers.map((buyer) =>
-    callRoute<{ id: string }>(guestCheckout, apiRequest("POST", "/api/guest/checkout", { origin: ORIGIN, body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email } })),
+    callRoute<{ id: string }>(
+      guestCheckout,
+      apiRequest("POST", "/api/guest/checkout", {
+        origin: ORIGIN,
+        body: { paymentIntentId: buyer.paymentIntentId, email: buyer.email },
+      }),
+    ),
   );
   const hooks = buyers.map((buyer) => deliver(buyer.event));
   const [pageAnswers, hookAnswers] = await Promise.all([Promise.all(pages), Promise.all(hooks)]);

@@ -24,6 +24,9 @@ export function simulatedClock(start: Date = new Date()): SimulatedClock {
  * so it is forgotten; the next request learns afresh from the counters.
  */
 export async function advanceRateLimitClock(client: Db, seconds: number): Promise<void> {
-  await client.$executeRawUnsafe("UPDATE rate_limit_counters SET reset_at = reset_at - make_interval(secs => $1::int)", seconds);
+  await client.$executeRawUnsafe(
+    "UPDATE rate_limit_counters SET reset_at = reset_at - make_interval(secs => $1::int)",
+    seconds,
+  );
   forgetRefusalsForTests();
 }

@@ -20,7 +20,10 @@ export default async function setup(project: TestProject) {
   const external = process.env.TEST_DATABASE_URL?.trim();
   const embedded = external
     ? null
-    : await startEmbeddedPostgres({ dataDir: path.join(os.tmpdir(), `atelier-vitest-${process.pid}`), persistent: false });
+    : await startEmbeddedPostgres({
+        dataDir: path.join(os.tmpdir(), `atelier-vitest-${process.pid}`),
+        persistent: false,
+      });
   const adminUrl = external ?? (embedded ? embedded.url("postgres") : "");
   const template = `atelier_template_${process.pid}`;
   await runSql(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(template)} WITH (FORCE)`);

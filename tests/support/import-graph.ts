@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
-// The import graph of the repository's source, read from the files as text: what tests/architecture/architecture.test.ts
+// The import graph of the repository's source, read from the files as text: what
+// tests/architecture/architecture.test.ts
 // checks and what `npm run arch:graph` prints.
 
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -28,7 +29,8 @@ export function readSource(file: string): string {
 export type Import = { from: string; to: string; typeOnly: boolean };
 
 // `import … from "x"`, `export … from "x"`, `import "x"` and `import("x")`, with whether the import is types only.
-const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^;"']*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
+const IMPORT =
+  /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^;"']*?\s+from\s+)?["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
 
 /** The repository path an import specifier names, or the package name for a package. */
 function resolveSpecifier(from: string, specifier: string): string {
@@ -141,7 +143,9 @@ export function layers(graph: Map<string, Map<string, string[]>>): string[][] | 
   const placed = new Set<string>();
   const result: string[][] = [];
   while (placed.size < graph.size) {
-    const layer = [...graph.keys()].filter((domain) => !placed.has(domain) && [...(graph.get(domain)?.keys() ?? [])].every((target) => placed.has(target)));
+    const layer = [...graph.keys()].filter(
+      (domain) => !placed.has(domain) && [...(graph.get(domain)?.keys() ?? [])].every((target) => placed.has(target)),
+    );
     if (layer.length === 0) return null;
     layer.sort();
     for (const domain of layer) placed.add(domain);
@@ -160,7 +164,13 @@ export function describeDomainGraph(): string {
   }
   return order
     .map((layer, depth) =>
-      [`layer ${depth}`, ...layer.map((domain) => `  ${domain} → ${[...(graph.get(domain)?.keys() ?? [])].sort().join(", ") || "(nothing in lib/)"}`)].join("\n"),
+      [
+        `layer ${depth}`,
+        ...layer.map(
+          (domain) =>
+            `  ${domain} → ${[...(graph.get(domain)?.keys() ?? [])].sort().join(", ") || "(nothing in lib/)"}`,
+        ),
+      ].join("\n"),
     )
     .join("\n");
 }

@@ -2,7 +2,12 @@ import type { Level } from "pino";
 import { log, redirectLogsForTests } from "@/lib/log";
 
 /** One line as the logger wrote it (after redaction), parsed. */
-export type LoggedLine = { level: string; msg: string; requestId?: string; err?: { message?: string; stack?: string } } & Record<string, unknown>;
+export type LoggedLine = {
+  level: string;
+  msg: string;
+  requestId?: string;
+  err?: { message?: string; stack?: string };
+} & Record<string, unknown>;
 
 export type CapturedLogs = { lines: LoggedLine[]; text(): string; stop(): void };
 

@@ -11,7 +11,9 @@ export type CapturedWebhook = { url: string; body: string; signature: string | n
  * Catches the events the test gateway delivers (instead of POSTing them to APP_URL) for the file's tests.
  * `respond` decides the answer, e.g. the real webhook route handler; by default 200.
  */
-export function useCapturedWebhooks(respond: (request: Request) => Promise<Response> = () => Promise.resolve(new Response("{}"))) {
+export function useCapturedWebhooks(
+  respond: (request: Request) => Promise<Response> = () => Promise.resolve(new Response("{}")),
+) {
   const captured: CapturedWebhook[] = [];
   beforeAll(() => {
     setTestWebhookDelivery(async (request) => {
@@ -27,7 +29,13 @@ export function useCapturedWebhooks(respond: (request: Request) => Promise<Respo
   return captured;
 }
 
-const PAYMENT_VARS = ["PAYMENTS", "STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_URL"] as const;
+const PAYMENT_VARS = [
+  "PAYMENTS",
+  "STRIPE_SECRET_KEY",
+  "STRIPE_PUBLISHABLE_KEY",
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_API_URL",
+] as const;
 type PaymentVar = (typeof PAYMENT_VARS)[number];
 
 /** Runs `work` with these payment variables (the others unset), then puts the environment back. */
@@ -64,7 +72,16 @@ export function useFakeStripeShop(): { fake: () => FakeStripe; stripeMode: <T>(w
   return {
     fake,
     stripeMode: (work) =>
-      withPaymentEnv({ PAYMENTS: "stripe", STRIPE_SECRET_KEY: "sk_test_fake", STRIPE_PUBLISHABLE_KEY: "pk_test_fake", STRIPE_WEBHOOK_SECRET: "whsec_fake", STRIPE_API_URL: fake().url }, work),
+      withPaymentEnv(
+        {
+          PAYMENTS: "stripe",
+          STRIPE_SECRET_KEY: "sk_test_fake",
+          STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+          STRIPE_WEBHOOK_SECRET: "whsec_fake",
+          STRIPE_API_URL: fake().url,
+        },
+        work,
+      ),
   };
 }
 
@@ -73,7 +90,12 @@ export function useFakeStripeShop(): { fake: () => FakeStripe; stripeMode: <T>(w
  * intent. `key` names its draft and its idempotency keys, so each test's payment is its own.
  */
 export async function capturedTestPayment(key: string, amountCents: number) {
-  const intent = await getPaymentGateway().createIntent({ amount: amountCents, currency: "usd", metadata: { draft_id: key }, idempotencyKey: key });
+  const intent = await getPaymentGateway().createIntent({
+    amount: amountCents,
+    currency: "usd",
+    metadata: { draft_id: key },
+    idempotencyKey: key,
+  });
   await confirmTestPayment(intent.clientSecret, "4242 4242 4242 4242");
   await getPaymentGateway().captureIntent(intent.id, `capture:${key}`);
   return intent;

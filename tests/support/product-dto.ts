@@ -11,7 +11,9 @@ export const PLAIN_PIECE = {
   soldAt: null,
 } as const satisfies Partial<ProductDto>;
 
-/** A product as the shop presents it, for unit tests of what renders or sends one: a plain piece unless told otherwise. */
+/**
+ * A product as the shop presents it, for unit tests of what renders or sends one: a plain piece unless told otherwise.
+ */
 export function productDto(overrides: Partial<ProductDto> = {}): ProductDto {
   const priceCents = overrides.priceCents ?? 2_450;
   const stock = overrides.stock ?? 3;

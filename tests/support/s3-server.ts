@@ -33,7 +33,13 @@ export async function startLocalBucket(bucket = "atelier-photos"): Promise<Local
 
   async function start(): Promise<void> {
     if (server) return;
-    const next = new S3rver({ address: "127.0.0.1", port, silent: true, directory, configureBuckets: [{ name: bucket }] });
+    const next = new S3rver({
+      address: "127.0.0.1",
+      port,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: bucket }],
+    });
     await next.run();
     next.httpServer?.on("request", () => (requests += 1));
     server = next;
@@ -47,7 +53,14 @@ export async function startLocalBucket(bucket = "atelier-photos"): Promise<Local
 
   await start();
   const endpoint = `http://127.0.0.1:${port}`;
-  const settings: S3Settings = { bucket, region: "us-east-1", endpoint, accessKeyId: ACCESS_KEY, secretAccessKey: SECRET_KEY, forcePathStyle: true };
+  const settings: S3Settings = {
+    bucket,
+    region: "us-east-1",
+    endpoint,
+    accessKeyId: ACCESS_KEY,
+    secretAccessKey: SECRET_KEY,
+    forcePathStyle: true,
+  };
   return {
     settings,
     env: {

@@ -16,7 +16,10 @@ export async function startSlowSmtp(delayMs: number): Promise<SlowSmtp> {
         (parsed) => {
           // The message is only accepted (and counted) once the delay is over, as a slow server would answer.
           setTimeout(() => {
-            received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()), subject: parsed.subject ?? "" });
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+              subject: parsed.subject ?? "",
+            });
             callback();
           }, delayMs);
         },

@@ -4,9 +4,22 @@ import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
 
 /** One API call as the fake received it: the form-encoded body decoded into flat "a[b]" keys. */
-export type FakeStripeCall = { method: string; path: string; query: URLSearchParams; headers: IncomingMessage["headers"]; form: Record<string, string> };
+export type FakeStripeCall = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingMessage["headers"];
+  form: Record<string, string>;
+};
 
-type Charge = { id: string; object: "charge"; amount: number; amount_refunded: number; captured: boolean; created: number };
+type Charge = {
+  id: string;
+  object: "charge";
+  amount: number;
+  amount_refunded: number;
+  captured: boolean;
+  created: number;
+};
 
 type Intent = {
   id: string;
@@ -29,7 +42,10 @@ type Intent = {
 /** Stripe's test payment methods the fake knows, as Stripe.js would send them when the buyer types a test card. */
 const DECLINED_METHODS: Record<string, { decline_code: string; message: string }> = {
   pm_card_chargeDeclined: { decline_code: "generic_decline", message: "Your card was declined." },
-  pm_card_chargeDeclinedInsufficientFunds: { decline_code: "insufficient_funds", message: "Your card has insufficient funds." },
+  pm_card_chargeDeclinedInsufficientFunds: {
+    decline_code: "insufficient_funds",
+    message: "Your card has insufficient funds.",
+  },
 };
 
 /**
@@ -40,7 +56,8 @@ const REDIRECT_METHOD_TYPES = new Set(["klarna", "affirm", "cashapp"]);
 
 export type FakeStripeOptions = {
   /**
-   * Where the fake delivers its events (payment_intent.*, refund.*), signed with `secret` as Stripe signs them. Read at each
+   * Where the fake delivers its events (payment_intent.*, refund.*), signed with `secret` as Stripe signs them. Read at
+   * each
    * delivery, so a test may point it at a server started after the fake (whose STRIPE_API_URL is the fake's).
    */
   webhook?: { url: string; secret: string };
@@ -75,7 +92,8 @@ export type FakeStripe = {
   /** The next `count` calls whose path ends with `suffix` get Stripe's 429 (the account over its rate limit). */
   rateLimitNext(suffix: string, count?: number): void;
   /**
-   * From now on, refunds are made `pending`, as a bank that takes days leaves them (`succeeded` again with false), until
+   * From now on, refunds are made `pending`, as a bank that takes days leaves them (`succeeded` again with false),
+   * until
    * `finishRefund` says how each ended.
    */
   holdRefunds(held: boolean): void;
@@ -123,12 +141,23 @@ function send(response: ServerResponse, status: number, body: unknown): void {
   response.end(JSON.stringify(body));
 }
 
-function stripeError(response: ServerResponse, status: number, code: string, message: string, type = "invalid_request_error"): void {
+function stripeError(
+  response: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  type = "invalid_request_error",
+): void {
   send(response, status, { error: { type, code, message } });
 }
 
 function unexpectedState(response: ServerResponse, action: string, intent: Intent): void {
-  stripeError(response, 400, "payment_intent_unexpected_state", `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`);
+  stripeError(
+    response,
+    400,
+    "payment_intent_unexpected_state",
+    `You cannot ${action} this PaymentIntent because it has a status of ${intent.status}.`,
+  );
 }
 
 /**
@@ -160,10 +189,21 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   function emitObject(type: string, object: object): void {
     const hook = options.webhook;
     if (!hook) return;
-    const payload = JSON.stringify({ id: randomId("evt"), object: "event", api_version: "2025-01-01", created: nowSeconds(), type, data: { object } });
+    const payload = JSON.stringify({
+      id: randomId("evt"),
+      object: "event",
+      api_version: "2025-01-01",
+      created: nowSeconds(),
+      type,
+      data: { object },
+    });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: hook.secret });
     // Fire and forget, as Stripe's deliveries are; a failed one is simply lost (the shop's reconciler covers it).
-    const delivery = fetch(hook.url, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload })
+    const delivery = fetch(hook.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": signature },
+      body: payload,
+    })
       .then((response) => response.arrayBuffer())
       .catch(() => undefined)
       .finally(() => deliveries.delete(delivery));
@@ -189,10 +229,20 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     intent.status = intent.capture_method === "manual" ? "requires_capture" : "succeeded";
     intent.last_payment_error = null;
     intent.next_action = null;
-    intent.latest_charge = { id: randomId("ch"), object: "charge", amount: intent.amount, amount_refunded: 0, captured: intent.status === "succeeded", created: nowSeconds() };
+    intent.latest_charge = {
+      id: randomId("ch"),
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: 0,
+      captured: intent.status === "succeeded",
+      created: nowSeconds(),
+    };
     intent.amount_capturable = intent.status === "requires_capture" ? intent.amount : 0;
     intent.amount_received = intent.status === "succeeded" ? intent.amount : 0;
-    emit(intent.status === "requires_capture" ? "payment_intent.amount_capturable_updated" : "payment_intent.succeeded", intent);
+    emit(
+      intent.status === "requires_capture" ? "payment_intent.amount_capturable_updated" : "payment_intent.succeeded",
+      intent,
+    );
   }
 
   function answer(response: ServerResponse, key: string | undefined, status: number, body: unknown): void {
@@ -205,7 +255,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     for await (const chunk of request) raw += String(chunk);
     const url = new URL(request.url ?? "/", "http://fake");
     const form = Object.fromEntries(new URLSearchParams(raw));
-    calls.push({ method: request.method ?? "", path: url.pathname, query: url.searchParams, headers: request.headers, form });
+    calls.push({
+      method: request.method ?? "",
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+      form,
+    });
     const drop = drops.find((entry) => entry.remaining > 0 && url.pathname.endsWith(entry.suffix));
     if (drop) {
       drop.remaining -= 1;
@@ -239,7 +295,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     if (version === "provider" && request.method === "GET") return visitProvider(response, resource ?? "");
     if (version !== "v1") return stripeError(response, 404, "resource_missing", "Unrecognized request URL");
 
-    const metadata = Object.fromEntries(Object.entries(form).flatMap(([name, value]) => (name.startsWith("metadata[") ? [[name.slice(9, -1), value]] : [])));
+    const metadata = Object.fromEntries(
+      Object.entries(form).flatMap(([name, value]) =>
+        name.startsWith("metadata[") ? [[name.slice(9, -1), value]] : [],
+      ),
+    );
     if (resource === "payment_intents" && request.method === "POST" && !id) {
       const intentId = randomId("pi");
       const intent: Intent = {
@@ -270,19 +330,39 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       if (request.method === "POST" && action === "confirm") {
         // Stripe.js confirms with the publishable key and the client secret; the secret is what proves the browser.
         if (form.client_secret !== undefined && form.client_secret !== intent.client_secret) {
-          return stripeError(response, 400, "resource_missing", "The client_secret provided does not match the client_secret associated with the PaymentIntent.");
+          return stripeError(
+            response,
+            400,
+            "resource_missing",
+            "The client_secret provided does not match the client_secret associated with the PaymentIntent.",
+          );
         }
-        if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation") return unexpectedState(response, "confirm", intent);
+        if (intent.status !== "requires_payment_method" && intent.status !== "requires_confirmation")
+          return unexpectedState(response, "confirm", intent);
         const redirectType = form["payment_method_data[type]"] ?? "";
         if (REDIRECT_METHOD_TYPES.has(redirectType)) {
-          if (!form.return_url) return stripeError(response, 400, "parameter_missing", "A return_url must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.");
+          if (!form.return_url)
+            return stripeError(
+              response,
+              400,
+              "parameter_missing",
+              "A return_url must be specified because this Payment Intent is configured to automatically accept the payment methods enabled in the Dashboard, some of which may require a full page redirect to succeed.",
+            );
           intent.status = "requires_action";
-          intent.next_action = { type: "redirect_to_url", redirect_to_url: { url: providerPage(intent), return_url: form.return_url } };
+          intent.next_action = {
+            type: "redirect_to_url",
+            redirect_to_url: { url: providerPage(intent), return_url: form.return_url },
+          };
           return send(response, 200, intent);
         }
         const declined = DECLINED_METHODS[form.payment_method ?? ""];
         if (declined) {
-          intent.last_payment_error = { type: "card_error", code: "card_declined", decline_code: declined.decline_code, message: declined.message };
+          intent.last_payment_error = {
+            type: "card_error",
+            code: "card_declined",
+            decline_code: declined.decline_code,
+            message: declined.message,
+          };
           emit("payment_intent.payment_failed", intent);
           return send(response, 402, { error: { ...intent.last_payment_error, payment_intent: intent } });
         }
@@ -300,7 +380,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         return answer(response, key, 200, intent);
       }
       if (request.method === "POST" && action === "cancel") {
-        if (intent.status === "succeeded" || intent.status === "canceled") return unexpectedState(response, "cancel", intent);
+        if (intent.status === "succeeded" || intent.status === "canceled")
+          return unexpectedState(response, "cancel", intent);
         intent.status = "canceled";
         intent.amount_capturable = 0;
         emit("payment_intent.canceled", intent);
@@ -310,24 +391,48 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
 
     if (resource === "refunds" && request.method === "POST" && !id) {
       const intent = intents.get(form.payment_intent ?? "");
-      if (!intent) return stripeError(response, 404, "resource_missing", `No such payment_intent: '${form.payment_intent}'`);
+      if (!intent)
+        return stripeError(response, 404, "resource_missing", `No such payment_intent: '${form.payment_intent}'`);
       const charge = intent.latest_charge;
-      if (intent.status !== "succeeded" || !charge) return stripeError(response, 400, "charge_not_refundable", "This PaymentIntent does not have a successful charge to refund.");
-      if (charge.amount_refunded >= charge.amount) return stripeError(response, 400, "charge_already_refunded", `Charge ${charge.id} has already been refunded.`);
+      if (intent.status !== "succeeded" || !charge)
+        return stripeError(
+          response,
+          400,
+          "charge_not_refundable",
+          "This PaymentIntent does not have a successful charge to refund.",
+        );
+      if (charge.amount_refunded >= charge.amount)
+        return stripeError(response, 400, "charge_already_refunded", `Charge ${charge.id} has already been refunded.`);
       // Without an amount Stripe refunds what remains; with one, at most that.
       const remaining = charge.amount - charge.amount_refunded;
       const amount = form.amount === undefined ? remaining : Number(form.amount);
-      if (amount > remaining) return stripeError(response, 400, "amount_too_large", `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${remaining / 100})`);
+      if (amount > remaining)
+        return stripeError(
+          response,
+          400,
+          "amount_too_large",
+          `Refund amount ($${amount / 100}) is greater than unrefunded amount on charge ($${remaining / 100})`,
+        );
       charge.amount_refunded += amount;
       moves.push({ kind: "refunds", intentId: intent.id });
-      const refund: FakeRefund = { id: randomId("re"), object: "refund", amount, payment_intent: intent.id, status: refundsHeld ? "pending" : "succeeded", failure_reason: null, metadata };
+      const refund: FakeRefund = {
+        id: randomId("re"),
+        object: "refund",
+        amount,
+        payment_intent: intent.id,
+        status: refundsHeld ? "pending" : "succeeded",
+        failure_reason: null,
+        metadata,
+      };
       refunds.set(refund.id, refund);
       return answer(response, key, 200, { ...refund });
     }
     if (resource === "refunds" && request.method === "GET" && !id) {
       // One page, newest first, of a payment's refunds (or all): the shop's lists are short.
       const intentId = url.searchParams.get("payment_intent");
-      const data = [...refunds.values()].filter((refund) => intentId === null || refund.payment_intent === intentId).reverse();
+      const data = [...refunds.values()]
+        .filter((refund) => intentId === null || refund.payment_intent === intentId)
+        .reverse();
       return send(response, 200, { object: "list", url: "/v1/refunds", has_more: false, data });
     }
     if (resource === "refunds" && request.method === "GET" && id) {
@@ -344,7 +449,8 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
    */
   function visitProvider(response: ServerResponse, id: string): void {
     const intent = intents.get(id);
-    if (intent?.status !== "requires_action" || !intent.next_action) return stripeError(response, 404, "resource_missing", "No payment is waiting for this page");
+    if (intent?.status !== "requires_action" || !intent.next_action)
+      return stripeError(response, 404, "resource_missing", "No payment is waiting for this page");
     const back = new URL(intent.next_action.redirect_to_url.return_url);
     back.searchParams.set("payment_intent", intent.id);
     back.searchParams.set("payment_intent_client_secret", intent.client_secret);
@@ -357,7 +463,9 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
   }
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => send(response, 500, { error: { type: "api_error", message: String(error) } }));
+    handle(request, response).catch((error: unknown) =>
+      send(response, 500, { error: { type: "api_error", message: String(error) } }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
@@ -415,7 +523,10 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     },
     moneyMoves(intentId) {
       const counted = moves.filter((move) => intentId === undefined || move.intentId === intentId);
-      return { captures: counted.filter((move) => move.kind === "captures").length, refunds: counted.filter((move) => move.kind === "refunds").length };
+      return {
+        captures: counted.filter((move) => move.kind === "captures").length,
+        refunds: counted.filter((move) => move.kind === "refunds").length,
+      };
     },
     deliveriesSettled: async () => {
       while (deliveries.size > 0) await Promise.all([...deliveries]);

@@ -27,7 +27,10 @@ describe("lazyFormRules", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     try {
-      const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error("offline")).mockResolvedValueOnce("rules");
+      const load = vi
+        .fn<() => Promise<string>>()
+        .mockRejectedValueOnce(new Error("offline"))
+        .mockResolvedValueOnce("rules");
       const rules = lazyFormRules(load);
       rules.preload();
       await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { addInteraction, addShift, inp, NO_SHIFTS, vitalsBody, type LayoutShiftEntry } from "@/lib/browser/vitals-figures";
+import {
+  addInteraction,
+  addShift,
+  inp,
+  NO_SHIFTS,
+  vitalsBody,
+  type LayoutShiftEntry,
+} from "@/lib/browser/vitals-figures";
 
 /** The latency map after these entries, as the collector builds it. */
 function latencies(...entries: Parameters<typeof addInteraction>[1][]): Map<number, number> {
@@ -9,7 +16,9 @@ function latencies(...entries: Parameters<typeof addInteraction>[1][]): Map<numb
 }
 
 function cls(...shifts: [startTime: number, value: number, hadRecentInput?: boolean][]): number {
-  return shifts.map(([startTime, value, hadRecentInput = false]): LayoutShiftEntry => ({ startTime, value, hadRecentInput })).reduce(addShift, NO_SHIFTS).largest;
+  return shifts
+    .map(([startTime, value, hadRecentInput = false]): LayoutShiftEntry => ({ startTime, value, hadRecentInput }))
+    .reduce(addShift, NO_SHIFTS).largest;
 }
 
 describe("INP", () => {
@@ -65,7 +74,9 @@ describe("CLS", () => {
   test("a window closes 5 s after its first shift, however close the shifts", () => {
     // 0, 900 … 4500: six shifts of 0.01 in one window (0.06); 5400 is 5.4 s after the window's first: a new window
     // with 6300 (0.1). Without the cap it would be one window of 0.16.
-    expect(cls([0, 0.01], [900, 0.01], [1800, 0.01], [2700, 0.01], [3600, 0.01], [4500, 0.01], [5400, 0.05], [6300, 0.05])).toBeCloseTo(0.1, 10);
+    expect(
+      cls([0, 0.01], [900, 0.01], [1800, 0.01], [2700, 0.01], [3600, 0.01], [4500, 0.01], [5400, 0.05], [6300, 0.05]),
+    ).toBeCloseTo(0.1, 10);
   });
 
   test("a shift right after the visitor's input neither counts nor keeps a window open", () => {
@@ -81,8 +92,12 @@ describe("CLS", () => {
 
 describe("the beacon's body", () => {
   test("the template and the measured figures, times in whole milliseconds, CLS as it is", () => {
-    expect(vitalsBody("/faq", { LCP: 1234.56, INP: undefined, CLS: 0.0123, TTFB: 87.4 })).toBe('{"template":"/faq","metrics":{"LCP":1235,"CLS":0.0123,"TTFB":87}}');
-    expect(vitalsBody("/product/[id]", { INP: 104, CLS: 0 })).toBe('{"template":"/product/[id]","metrics":{"INP":104,"CLS":0}}');
+    expect(vitalsBody("/faq", { LCP: 1234.56, INP: undefined, CLS: 0.0123, TTFB: 87.4 })).toBe(
+      '{"template":"/faq","metrics":{"LCP":1235,"CLS":0.0123,"TTFB":87}}',
+    );
+    expect(vitalsBody("/product/[id]", { INP: 104, CLS: 0 })).toBe(
+      '{"template":"/product/[id]","metrics":{"INP":104,"CLS":0}}',
+    );
   });
 
   test("nothing measured, no body", () => {

@@ -6,13 +6,17 @@ import { PAGE_TEMPLATES } from "@/lib/vitals/page-templates";
 import { vitalsBeaconSchema } from "@/lib/vitals/schemas";
 import { ROOT } from "@/tests/support/import-graph";
 
-/** The route pattern of every page.tsx under app/, as the address bar shows it: a route group's "(name)" is left out. */
+/**
+ * The route pattern of every page.tsx under app/, as the address bar shows it: a route group's "(name)" is left out.
+ */
 function pagesUnder(folder: string, pattern: string[] = []): string[] {
   const entries = readdirSync(path.join(ROOT, folder), { withFileTypes: true });
   const here = entries.some((entry) => entry.isFile() && entry.name === "page.tsx") ? [`/${pattern.join("/")}`] : [];
   const below = entries
     .filter((entry) => entry.isDirectory())
-    .flatMap((entry) => pagesUnder(path.join(folder, entry.name), /^\(.+\)$/.test(entry.name) ? pattern : [...pattern, entry.name]));
+    .flatMap((entry) =>
+      pagesUnder(path.join(folder, entry.name), /^\(.+\)$/.test(entry.name) ? pattern : [...pattern, entry.name]),
+    );
   return [...here, ...below];
 }
 
@@ -21,7 +25,10 @@ describe("the pages a Core Web Vitals beacon may name", () => {
     const pages = pagesUnder("app").sort();
     expect(pages.length).toBeGreaterThan(40);
     // On failure, the list lib/vitals/page-templates.ts should hold is the expected value printed here.
-    expect([...PAGE_TEMPLATES].sort(), `lib/vitals/page-templates.ts should list:\n${JSON.stringify(pages, null, 2)}`).toEqual(pages);
+    expect(
+      [...PAGE_TEMPLATES].sort(),
+      `lib/vitals/page-templates.ts should list:\n${JSON.stringify(pages, null, 2)}`,
+    ).toEqual(pages);
   });
 
   test("the beacon's own pattern for a page landed on is one of them", () => {

@@ -15,7 +15,8 @@ describe("Core Web Vitals", () => {
   let seq = 0;
   const client = () => ({ [PEER_ADDRESS_HEADER]: `198.51.100.${(seq += 1) % 250}` });
 
-  const send = (body: unknown, headers: Record<string, string> = client()) => vitals(apiRequest("POST", "/api/vitals", { origin: ORIGIN, body, headers }), noParams);
+  const send = (body: unknown, headers: Record<string, string> = client()) =>
+    vitals(apiRequest("POST", "/api/vitals", { origin: ORIGIN, body, headers }), noParams);
 
   async function errorOf(body: unknown): Promise<{ status: number; code: string; paths: string[] }> {
     const response = await send(body);
@@ -24,10 +25,16 @@ describe("Core Web Vitals", () => {
   }
 
   test("a beacon is stored as one row per metric under its route pattern and the shop's day, and answers 204 with no body", async () => {
-    const response = await send({ template: "/product/[id]", metrics: { LCP: 1830, INP: 96, CLS: 0.04, TTFB: 210 } }, { ...client(), cookie: "atelier_session=whatever" });
+    const response = await send(
+      { template: "/product/[id]", metrics: { LCP: 1830, INP: 96, CLS: 0.04, TTFB: 210 } },
+      { ...client(), cookie: "atelier_session=whatever" },
+    );
     expect(response.status).toBe(204);
     expect(await response.text()).toBe("");
-    const rows = await db().webVitalSample.findMany({ where: { template: "/product/[id]" }, orderBy: { metric: "asc" } });
+    const rows = await db().webVitalSample.findMany({
+      where: { template: "/product/[id]" },
+      orderBy: { metric: "asc" },
+    });
     expect(rows.map((row) => [row.metric, row.value])).toEqual([
       ["CLS", 0.04],
       ["INP", 96],
@@ -44,12 +51,23 @@ describe("Core Web Vitals", () => {
 
   test("bad bodies are 400 naming the field, and nothing is stored", async () => {
     const before = await db().webVitalSample.count();
-    expect(await errorOf({ template: "https://shop.example/product/abc?ref=mail", metrics: { LCP: 1 } })).toMatchObject({ status: 400, paths: ["template"] });
-    expect(await errorOf({ template: "/account/Jane.Doe@example.com", metrics: { LCP: 1 } })).toMatchObject({ status: 400, paths: ["template"] });
+    expect(await errorOf({ template: "https://shop.example/product/abc?ref=mail", metrics: { LCP: 1 } })).toMatchObject(
+      { status: 400, paths: ["template"] },
+    );
+    expect(await errorOf({ template: "/account/Jane.Doe@example.com", metrics: { LCP: 1 } })).toMatchObject({
+      status: 400,
+      paths: ["template"],
+    });
     expect(await errorOf({ template: "/shop", metrics: {} })).toMatchObject({ status: 400, paths: ["metrics"] });
     expect(await errorOf({ template: "/shop", metrics: { FCP: 900 } })).toMatchObject({ status: 400 });
-    expect(await errorOf({ template: "/shop", metrics: { LCP: -5 } })).toMatchObject({ status: 400, paths: ["metrics.LCP"] });
-    expect(await errorOf({ template: "/shop", metrics: { INP: "fast" } })).toMatchObject({ status: 400, paths: ["metrics.INP"] });
+    expect(await errorOf({ template: "/shop", metrics: { LCP: -5 } })).toMatchObject({
+      status: 400,
+      paths: ["metrics.LCP"],
+    });
+    expect(await errorOf({ template: "/shop", metrics: { INP: "fast" } })).toMatchObject({
+      status: 400,
+      paths: ["metrics.INP"],
+    });
     expect(await errorOf({ template: "/shop", metrics: { LCP: 1 }, visitor: "jane" })).toMatchObject({ status: 400 });
     expect((await send("{not json")).status).toBe(400);
     expect(await db().webVitalSample.count()).toBe(before);
@@ -57,15 +75,22 @@ describe("Core Web Vitals", () => {
 
   test("a template that is none of the shop's pages is 400 naming template, and the Speed page gains no row for it", async () => {
     for (const template of ["/zz-anything", "/product/cm4ring01", "/admin/whatever", "/constructor", "/__proto__"]) {
-      expect(await errorOf({ template, metrics: { LCP: 1200 } }), template).toMatchObject({ status: 400, code: "validation_error", paths: ["template"] });
+      expect(await errorOf({ template, metrics: { LCP: 1200 } }), template).toMatchObject({
+        status: 400,
+        code: "validation_error",
+        paths: ["template"],
+      });
     }
-    expect(await db().webVitalSample.count({ where: { template: { notIn: ["/", "/shop", "/product/[id]"] } } })).toBe(0);
+    expect(await db().webVitalSample.count({ where: { template: { notIn: ["/", "/shop", "/product/[id]"] } } })).toBe(
+      0,
+    );
     expect((await send({ template: "/admin/orders/[id]/packing-slip", metrics: { LCP: 1200 } })).status).toBe(204);
   });
 
   test("one client past 60 beacons in ten minutes is refused with 429", async () => {
     const one = client();
-    for (let i = 0; i < 60; i += 1) expect((await send({ template: "/", metrics: { TTFB: 50 } }, one)).status).toBe(204);
+    for (let i = 0; i < 60; i += 1)
+      expect((await send({ template: "/", metrics: { TTFB: 50 } }, one)).status).toBe(204);
     const refused = await send({ template: "/", metrics: { TTFB: 50 } }, one);
     expect(refused.status).toBe(429);
     expect(refused.headers.get("retry-after")).not.toBeNull();
@@ -109,6 +134,8 @@ describe("Core Web Vitals", () => {
       ],
     });
     expect(await pruneVitalSamples(NOW)).toBe(1);
-    expect((await db().webVitalSample.findMany()).map((row) => row.day.toISOString().slice(0, 10))).toEqual(["2026-10-16"]);
+    expect((await db().webVitalSample.findMany()).map((row) => row.day.toISOString().slice(0, 10))).toEqual([
+      "2026-10-16",
+    ]);
   });
 });

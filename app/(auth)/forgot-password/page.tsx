@@ -11,7 +11,11 @@ export const metadata: Metadata = {
 // /forgot-password – the account's email; a 6-character code is mailed to it for /reset-password
 export default function ForgotPasswordPage() {
   return (
-    <AuthCard title="Forgot Password" intro="Enter your account's email and we will send you a 6-character code to set a new password." fields={1}>
+    <AuthCard
+      title="Forgot Password"
+      intro="Enter your account's email and we will send you a 6-character code to set a new password."
+      fields={1}
+    >
       <ForgotPasswordForm />
     </AuthCard>
   );

@@ -11,7 +11,11 @@ export const metadata: Metadata = {
 // /login – email and password; back to where the visitor came from afterwards (docs/pages.md)
 export default function LoginPage() {
   return (
-    <AuthCard title="Sign In" intro="Welcome back. Sign in to see your orders and check out with saved addresses." fields={2}>
+    <AuthCard
+      title="Sign In"
+      intro="Welcome back. Sign in to see your orders and check out with saved addresses."
+      fields={2}
+    >
       <LoginForm />
     </AuthCard>
   );

@@ -11,7 +11,11 @@ export const metadata: Metadata = {
 // /reset-password – email, the emailed code and a new password; every session of the member ends
 export default function ResetPasswordPage() {
   return (
-    <AuthCard title="Reset Password" intro="Enter the code from the email we sent you and choose a new password." fields={4}>
+    <AuthCard
+      title="Reset Password"
+      intro="Enter the code from the email we sent you and choose a new password."
+      fields={4}
+    >
       <ResetPasswordForm />
     </AuthCard>
   );

@@ -11,7 +11,11 @@ export const metadata: Metadata = {
 // /signup – full name, email, password and confirmation; an emailed code verifies the address (docs/pages.md)
 export default function SignupPage() {
   return (
-    <AuthCard title="Create an Account" intro="We will email you a 6-character code to confirm your address." fields={4}>
+    <AuthCard
+      title="Create an Account"
+      intro="We will email you a 6-character code to confirm your address."
+      fields={4}
+    >
       <SignupForm />
     </AuthCard>
   );

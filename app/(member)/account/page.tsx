@@ -14,5 +14,7 @@ export default async function AccountOverviewPage() {
     listOrdersForUser(profile.id, RECENT_ORDERS_LIMIT),
     getAddressSummary(profile.id),
   ]);
-  return <AccountOverview profile={profile} orderCount={orderCount} recentOrders={recentOrders} addresses={addresses} />;
+  return (
+    <AccountOverview profile={profile} orderCount={orderCount} recentOrders={recentOrders} addresses={addresses} />
+  );
 }

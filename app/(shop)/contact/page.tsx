@@ -17,7 +17,19 @@ const cardClass = "flex flex-col rounded-sm border border-line bg-ivory p-6 sm:p
 const eyebrowClass = "text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase";
 
 /** One way to reach the maker: what it is for, how, and the link that starts it (the children). */
-function ContactCard({ id, eyebrow, title, text, children }: { id: string; eyebrow: string; title: string; text: string; children: ReactNode }) {
+function ContactCard({
+  id,
+  eyebrow,
+  title,
+  text,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className={cardClass}>
       <p className={eyebrowClass}>{eyebrow}</p>
@@ -40,7 +52,9 @@ export default async function ContactPage({ searchParams }: ContactPageProps) {
   const similarId = (await searchParams).similar;
   const [email, similar] = await Promise.all([
     contactEmail(),
-    typeof similarId === "string" && similarId.length <= 64 ? getProductById(similarId).catch(() => null) : Promise.resolve(null),
+    typeof similarId === "string" && similarId.length <= 64
+      ? getProductById(similarId).catch(() => null)
+      : Promise.resolve(null),
   ]);
   const subject = similar ? `?subject=${encodeURIComponent(`Something like ${similar.name}`)}` : "";
 
@@ -59,8 +73,8 @@ export default async function ContactPage({ searchParams }: ContactPageProps) {
       <div className="mx-auto max-w-5xl px-4 py-14 sm:px-6 sm:py-20">
         {similar ? (
           <p role="note" className="mb-8 rounded-sm border border-gold/60 bg-gold/10 px-5 py-4 text-ink">
-            You are asking for something like <span className="font-semibold">{similar.name}</span>. Say so in your message,
-            with what you would change: a colour, a length, a stone.
+            You are asking for something like <span className="font-semibold">{similar.name}</span>. Say so in your
+            message, with what you would change: a colour, a length, a stone.
           </p>
         ) : null}
         <div className="grid gap-6 md:grid-cols-2">

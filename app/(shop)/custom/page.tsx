@@ -5,7 +5,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "A custom piece",
-  description: "Ask Atelier for a piece of your own: describe it, add a photo or two, and get a price and a date before anything is made.",
+  description:
+    "Ask Atelier for a piece of your own: describe it, add a photo or two, and get a price and a date before anything is made.",
   path: "/custom",
 });
 
@@ -17,7 +18,8 @@ type CustomPageProps = { searchParams: Promise<Record<string, string | string[] 
  */
 export default async function CustomPage({ searchParams }: CustomPageProps) {
   const similarId = (await searchParams).similar;
-  const similar = typeof similarId === "string" && similarId.length <= 64 ? await getProductById(similarId).catch(() => null) : null;
+  const similar =
+    typeof similarId === "string" && similarId.length <= 64 ? await getProductById(similarId).catch(() => null) : null;
 
   return (
     <>
@@ -26,7 +28,8 @@ export default async function CustomPage({ searchParams }: CustomPageProps) {
           <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Custom pieces</p>
           <h1 className="mt-4 font-display text-5xl font-semibold sm:text-6xl">A piece of your own</h1>
           <p className="mx-auto mt-5 max-w-xl font-display text-2xl leading-snug text-muted italic">
-            Tell the maker what you imagine. You will get a price and a date by email; nothing is charged until you accept.
+            Tell the maker what you imagine. You will get a price and a date by email; nothing is charged until you
+            accept.
           </p>
         </div>
       </section>

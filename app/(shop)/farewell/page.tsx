@@ -10,9 +10,9 @@ export default function FarewellPage() {
     <div className="mx-auto max-w-xl px-4 py-16 sm:py-20">
       <h1 className="font-display text-4xl font-semibold">Your account is deleted</h1>
       <p className="mt-4 text-muted">
-        Your addresses, cart, commission requests, alerts and subscriptions are gone, and you are signed out everywhere. A
-        last email confirms it. Orders you placed stay in the shop&rsquo;s books without your name, address or email, no
-        longer tied to an account. You are welcome back any time.
+        Your addresses, cart, commission requests, alerts and subscriptions are gone, and you are signed out everywhere.
+        A last email confirms it. Orders you placed stay in the shop&rsquo;s books without your name, address or email,
+        no longer tied to an account. You are welcome back any time.
       </p>
       <Link href="/shop" className={buttonClass({ variant: "outline", className: "mt-8" })}>
         Go to the shop

@@ -19,9 +19,17 @@ export default async function OrderConfirmationReturnPage({ searchParams }: { se
   const params = await searchParams;
   const paymentIntentId = single(params.payment_intent);
   const clientSecret = single(params.payment_intent_client_secret);
-  if (!paymentIntentId || !clientSecret) return <ConfirmationProblem title="Order Not Found" message="No order ID provided" />;
+  if (!paymentIntentId || !clientSecret)
+    return <ConfirmationProblem title="Order Not Found" message="No order ID provided" />;
   // Back to the checkout the buyer came from: a member's keeps their saved addresses.
   const checkoutHref = (await getPageSession()) ? "/checkout/user" : "/checkout";
-  if (single(params.redirect_status) === "failed") return <PaymentNotCompleted title="Payment Failed" message={CHECKOUT_MESSAGES.paymentFailedRetry} checkoutHref={checkoutHref} />;
+  if (single(params.redirect_status) === "failed")
+    return (
+      <PaymentNotCompleted
+        title="Payment Failed"
+        message={CHECKOUT_MESSAGES.paymentFailedRetry}
+        checkoutHref={checkoutHref}
+      />
+    );
   return <ReturnedPayment paymentIntentId={paymentIntentId} clientSecret={clientSecret} checkoutHref={checkoutHref} />;
 }

@@ -29,8 +29,8 @@ export default async function PrivacyPage() {
           it), the pieces you bought and what you paid.
         </li>
         <li>
-          <strong>If you open an account:</strong> your name, email, a one-way hash of your password (never the
-          password itself), your saved addresses and your order history.
+          <strong>If you open an account:</strong> your name, email, a one-way hash of your password (never the password
+          itself), your saved addresses and your order history.
         </li>
         <li>
           <strong>When you write to us:</strong> your message and our reply.
@@ -45,8 +45,8 @@ export default async function PrivacyPage() {
 
       <h2>Cookies and your browser</h2>
       <p>
-        We use cookies only to keep you signed in, and your browser’s local storage to remember a guest cart. There
-        are no advertising or analytics trackers on this site. The only outside code that runs here is Stripe’s, on the
+        We use cookies only to keep you signed in, and your browser’s local storage to remember a guest cart. There are
+        no advertising or analytics trackers on this site. The only outside code that runs here is Stripe’s, on the
         payment step of the checkout.
       </p>
 
@@ -61,9 +61,9 @@ export default async function PrivacyPage() {
       <h2>How long we keep it</h2>
       <p>
         Order records are kept as long as tax and accounting rules require. Account details stay until you delete your
-        account (<Link href="/account/profile">Profile</Link>, “Delete Account”, with your password) or ask us to remove them. Deleting it removes your
-        sign-in, saved addresses, cart, back-in-stock alerts and newsletter subscription at once; your past orders stay
-        for the books, no longer linked to an account.
+        account (<Link href="/account/profile">Profile</Link>, “Delete Account”, with your password) or ask us to remove
+        them. Deleting it removes your sign-in, saved addresses, cart, back-in-stock alerts and newsletter subscription
+        at once; your past orders stay for the books, no longer linked to an account.
       </p>
 
       <h2>Your choices</h2>

@@ -5,7 +5,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Returns",
-  description: "Returning a piece to Atelier: how long you have, how to send it back, what cannot be returned, and what we do if something is wrong.",
+  description:
+    "Returning a piece to Atelier: how long you have, how to send it back, what cannot be returned, and what we do if something is wrong.",
   path: "/returns",
 });
 

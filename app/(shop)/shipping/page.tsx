@@ -5,7 +5,8 @@ import { pageMetadata } from "@/lib/seo/page-metadata";
 
 export const metadata: Metadata = pageMetadata({
   title: "Shipping",
-  description: "How Atelier's handmade pieces reach you: when they ship, the shipping methods and their prices, and tracking.",
+  description:
+    "How Atelier's handmade pieces reach you: when they ship, the shipping methods and their prices, and tracking.",
   path: "/shipping",
 });
 

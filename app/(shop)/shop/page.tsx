@@ -25,7 +25,8 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
   if (query.sold) {
     return pageMetadata({
       title: pageTitle("Sold work", page),
-      description: "One-of-a-kind pieces from Atelier's workbench that have found their home: ask for something similar.",
+      description:
+        "One-of-a-kind pieces from Atelier's workbench that have found their home: ask for something similar.",
       path: shopHref({ sold: true }, page),
     });
   }
@@ -63,7 +64,13 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
   const params = fromSearchParamsRecord(await searchParams);
   const query = readShopQuery(params);
   const { products, total, page, pageCount } = await listProductsForShop(
-    { category: query.category, search: query.search, minPrice: query.price.min, maxPrice: query.price.max, sold: query.sold },
+    {
+      category: query.category,
+      search: query.search,
+      minPrice: query.price.min,
+      maxPrice: query.price.max,
+      sold: query.sold,
+    },
     readShopPage(params),
   );
 
@@ -78,13 +85,10 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
             {query.search ? `No products found for "${query.search}"` : "No products found"}
           </h2>
           <p className="mx-auto mt-3 max-w-md text-muted">
-            Nothing on the workbench matches these filters just now. Clear them to see the whole collection, or write
-            to us about a custom piece.
+            Nothing on the workbench matches these filters just now. Clear them to see the whole collection, or write to
+            us about a custom piece.
           </p>
-          <Link
-            href="/shop"
-            className={buttonClass({ size: "lg", className: "mt-8" })}
-          >
+          <Link href="/shop" className={buttonClass({ size: "lg", className: "mt-8" })}>
             Clear filters
           </Link>
         </div>

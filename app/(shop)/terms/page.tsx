@@ -57,8 +57,8 @@ export default async function TermsPage() {
       <h2>Returns</h2>
       <p>
         Changed your mind? Write to us within 14 days of delivery and send the piece back unworn, in its original
-        packaging, and we refund the price of the piece once it arrives. Return postage is yours. Custom pieces are
-        made for you alone and cannot be returned unless they are faulty.
+        packaging, and we refund the price of the piece once it arrives. Return postage is yours. Custom pieces are made
+        for you alone and cannot be returned unless they are faulty.
       </p>
 
       <h2>If something is wrong</h2>
@@ -69,8 +69,8 @@ export default async function TermsPage() {
 
       <h2>Custom orders</h2>
       <p>
-        Custom pieces are agreed in writing, usually in an Instagram message: we confirm the design and the price
-        before we start, and begin once it is paid.
+        Custom pieces are agreed in writing, usually in an Instagram message: we confirm the design and the price before
+        we start, and begin once it is paid.
       </p>
 
       <h2>Your account</h2>
@@ -81,8 +81,8 @@ export default async function TermsPage() {
 
       <h2>Our responsibility</h2>
       <p>
-        As far as the law allows, our responsibility for any order is limited to the price you paid for it. Nothing
-        here takes away rights you have as a consumer.
+        As far as the law allows, our responsibility for any order is limited to the price you paid for it. Nothing here
+        takes away rights you have as a consumer.
       </p>
     </LegalPage>
   );

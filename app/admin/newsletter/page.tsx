@@ -9,10 +9,15 @@ import { countSubscribers } from "@/lib/newsletter/subscribers";
 
 export const metadata: Metadata = { title: "Announce a new drop", robots: { index: false, follow: false } };
 
-// /admin/newsletter – announce a new drop to the confirmed subscribers, and see each announcement's mail sent and waiting (ADMIN only)
+// /admin/newsletter – announce a new drop to the confirmed subscribers, and see each announcement's mail sent and
+// waiting (ADMIN only)
 export default async function AdminNewsletterPage() {
   await requireAdminPage();
-  const [products, announcements, subscribers] = await Promise.all([listProducts(), listAnnouncements(), countSubscribers()]);
+  const [products, announcements, subscribers] = await Promise.all([
+    listProducts(),
+    listAnnouncements(),
+    countSubscribers(),
+  ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
       <BackLink href="/admin">Back to the dashboard</BackLink>
@@ -21,7 +26,10 @@ export default async function AdminNewsletterPage() {
         <h2 id="announce-heading" className="sr-only">
           New announcement
         </h2>
-        <AnnounceDrop pieces={products.map((product) => ({ id: product.id, name: product.name }))} subscribers={subscribers} />
+        <AnnounceDrop
+          pieces={products.map((product) => ({ id: product.id, name: product.name }))}
+          subscribers={subscribers}
+        />
       </section>
       <section aria-labelledby="announcements-heading" className="mt-12">
         <h2 id="announcements-heading" className="font-display text-2xl font-semibold">

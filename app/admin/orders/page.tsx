@@ -36,7 +36,10 @@ async function listFor(query: AdminOrdersQuery): Promise<{ list: AdminOrderList;
     return { list: await listOrdersForAdmin(query), refused: null };
   } catch (error) {
     if (!(error instanceof ValidationError) || query.cursor === undefined) throw error;
-    return { list: await listOrdersForAdmin({ ...query, cursor: undefined }), refused: error.details?.[0]?.message ?? error.message };
+    return {
+      list: await listOrdersForAdmin({ ...query, cursor: undefined }),
+      refused: error.details?.[0]?.message ?? error.message,
+    };
   }
 }
 
@@ -47,12 +50,24 @@ async function listFor(query: AdminOrdersQuery): Promise<{ list: AdminOrderList;
 export default async function AdminOrdersPage({ searchParams }: OrdersPageProps) {
   await requireAdminPage();
   const params = await searchParams;
-  const asked = adminOrdersQuerySchema.safeParse({ q: first(params.q), status: first(params.status), from: first(params.from), to: first(params.to), cursor: first(params.cursor) });
+  const asked = adminOrdersQuerySchema.safeParse({
+    q: first(params.q),
+    status: first(params.status),
+    from: first(params.from),
+    to: first(params.to),
+    cursor: first(params.cursor),
+  });
   // A hand-edited address the list cannot read: say which part, and show every order meanwhile.
   const query = asked.success ? asked.data : adminOrdersQuerySchema.parse({});
   const { list, refused } = await listFor(query);
   const error = asked.success ? refused : (asked.error.issues[0]?.message ?? "This search could not be read.");
-  const view: AdminOrdersView = { q: query.q, status: query.status, from: query.from, to: query.to, cursor: refused === null ? query.cursor : undefined };
+  const view: AdminOrdersView = {
+    q: query.q,
+    status: query.status,
+    from: query.from,
+    to: query.to,
+    cursor: refused === null ? query.cursor : undefined,
+  };
   // The search form sends its empty fields too: the view's own address leaves them out.
   if (asked.success && Object.values(params).some((value) => value === "")) redirect(adminOrdersHref(view));
 
@@ -60,15 +75,26 @@ export default async function AdminOrdersPage({ searchParams }: OrdersPageProps)
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminPageHeader title="Find an order" />
       <OrderSearch view={view} counts={list.counts} error={error} />
-      <AdminOrders orders={list.orders} total={list.total} summary={summaryOf(view, list.orders.length, list.total)} empty="No orders match this search." />
+      <AdminOrders
+        orders={list.orders}
+        total={list.total}
+        summary={summaryOf(view, list.orders.length, list.total)}
+        empty="No orders match this search."
+      />
       <nav aria-label="More orders" className="mt-8 flex flex-wrap gap-3">
         {view.cursor ? (
-          <Link href={adminOrdersHref({ ...view, cursor: undefined })} className={buttonClass({ variant: "outline", size: "sm" })}>
+          <Link
+            href={adminOrdersHref({ ...view, cursor: undefined })}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+          >
             Newest orders
           </Link>
         ) : null}
         {list.nextCursor ? (
-          <Link href={adminOrdersHref({ ...view, cursor: list.nextCursor })} className={buttonClass({ variant: "outline", size: "sm" })}>
+          <Link
+            href={adminOrdersHref({ ...view, cursor: list.nextCursor })}
+            className={buttonClass({ variant: "outline", size: "sm" })}
+          >
             Older orders <span aria-hidden="true">→</span>
           </Link>
         ) : null}

@@ -18,7 +18,8 @@ export default async function AdminPolicyPages() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminPageHeader title="Policy pages">
-        Your shipping, returns and FAQ pages, in your own words. Every page of the shop links them from its footer, and each piece&rsquo;s page links Shipping and Returns.
+        Your shipping, returns and FAQ pages, in your own words. Every page of the shop links them from its footer, and
+        each piece&rsquo;s page links Shipping and Returns.
       </AdminPageHeader>
       {pages.map((page) => (
         <ShopPageEditor key={page.slug} page={page} />

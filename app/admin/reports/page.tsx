@@ -30,7 +30,8 @@ export default async function AdminReportsPage({ searchParams }: ReportsPageProp
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminPageHeader title="Reports">
-        Sales tax by the state each order shipped to, for one month in the shop&rsquo;s time zone ({report.timeZone}). A refund counts in the month it was made.
+        Sales tax by the state each order shipped to, for one month in the shop&rsquo;s time zone ({report.timeZone}). A
+        refund counts in the month it was made.
       </AdminPageHeader>
 
       <form method="get" action="/admin/reports" className="mt-8 flex flex-wrap items-end gap-3">
@@ -38,7 +39,16 @@ export default async function AdminReportsPage({ searchParams }: ReportsPageProp
           <label htmlFor="report-month" className="block text-sm font-semibold">
             Month
           </label>
-          <input id="report-month" type="month" name="month" defaultValue={month} required className={controlClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "report-month-error" : undefined} />
+          <input
+            id="report-month"
+            type="month"
+            name="month"
+            defaultValue={month}
+            required
+            className={controlClass}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "report-month-error" : undefined}
+          />
         </div>
         <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })}>
           Show
@@ -56,10 +66,18 @@ export default async function AdminReportsPage({ searchParams }: ReportsPageProp
         </h2>
         <SalesTaxTable report={report} caption={`Sales tax by state, ${name}`} />
         <nav aria-label="Downloads" className="mt-6 flex flex-wrap gap-3">
-          <a href={`/api/admin/reports/sales-tax?month=${month}&format=csv`} download className={buttonClass({ size: "sm" })}>
+          <a
+            href={`/api/admin/reports/sales-tax?month=${month}&format=csv`}
+            download
+            className={buttonClass({ size: "sm" })}
+          >
             Download the tax report (CSV)
           </a>
-          <a href={`/api/admin/orders/export.csv?from=${days.from}&to=${days.to}`} download className={buttonClass({ variant: "outline", size: "sm" })}>
+          <a
+            href={`/api/admin/orders/export.csv?from=${days.from}&to=${days.to}`}
+            download
+            className={buttonClass({ variant: "outline", size: "sm" })}
+          >
             Download {name}&rsquo;s orders (CSV)
           </a>
         </nav>

@@ -10,7 +10,8 @@ import { formatUsd } from "@/lib/pricing/money";
 export const metadata: Metadata = { title: "Requests", robots: { index: false, follow: false } };
 
 const day = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-const tabClass = "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium underline-offset-4 hover:underline";
+const tabClass =
+  "inline-flex min-h-10 items-center rounded-full border px-4 text-sm font-medium underline-offset-4 hover:underline";
 
 type RequestsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -46,7 +47,10 @@ export default async function AdminRequestsPage({ searchParams }: RequestsPagePr
           {requests.map((request) => (
             <li key={request.id} className="rounded-sm border border-line bg-white/60 p-4">
               <div className="flex flex-wrap items-center justify-between gap-2">
-                <Link href={`/admin/requests/${request.id}`} className="font-medium break-words text-rose underline underline-offset-4 hover:text-rose-deep">
+                <Link
+                  href={`/admin/requests/${request.id}`}
+                  className="font-medium break-words text-rose underline underline-offset-4 hover:text-rose-deep"
+                >
                   {request.name} · {day.format(request.createdAt)}
                 </Link>
                 <RequestStatus status={request.status} />
@@ -55,7 +59,9 @@ export default async function AdminRequestsPage({ searchParams }: RequestsPagePr
               <p className="mt-1 text-sm text-muted">
                 {request.budgetCents === null ? "No budget given" : `Budget ${formatUsd(request.budgetCents)}`}
                 {request.quote ? ` · Quoted ${formatUsd(request.quote.priceCents)}` : ""}
-                {request.photos.length > 0 ? ` · ${request.photos.length} photo${request.photos.length === 1 ? "" : "s"}` : ""}
+                {request.photos.length > 0
+                  ? ` · ${request.photos.length} photo${request.photos.length === 1 ? "" : "s"}`
+                  : ""}
               </p>
             </li>
           ))}

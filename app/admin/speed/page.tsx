@@ -23,8 +23,9 @@ export default async function AdminSpeedPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
       <AdminPageHeader title="Speed">
-        How fast the shop is on your visitors&rsquo; own phones and computers, {day(report.from)} to {day(report.to)}. Each figure is the 75th
-        percentile: three visits in four were at least this fast. Google counts a page as good when its p75 is in the good band.
+        How fast the shop is on your visitors&rsquo; own phones and computers, {day(report.from)} to {day(report.to)}.
+        Each figure is the 75th percentile: three visits in four were at least this fast. Google counts a page as good
+        when its p75 is in the good band.
       </AdminPageHeader>
 
       <section aria-labelledby="speed-all-heading" className="mt-10">
@@ -32,22 +33,42 @@ export default async function AdminSpeedPage() {
           All pages
         </h2>
         <SpeedChart summaries={report.overall} />
-        <ScrollTable caption="Core Web Vitals over all pages, last 28 days" label="Core Web Vitals over all pages" minWidthClass="min-w-[22rem]" testId="speed-overall" className="mt-6">
+        <ScrollTable
+          caption="Core Web Vitals over all pages, last 28 days"
+          label="Core Web Vitals over all pages"
+          minWidthClass="min-w-[22rem]"
+          testId="speed-overall"
+          className="mt-6"
+        >
           <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
             <tr>
-              <th scope="col" className="py-2 pr-3">Metric</th>
-              <th scope="col" className="py-2 pr-3">p75</th>
-              <th scope="col" className="py-2 pr-3">Good</th>
-              <th scope="col" className="py-2 pr-3">Needs improvement</th>
-              <th scope="col" className="py-2 pr-3">Poor</th>
-              <th scope="col" className="py-2">Samples</th>
+              <th scope="col" className="py-2 pr-3">
+                Metric
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                p75
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Good
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Needs improvement
+              </th>
+              <th scope="col" className="py-2 pr-3">
+                Poor
+              </th>
+              <th scope="col" className="py-2">
+                Samples
+              </th>
             </tr>
           </thead>
           <tbody>
             {report.overall.map((summary) => (
               <tr key={summary.metric} className="border-b border-line">
                 <th scope="row" className="py-2 pr-3 font-semibold">
-                  <abbr title={VITAL_METRICS[summary.metric].label} className="no-underline">{summary.metric}</abbr>
+                  <abbr title={VITAL_METRICS[summary.metric].label} className="no-underline">
+                    {summary.metric}
+                  </abbr>
                 </th>
                 <td className="py-2 pr-3">{formatVital(summary.metric, summary.p75)}</td>
                 <td className="py-2 pr-3">{summary.samples === 0 ? "—" : percent(summary.good)}</td>
@@ -59,7 +80,8 @@ export default async function AdminSpeedPage() {
           </tbody>
         </ScrollTable>
         <p className="mt-3 max-w-2xl text-xs text-muted">
-          Good is at most 2.5 s for LCP, 200 ms for INP, 0.1 for CLS and 800 ms for TTFB; poor is over 4 s, 500 ms, 0.25 and 1.8 s.
+          Good is at most 2.5 s for LCP, 200 ms for INP, 0.1 for CLS and 800 ms for TTFB; poor is over 4 s, 500 ms, 0.25
+          and 1.8 s.
         </p>
       </section>
 
@@ -70,22 +92,38 @@ export default async function AdminSpeedPage() {
         {report.templates.length === 0 ? (
           <p className="mt-4 text-muted">No page has reported yet.</p>
         ) : (
-          <ScrollTable caption="p75 of each metric per page template, last 28 days" label="Core Web Vitals by page" minWidthClass="min-w-[28rem]" testId="speed-pages" className="mt-4">
+          <ScrollTable
+            caption="p75 of each metric per page template, last 28 days"
+            label="Core Web Vitals by page"
+            minWidthClass="min-w-[28rem]"
+            testId="speed-pages"
+            className="mt-4"
+          >
             <thead className="border-b border-line text-xs tracking-wide text-muted uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3">Page</th>
+                <th scope="col" className="py-2 pr-3">
+                  Page
+                </th>
                 {VITAL_METRIC_NAMES.map((metric) => (
-                  <th key={metric} scope="col" className="py-2 pr-3">{metric}</th>
+                  <th key={metric} scope="col" className="py-2 pr-3">
+                    {metric}
+                  </th>
                 ))}
-                <th scope="col" className="py-2">Samples</th>
+                <th scope="col" className="py-2">
+                  Samples
+                </th>
               </tr>
             </thead>
             <tbody>
               {report.templates.map((row) => (
                 <tr key={row.template} className="border-b border-line">
-                  <th scope="row" className="py-2 pr-3 font-mono text-xs font-normal break-all">{row.template}</th>
+                  <th scope="row" className="py-2 pr-3 font-mono text-xs font-normal break-all">
+                    {row.template}
+                  </th>
                   {row.metrics.map((summary) => (
-                    <td key={summary.metric} className="py-2 pr-3">{formatVital(summary.metric, summary.p75)}</td>
+                    <td key={summary.metric} className="py-2 pr-3">
+                      {formatVital(summary.metric, summary.p75)}
+                    </td>
                   ))}
                   <td className="py-2">{Math.max(...row.metrics.map((summary) => summary.samples))}</td>
                 </tr>

@@ -10,4 +10,6 @@ export const GET = route({ auth: "user" }, async ({ user }) => {
 
 // POST /api/orders (no body) – never makes an order by itself: it finalizes the member's most recent checkout,
 // which answers its order only when that checkout's payment succeeded (409 no_checkout without one, 402/409 unpaid)
-export const POST = route({ auth: "user", client: true }, async ({ client, user }) => ok(await finalizeLatestCheckout(user.userId, client)));
+export const POST = route({ auth: "user", client: true }, async ({ client, user }) =>
+  ok(await finalizeLatestCheckout(user.userId, client)),
+);

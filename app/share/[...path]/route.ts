@@ -7,7 +7,8 @@ export const dynamic = "force-dynamic";
 
 const shareParams = z.object({ path: z.array(z.string()) });
 
-// GET /share/<picture path>.jpg – a product picture as a 1200×630 JPEG for share previews; pictures never change behind their path
+// GET /share/<picture path>.jpg – a product picture as a 1200×630 JPEG for share previews; pictures never change behind
+// their path
 export const GET = route({ auth: "public", client: true, params: shareParams }, async ({ request, client, params }) => {
   // A query string names nothing here: it is sent to the one address of the card, so no cache keeps copies of it.
   const { pathname, search } = new URL(request.url);

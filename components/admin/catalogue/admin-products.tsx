@@ -4,7 +4,11 @@ import { useRouter } from "next/navigation";
 import { useRef, useTransition } from "react";
 import { AdminNotices } from "@/components/admin/admin-notices";
 import { CatalogueFilters } from "@/components/admin/catalogue/catalogue-filters";
-import { catalogueSearch, isFiltered, type CatalogueFilters as Filters } from "@/components/admin/catalogue/catalogue-query";
+import {
+  catalogueSearch,
+  isFiltered,
+  type CatalogueFilters as Filters,
+} from "@/components/admin/catalogue/catalogue-query";
 import { CatalogueList } from "@/components/admin/catalogue/catalogue-list";
 import { ProductFormDialog } from "@/components/admin/product-form/product-form-dialog";
 import { useCatalogue } from "@/components/admin/catalogue/use-catalogue";
@@ -70,7 +74,9 @@ export function AdminProducts({ initial, filters, lowStock }: Props) {
       <div aria-busy={navigating || undefined} className={navigating ? "opacity-60 transition-opacity" : undefined}>
         {catalogue.items.length === 0 ? (
           <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">
-            {isFiltered(filters) ? "No piece matches these filters." : "No products yet. Add the first piece to open the shop."}
+            {isFiltered(filters)
+              ? "No piece matches these filters."
+              : "No products yet. Add the first piece to open the shop."}
           </p>
         ) : (
           <CatalogueList key={catalogueSearch(filters)} catalogue={catalogue} actions={actions} lowStock={lowStock} />

@@ -68,27 +68,55 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
 
   // "Any", not "Any availability": beside its label it says the same, and at 390 px the longer words were cut off.
   const selects = [
-    { name: "category", label: "Category", any: "All categories", options: PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category })) },
+    {
+      name: "category",
+      label: "Category",
+      any: "All categories",
+      options: PRODUCT_CATEGORIES.map((category) => ({ value: category, label: category })),
+    },
     { name: "availability", label: "Availability", any: "Any", options: AVAILABILITY_OPTIONS },
     { name: "status", label: "Status", any: "Any", options: STATUS_OPTIONS },
   ] as const;
 
   return (
-    <form key={resets} ref={formRef} role="search" aria-label="Catalogue" method="get" action="/admin" onSubmit={search} className="mb-6 grid grid-cols-2 gap-3 rounded-sm border border-line bg-white/60 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]">
+    <form
+      key={resets}
+      ref={formRef}
+      role="search"
+      aria-label="Catalogue"
+      method="get"
+      action="/admin"
+      onSubmit={search}
+      className="mb-6 grid grid-cols-2 gap-3 rounded-sm border border-line bg-white/60 p-4 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto]"
+    >
       <div className="col-span-2 lg:col-span-1">
         <label htmlFor="catalogue-q" className={labelClass}>
           Search by name
         </label>
-        <input id="catalogue-q" name="q" type="search" autoComplete="off" maxLength={200} defaultValue={chosen.q ?? ""} className={controlClass} />
+        <input
+          id="catalogue-q"
+          name="q"
+          type="search"
+          autoComplete="off"
+          maxLength={200}
+          defaultValue={chosen.q ?? ""}
+          className={controlClass}
+        />
       </div>
       {selects.map((select) => (
         <div key={select.name}>
           <label htmlFor={`catalogue-${select.name}`} className={labelClass}>
             {select.label}
           </label>
-          <select id={`catalogue-${select.name}`} name={select.name} defaultValue={chosen[select.name] ?? ""} onChange={(event) => {
+          <select
+            id={`catalogue-${select.name}`}
+            name={select.name}
+            defaultValue={chosen[select.name] ?? ""}
+            onChange={(event) => {
               if (event.target.form) apply(filtersOf(event.target.form));
-            }} className={controlClass}>
+            }}
+            className={controlClass}
+          >
             <option value="">{select.any}</option>
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>
@@ -99,7 +127,10 @@ export function CatalogueFilters({ filters, onChange, navigating }: Props) {
         </div>
       ))}
       <div className="flex flex-wrap items-end gap-x-3 gap-y-1">
-        <button type="submit" className="inline-flex min-h-10 items-center rounded-full bg-ink px-4 text-sm font-semibold text-ivory hover:bg-rose-deep sm:px-5">
+        <button
+          type="submit"
+          className="inline-flex min-h-10 items-center rounded-full bg-ink px-4 text-sm font-semibold text-ivory hover:bg-rose-deep sm:px-5"
+        >
           Search
         </button>
         {isFiltered(chosen) ? (

@@ -9,7 +9,8 @@ import { buttonClass } from "@/components/ui/button-styles";
 type Props = { catalogue: CatalogueState; actions: ProductActions; lowStock: number };
 
 /**
- * The pieces listed so far and "Load more" for the next page. After a page arrives, how many came is announced; when the
+ * The pieces listed so far and "Load more" for the next page. After a page arrives, how many came is announced; when
+ * the
  * last page is in, the button gives way to a line saying so, which takes the focus the button had.
  */
 export function CatalogueList({ catalogue, actions, lowStock }: Props) {
@@ -49,7 +50,10 @@ export function CatalogueList({ catalogue, actions, lowStock }: Props) {
               onClick={() => void loadMore()}
               aria-disabled={catalogue.loading || undefined}
               aria-busy={catalogue.loading || undefined}
-              className={buttonClass({ variant: "outline", className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}
+              className={buttonClass({
+                variant: "outline",
+                className: "aria-disabled:cursor-wait aria-disabled:opacity-60",
+              })}
             >
               {catalogue.loading ? "Loading…" : "Load more"}
             </button>

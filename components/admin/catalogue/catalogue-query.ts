@@ -7,7 +7,12 @@ export type CatalogueAvailability = "in_stock" | "out_of_stock" | "sold" | "low"
 export type CatalogueStatus = "draft" | "published";
 
 /** What narrows the catalogue: GET /api/admin/products's filters, without its paging. */
-export type CatalogueFilters = { q?: string; category?: string; availability?: CatalogueAvailability; status?: CatalogueStatus };
+export type CatalogueFilters = {
+  q?: string;
+  category?: string;
+  availability?: CatalogueAvailability;
+  status?: CatalogueStatus;
+};
 
 export const AVAILABILITY_OPTIONS: readonly { value: CatalogueAvailability; label: string }[] = [
   { value: "in_stock", label: "In stock" },

@@ -30,7 +30,8 @@ function Thumbnail({ product, size }: { product: ProductDto; size: number }) {
 }
 
 /** What a piece sells at: its price, or "from" the lowest when its sizes sell at different prices. */
-const priceOf = (product: ProductDto) => (product.priceVaries ? `from ${formatUsd(product.priceCents)}` : formatUsd(product.priceCents));
+const priceOf = (product: ProductDto) =>
+  product.priceVaries ? `from ${formatUsd(product.priceCents)}` : formatUsd(product.priceCents);
 
 /** Under the name: the category, and how the piece is made when it is to order or one of a kind. */
 function Details({ product }: { product: ProductDto }) {
@@ -58,7 +59,10 @@ function columnsFor({ actions, lowStock }: Omit<Props, "products">): AdminColumn
       ),
     },
     { header: "Price", align: "right", className: "whitespace-nowrap tabular-nums", cell: priceOf },
-    { header: "Stock", cell: (product) => <StockCell product={product} onSaved={actions.stockSaved} onFailed={actions.failed} /> },
+    {
+      header: "Stock",
+      cell: (product) => <StockCell product={product} onSaved={actions.stockSaved} onFailed={actions.failed} />,
+    },
     { header: "Status", cell: (product) => <ProductBadges product={product} lowStock={lowStock} /> },
   ];
 }

@@ -10,7 +10,8 @@ export function previewHref(id: string): string {
 }
 
 /**
- * A row's buttons: Edit, Duplicate, the piece's page (Preview for a draft, View for a published piece) and Delete. While
+ * A row's buttons: Edit, Duplicate, the piece's page (Preview for a draft, View for a published piece) and Delete.
+ * While
  * the piece is being copied or deleted its buttons say so and do nothing.
  */
 export function ProductRowActions({ product, actions }: { product: ProductDto; actions: ProductActions }) {
@@ -19,10 +20,20 @@ export function ProductRowActions({ product, actions }: { product: ProductDto; a
   const state = { "aria-disabled": busy || undefined, "aria-busy": busy || undefined };
   return (
     <div className="flex flex-wrap gap-2 md:max-w-60 md:justify-end">
-      <button type="button" className={ADMIN_ACTION_CLASS.forward} onClick={(event) => actions.open({ mode: "edit", product }, event.currentTarget)} {...state}>
+      <button
+        type="button"
+        className={ADMIN_ACTION_CLASS.forward}
+        onClick={(event) => actions.open({ mode: "edit", product }, event.currentTarget)}
+        {...state}
+      >
         Edit<span className="sr-only"> {product.name}</span>
       </button>
-      <button type="button" className={ADMIN_ACTION_CLASS.forward} onClick={(event) => void actions.duplicate(product, event.currentTarget)} {...state}>
+      <button
+        type="button"
+        className={ADMIN_ACTION_CLASS.forward}
+        onClick={(event) => void actions.duplicate(product, event.currentTarget)}
+        {...state}
+      >
         Duplicate<span className="sr-only"> {product.name}</span>
       </button>
       {product.published ? (
@@ -34,7 +45,12 @@ export function ProductRowActions({ product, actions }: { product: ProductDto; a
           Preview<span className="sr-only"> {product.name}</span>
         </Link>
       )}
-      <button type="button" className={ADMIN_ACTION_CLASS.destructive} onClick={() => void actions.remove(product)} {...state}>
+      <button
+        type="button"
+        className={ADMIN_ACTION_CLASS.destructive}
+        onClick={() => void actions.remove(product)}
+        {...state}
+      >
         Delete<span className="sr-only"> {product.name}</span>
       </button>
     </div>

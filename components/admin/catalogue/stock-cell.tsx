@@ -25,9 +25,14 @@ export function StockCell(props: Props) {
     <details className="group text-sm">
       <summary className="inline-flex min-h-10 cursor-pointer items-center gap-1 rounded-sm tabular-nums">
         {product.stock} in total
-        <span className="text-xs text-muted">({product.variants.length} {product.variants.length === 1 ? "size" : "sizes"})</span>
+        <span className="text-xs text-muted">
+          ({product.variants.length} {product.variants.length === 1 ? "size" : "sizes"})
+        </span>
       </summary>
-      <ul className="mt-1 space-y-0.5 text-xs text-muted" aria-label={`Stock of ${product.name} by ${(product.variantName ?? "size").toLowerCase()}`}>
+      <ul
+        className="mt-1 space-y-0.5 text-xs text-muted"
+        aria-label={`Stock of ${product.name} by ${(product.variantName ?? "size").toLowerCase()}`}
+      >
         {product.variants.map((variant) => (
           <li key={variant.id} className="tabular-nums">
             <span className="text-ink">{variant.label}</span>: {variant.stock}

@@ -24,7 +24,8 @@ export function useCatalogue(initial: AdminProductsPage, filters: CatalogueFilte
   const [loading, setLoading] = useState(false);
   if (listed.search !== search) setListed(listedFrom(search, initial));
 
-  const edit = (change: (current: Listed) => Partial<Listed>) => setListed((current) => ({ ...current, ...change(current) }));
+  const edit = (change: (current: Listed) => Partial<Listed>) =>
+    setListed((current) => ({ ...current, ...change(current) }));
 
   /** The next page, appended; answers how many pieces it added, or the message of a failure. */
   async function loadMore(): Promise<{ ok: true; added: number } | { ok: false; message: string }> {
@@ -39,7 +40,11 @@ export function useCatalogue(initial: AdminProductsPage, filters: CatalogueFilte
       if (current.search !== listed.search) return {};
       // A copy made here is already at the top; it is never on a later page, but a list never shows a piece twice.
       const shown = new Set(current.items.map((product) => product.id));
-      return { items: [...current.items, ...page.products.filter((product) => !shown.has(product.id))], total: page.total, nextCursor: page.nextCursor };
+      return {
+        items: [...current.items, ...page.products.filter((product) => !shown.has(product.id))],
+        total: page.total,
+        nextCursor: page.nextCursor,
+      };
     });
     return { ok: true, added: page.products.length };
   }
@@ -51,12 +56,19 @@ export function useCatalogue(initial: AdminProductsPage, filters: CatalogueFilte
     loading,
     loadMore,
     /** A piece as saved: in its place. */
-    replace: (product: ProductDto) => edit((current) => ({ items: current.items.map((item) => (item.id === product.id ? product : item)) })),
+    replace: (product: ProductDto) =>
+      edit((current) => ({ items: current.items.map((item) => (item.id === product.id ? product : item)) })),
     /** A new piece (added, or a copy): at the top, where the newest are. */
     prepend: (product: ProductDto) =>
-      edit((current) => ({ items: [product, ...current.items.filter((item) => item.id !== product.id)], total: current.total + 1 })),
+      edit((current) => ({
+        items: [product, ...current.items.filter((item) => item.id !== product.id)],
+        total: current.total + 1,
+      })),
     remove: (id: string) =>
-      edit((current) => ({ items: current.items.filter((item) => item.id !== id), total: Math.max(0, current.total - 1) })),
+      edit((current) => ({
+        items: current.items.filter((item) => item.id !== id),
+        total: Math.max(0, current.total - 1),
+      })),
   };
 }
 

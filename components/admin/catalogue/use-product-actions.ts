@@ -72,7 +72,14 @@ export function useProductActions(catalogue: CatalogueState, addButtonRef: RefOb
     catalogue.prepend(outcome.data);
     // The copy opens in the form, which says so itself (the page behind the modal is inert); the page's notice, set
     // after open() clears it, is there when the form closes.
-    open({ mode: "edit", product: outcome.data, note: `${copied} Change what differs, tick Published when it is ready, and save.` }, opener);
+    open(
+      {
+        mode: "edit",
+        product: outcome.data,
+        note: `${copied} Change what differs, tick Published when it is ready, and save.`,
+      },
+      opener,
+    );
     setNotice({ kind: "status", text: copied });
   }
 

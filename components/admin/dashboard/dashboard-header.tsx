@@ -7,22 +7,38 @@ export function DashboardHeader({ undelivered }: { undelivered: number }) {
       <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">Atelier</p>
       <h1 className="mt-3 font-display text-5xl font-semibold sm:text-6xl">Admin Dashboard</h1>
       <p className="mt-3 max-w-2xl text-muted">
-        Add new pieces, keep prices and stock up to date, take sold-out designs off the shop, and send orders on their way.
+        Add new pieces, keep prices and stock up to date, take sold-out designs off the shop, and send orders on their
+        way.
       </p>
       <p className="mt-4 flex flex-wrap gap-3 text-sm">
-        <Link href="/admin/orders" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+        <Link
+          href="/admin/orders"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
           Find an order
         </Link>
-        <Link href="/admin/requests" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+        <Link
+          href="/admin/requests"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
           Requests
         </Link>
-        <Link href="/admin/pages" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+        <Link
+          href="/admin/pages"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
           Policy pages
         </Link>
-        <Link href="/admin/reports" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+        <Link
+          href="/admin/reports"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
           Reports
         </Link>
-        <Link href="/admin/speed" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+        <Link
+          href="/admin/speed"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
           Speed
         </Link>
         <a
@@ -34,7 +50,10 @@ export function DashboardHeader({ undelivered }: { undelivered: number }) {
         >
           Undelivered mail: {undelivered}
         </a>
-        <Link href="/admin/newsletter" className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline">
+        <Link
+          href="/admin/newsletter"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
           Announce a new drop
         </Link>
       </p>

@@ -20,15 +20,17 @@ function ToShip({ toShip }: Pick<NeedsAttentionProps, "toShip">) {
   const { orders, total } = toShip;
   return (
     <div className={`${boxClass} lg:col-span-2`}>
-      <h3 className={headingClass}>
-        To ship: {total}
-      </h3>
+      <h3 className={headingClass}>To ship: {total}</h3>
       {orders.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Nothing waiting: every paid order is on its way.</p>
       ) : (
         <ol className="mt-3 divide-y divide-line" aria-label="Orders to ship, oldest first" data-testid="to-ship">
           {orders.map((order) => (
-            <li key={order.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm" data-overdue={order.overdue || undefined}>
+            <li
+              key={order.id}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+              data-overdue={order.overdue || undefined}
+            >
               <span className="min-w-0">
                 <Link href={orderHref(order.id)} className="font-mono font-semibold underline underline-offset-4">
                   #{order.number}
@@ -61,9 +63,7 @@ function ToShip({ toShip }: Pick<NeedsAttentionProps, "toShip">) {
 function Stuck({ stuck }: Pick<NeedsAttentionProps, "stuck">) {
   return (
     <div className={boxClass}>
-      <h3 className={headingClass}>
-        Payments stuck: {stuck.length}
-      </h3>
+      <h3 className={headingClass}>Payments stuck: {stuck.length}</h3>
       {stuck.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Every payment has moved on.</p>
       ) : (
@@ -73,7 +73,9 @@ function Stuck({ stuck }: Pick<NeedsAttentionProps, "stuck">) {
               <Link href={orderHref(order.id)} className="font-mono font-semibold underline underline-offset-4">
                 #{order.number}
               </Link>{" "}
-              <span className="text-rose-deep">{order.kind === "cancelling" ? "refund not finished" : "held, not captured"}</span>
+              <span className="text-rose-deep">
+                {order.kind === "cancelling" ? "refund not finished" : "held, not captured"}
+              </span>
               <span className="block text-xs text-muted">since {formatOrderDate(order.since)}</span>
             </li>
           ))}
@@ -86,9 +88,7 @@ function Stuck({ stuck }: Pick<NeedsAttentionProps, "stuck">) {
 function Mail({ undelivered }: Pick<NeedsAttentionProps, "undelivered">) {
   return (
     <div className={boxClass}>
-      <h3 className={headingClass}>
-        Undelivered mail: {undelivered}
-      </h3>
+      <h3 className={headingClass}>Undelivered mail: {undelivered}</h3>
       <p className="mt-2 text-sm text-muted">
         {undelivered === 0 ? (
           "All mail went out."
@@ -105,9 +105,7 @@ function Mail({ undelivered }: Pick<NeedsAttentionProps, "undelivered">) {
 function LowStock({ lowStock, lowStockThreshold }: Pick<NeedsAttentionProps, "lowStock" | "lowStockThreshold">) {
   return (
     <div className={boxClass}>
-      <h3 className={headingClass}>
-        Low stock: {lowStock.length}
-      </h3>
+      <h3 className={headingClass}>Low stock: {lowStock.length}</h3>
       {lowStock.length === 0 ? (
         <p className="mt-2 text-sm text-muted">Nothing at {lowStockThreshold} or fewer.</p>
       ) : (
@@ -118,7 +116,9 @@ function LowStock({ lowStock, lowStockThreshold }: Pick<NeedsAttentionProps, "lo
                 {entry.name}
                 {entry.variant ? <span className="text-muted"> · {entry.variant}</span> : null}
               </span>
-              <span className={`shrink-0 tabular-nums ${entry.stock === 0 ? "font-semibold text-rose-deep" : ""}`}>{entry.stock === 0 ? "Out" : `${entry.stock} left`}</span>
+              <span className={`shrink-0 tabular-nums ${entry.stock === 0 ? "font-semibold text-rose-deep" : ""}`}>
+                {entry.stock === 0 ? "Out" : `${entry.stock} left`}
+              </span>
             </li>
           ))}
         </ul>

@@ -28,27 +28,55 @@ export function SalesChart({ weeks }: { weeks: readonly SalesWeek[] }) {
   const total = weeks.reduce((sum, week) => sum + week.salesCents, 0);
   const first = weeks[0];
   const last = weeks[weeks.length - 1];
-  const span = first && last ? `the ${weeks.length} weeks from ${weekLabel(first.weekStart)} to the week of ${weekLabel(last.weekStart)}` : "the last weeks";
+  const span =
+    first && last
+      ? `the ${weeks.length} weeks from ${weekLabel(first.weekStart)} to the week of ${weekLabel(last.weekStart)}`
+      : "the last weeks";
 
   return (
     <figure className="mt-4 max-w-xl">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="sales-chart-title sales-chart-desc" data-testid="sales-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby="sales-chart-title sales-chart-desc"
+        data-testid="sales-chart"
+      >
         <title id="sales-chart-title">Sales by week</title>
         <desc id="sales-chart-desc">
           {`Bars of captured sales for ${span}: ${formatUsd(total)} in all. The scale runs from $0 to ${formatUsd(top)}.`}
         </desc>
-        <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={PLOT.top} y2={PLOT.top} className="stroke-line" strokeDasharray="4 4" />
+        <line
+          x1={PLOT.left}
+          x2={WIDTH - PLOT.right}
+          y1={PLOT.top}
+          y2={PLOT.top}
+          className="stroke-line"
+          strokeDasharray="4 4"
+        />
         <text x={PLOT.left} y={PLOT.top - 8} className="fill-muted max-sm:text-[17px]" fontSize="13">
           {formatUsd(top)}
         </text>
-        <line x1={PLOT.left} x2={WIDTH - PLOT.right} y1={HEIGHT - PLOT.bottom} y2={HEIGHT - PLOT.bottom} className="stroke-ink" />
+        <line
+          x1={PLOT.left}
+          x2={WIDTH - PLOT.right}
+          y1={HEIGHT - PLOT.bottom}
+          y2={HEIGHT - PLOT.bottom}
+          className="stroke-ink"
+        />
         {weeks.map((week, index) => {
           const height = (week.salesCents / top) * plotHeight;
           const x = PLOT.left + index * slot;
           const fromEnd = weeks.length - 1 - index;
           return (
             <g key={week.weekStart}>
-              <rect x={x + slot * 0.15} y={HEIGHT - PLOT.bottom - height} width={slot * 0.7} height={height} className={fromEnd === 0 ? "fill-gold" : "fill-rose"} />
+              <rect
+                x={x + slot * 0.15}
+                y={HEIGHT - PLOT.bottom - height}
+                width={slot * 0.7}
+                height={height}
+                className={fromEnd === 0 ? "fill-gold" : "fill-rose"}
+              />
               {/* Every other week labelled on a wide screen, every fourth (larger, as the chart is drawn smaller) on a phone. */}
               <text
                 x={x + slot / 2}
@@ -63,7 +91,9 @@ export function SalesChart({ weeks }: { weeks: readonly SalesWeek[] }) {
           );
         })}
       </svg>
-      <figcaption className="mt-2 text-xs text-muted">Captured sales per week (weeks start Monday); this week, so far, in gold.</figcaption>
+      <figcaption className="mt-2 text-xs text-muted">
+        Captured sales per week (weeks start Monday); this week, so far, in gold.
+      </figcaption>
       <table className="sr-only">
         <caption>Sales by week</caption>
         <thead>

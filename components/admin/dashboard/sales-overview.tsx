@@ -20,7 +20,9 @@ export function SalesOverview({ weeks, best, averageCents }: SalesOverviewProps)
             <p className="mt-1 font-display text-3xl font-semibold tabular-nums" data-testid="average-order">
               {formatUsd(averageCents)}
             </p>
-            <p className="text-sm text-muted">{orders === 0 ? "No orders in these weeks yet." : orders === 1 ? "over 1 order" : `over ${orders} orders`}</p>
+            <p className="text-sm text-muted">
+              {orders === 0 ? "No orders in these weeks yet." : orders === 1 ? "over 1 order" : `over ${orders} orders`}
+            </p>
           </div>
           <div>
             <h3 className="text-sm font-semibold tracking-[0.2em] text-muted uppercase">Best-selling pieces</h3>

@@ -15,7 +15,9 @@ const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: 
 
 function failedLine(letter: DeadLetterDto): string {
   const tries = letter.attempts === 1 ? "1 attempt" : `${letter.attempts} attempts`;
-  return letter.failedAt ? `Given up on ${when.format(new Date(letter.failedAt))} UTC after ${tries}` : `Given up after ${tries}`;
+  return letter.failedAt
+    ? `Given up on ${when.format(new Date(letter.failedAt))} UTC after ${tries}`
+    : `Given up after ${tries}`;
 }
 
 /**
@@ -36,13 +38,21 @@ export function UndeliveredMail({ letters, total }: { letters: DeadLetterDto[]; 
       setNotice({ kind: "status", text: `“${letter.subject}” to ${letter.to} is queued again.` });
       router.refresh();
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(RESEND_FAILED) : RESEND_FAILED });
+      setNotice({
+        kind: "error",
+        text: error instanceof ApiRequestError ? error.display(RESEND_FAILED) : RESEND_FAILED,
+      });
     } finally {
       setSendingId(null);
     }
   }
 
-  const shown = letters.length < total ? `The ${letters.length} most recent of ${total} messages` : total === 1 ? "1 message" : `${total} messages`;
+  const shown =
+    letters.length < total
+      ? `The ${letters.length} most recent of ${total} messages`
+      : total === 1
+        ? "1 message"
+        : `${total} messages`;
 
   return (
     <section id="undelivered-mail" aria-labelledby="undelivered-mail-heading" className="mt-16 scroll-mt-24">
@@ -75,10 +85,17 @@ export function UndeliveredMail({ letters, total }: { letters: DeadLetterDto[]; 
                   onClick={() => void resend(letter)}
                   aria-disabled={sendingId === letter.id || undefined}
                   aria-busy={sendingId === letter.id || undefined}
-                  className={buttonClass({ variant: "outline", size: "sm", className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}
+                  className={buttonClass({
+                    variant: "outline",
+                    size: "sm",
+                    className: "aria-disabled:cursor-wait aria-disabled:opacity-60",
+                  })}
                 >
                   {sendingId === letter.id ? "Resending…" : "Resend"}
-                  <span className="sr-only"> “{letter.subject}” to {letter.to}</span>
+                  <span className="sr-only">
+                    {" "}
+                    “{letter.subject}” to {letter.to}
+                  </span>
                 </button>
               </div>
               {letter.lastError ? (

@@ -15,7 +15,10 @@ function text(form: FormData, name: string): string {
  * The form's values as the API's payload; the amount is typed in dollars. The days go as days: the server counts each
  * whole in the shop's time zone (the first from its start, the last to its end), not in the browser's or UTC.
  */
-function payloadOf(form: FormData, { oncePerEmail, membersOnly }: { oncePerEmail: boolean; membersOnly: boolean }): DiscountCodePayload {
+function payloadOf(
+  form: FormData,
+  { oncePerEmail, membersOnly }: { oncePerEmail: boolean; membersOnly: boolean },
+): DiscountCodePayload {
   const value = Number(text(form, "value"));
   const max = text(form, "maxRedemptions");
   const startsAt = text(form, "startsAt");
@@ -32,13 +35,24 @@ function payloadOf(form: FormData, { oncePerEmail, membersOnly }: { oncePerEmail
   };
 }
 
-/** A new discount code: code, kind and value, and optionally most uses, first and last day, once per email, members only. */
-export function DiscountCodeForm({ busy, onCreate }: { busy: boolean; onCreate: (payload: DiscountCodePayload) => Promise<boolean> }) {
+/**
+ * A new discount code: code, kind and value, and optionally most uses, first and last day, once per email, members
+ * only.
+ */
+export function DiscountCodeForm({
+  busy,
+  onCreate,
+}: {
+  busy: boolean;
+  onCreate: (payload: DiscountCodePayload) => Promise<boolean>;
+}) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    void onCreate(payloadOf(data, { oncePerEmail: data.has("oncePerEmail"), membersOnly: data.has("membersOnly") })).then((created) => {
+    void onCreate(
+      payloadOf(data, { oncePerEmail: data.has("oncePerEmail"), membersOnly: data.has("membersOnly") }),
+    ).then((created) => {
       if (created) form.reset();
     });
   }
@@ -47,7 +61,14 @@ export function DiscountCodeForm({ busy, onCreate }: { busy: boolean; onCreate: 
     <form onSubmit={submit} className="mt-6 grid gap-4 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2">
       <label className="text-sm font-medium">
         Code
-        <input name="code" required minLength={4} maxLength={20} autoCapitalize="characters" className={`${controlClass} mt-1`} />
+        <input
+          name="code"
+          required
+          minLength={4}
+          maxLength={20}
+          autoCapitalize="characters"
+          className={`${controlClass} mt-1`}
+        />
       </label>
       <div className="grid grid-cols-2 gap-2">
         <label className="text-sm font-medium">
@@ -59,7 +80,15 @@ export function DiscountCodeForm({ busy, onCreate }: { busy: boolean; onCreate: 
         </label>
         <label className="text-sm font-medium">
           Value
-          <input name="value" type="number" required min={0.01} step={0.01} inputMode="decimal" className={`${controlClass} mt-1`} />
+          <input
+            name="value"
+            type="number"
+            required
+            min={0.01}
+            step={0.01}
+            inputMode="decimal"
+            className={`${controlClass} mt-1`}
+          />
         </label>
       </div>
       <label className="text-sm font-medium">

@@ -60,7 +60,10 @@ export function DiscountCodes({ codes }: { codes: DiscountCodeRow[] }) {
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
       <ul className="grid gap-3">
         {codes.map((code) => (
-          <li key={code.id} className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-line bg-white/60 p-4">
+          <li
+            key={code.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-sm border border-line bg-white/60 p-4"
+          >
             <div className="min-w-0">
               <p className="font-medium break-all">
                 {code.code} {code.active ? null : <span className="text-sm text-muted">(off)</span>}
@@ -74,7 +77,12 @@ export function DiscountCodes({ codes }: { codes: DiscountCodeRow[] }) {
             <button
               type="button"
               disabled={busy}
-              onClick={() => void run(() => setDiscountCodeActive(code.id, !code.active), `${code.code} is ${code.active ? "off" : "on"}.`)}
+              onClick={() =>
+                void run(
+                  () => setDiscountCodeActive(code.id, !code.active),
+                  `${code.code} is ${code.active ? "off" : "on"}.`,
+                )
+              }
               className={buttonClass({ variant: "outline", size: "sm" })}
             >
               {code.active ? "Switch off" : "Switch on"}

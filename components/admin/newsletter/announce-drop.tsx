@@ -33,8 +33,15 @@ export function AnnounceDrop({ pieces, subscribers }: { pieces: readonly Piece[]
     const chosen = new Set(data.getAll("productIds"));
     setSending(true);
     try {
-      const sent = await announceDrop({ subject: text("subject"), message: text("message"), productIds: pieces.filter((piece) => chosen.has(piece.id)).map((piece) => piece.id) });
-      setOutcome({ tone: "success", text: `Announced to ${sent.recipients} ${sent.recipients === 1 ? "subscriber" : "subscribers"}; the mail goes out at the paced rate.` });
+      const sent = await announceDrop({
+        subject: text("subject"),
+        message: text("message"),
+        productIds: pieces.filter((piece) => chosen.has(piece.id)).map((piece) => piece.id),
+      });
+      setOutcome({
+        tone: "success",
+        text: `Announced to ${sent.recipients} ${sent.recipients === 1 ? "subscriber" : "subscribers"}; the mail goes out at the paced rate.`,
+      });
       form.reset();
       router.refresh();
     } catch (error) {
@@ -47,7 +54,8 @@ export function AnnounceDrop({ pieces, subscribers }: { pieces: readonly Piece[]
   return (
     <form onSubmit={(event) => void submit(event)} className="space-y-5" aria-describedby={`${id}-audience`}>
       <p id={`${id}-audience`} className="text-sm text-muted">
-        Goes to {subscribers} confirmed {subscribers === 1 ? "subscriber" : "subscribers"}, each with an unsubscribe link and the shop&rsquo;s postal address.
+        Goes to {subscribers} confirmed {subscribers === 1 ? "subscriber" : "subscribers"}, each with an unsubscribe
+        link and the shop&rsquo;s postal address.
       </p>
       <FormField id={`${id}-subject`} label="Subject" required>
         <input id={`${id}-subject`} name="subject" required maxLength={150} className={controlClass} />

@@ -9,8 +9,8 @@ export function AnnouncementList({ announcements }: { announcements: readonly An
         <li key={announcement.id} className="p-4" data-testid="announcement">
           <p className="font-medium">{announcement.subject}</p>
           <p className="mt-1 text-sm text-muted">
-            {new Date(announcement.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} · {announcement.recipients}{" "}
-            {announcement.recipients === 1 ? "subscriber" : "subscribers"}
+            {new Date(announcement.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })} ·{" "}
+            {announcement.recipients} {announcement.recipients === 1 ? "subscriber" : "subscribers"}
           </p>
           <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
             <span>Sent: {announcement.sent}</span>

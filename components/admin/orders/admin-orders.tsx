@@ -38,13 +38,22 @@ export function AdminOrders({ orders, total, summary, empty = "No orders yet." }
       setNotice({ kind: "status", text: `Order #${order.number} is now ${orderStatusLabel(next).toLowerCase()}.` });
       router.refresh();
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(UPDATE_FAILED) : UPDATE_FAILED });
+      setNotice({
+        kind: "error",
+        text: error instanceof ApiRequestError ? error.display(UPDATE_FAILED) : UPDATE_FAILED,
+      });
     } finally {
       setMovingId(null);
     }
   }
 
-  const shown = summary ?? (orders.length < total ? `The ${orders.length} newest of ${total} orders` : total === 1 ? "1 order" : `${total} orders`);
+  const shown =
+    summary ??
+    (orders.length < total
+      ? `The ${orders.length} newest of ${total} orders`
+      : total === 1
+        ? "1 order"
+        : `${total} orders`);
 
   return (
     <section aria-labelledby="admin-orders-heading" className="mt-16">
@@ -52,13 +61,17 @@ export function AdminOrders({ orders, total, summary, empty = "No orders yet." }
         <h2 id="admin-orders-heading" className="font-display text-3xl font-semibold">
           Orders
         </h2>
-        <p className="mt-1 text-sm text-muted">{shown}. Mark each one shipped, then delivered; the buyer is emailed when it ships.</p>
+        <p className="mt-1 text-sm text-muted">
+          {shown}. Mark each one shipped, then delivered; the buyer is emailed when it ships.
+        </p>
       </div>
 
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
 
       {orders.length === 0 ? (
-        <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">{empty}</p>
+        <p className="rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">
+          {empty}
+        </p>
       ) : (
         <OrderList orders={orders} onMove={handleMove} movingId={movingId} />
       )}

@@ -5,7 +5,12 @@ import { OrderLines, shipByText } from "@/components/admin/orders/order-lines";
 import { OrderMoveButtons } from "@/components/admin/orders/order-move-buttons";
 import { OrderRefundPanel } from "@/components/admin/orders/order-refund-panel";
 import type { AdminOrderRow } from "@/lib/orders/desk/admin-list";
-import { discountLabel, formatOrderDate, normalizeOrderStatus, type KnownOrderStatus } from "@/lib/orders/order-display";
+import {
+  discountLabel,
+  formatOrderDate,
+  normalizeOrderStatus,
+  type KnownOrderStatus,
+} from "@/lib/orders/order-display";
 import { allowedNextStatuses } from "@/lib/orders/desk/status-rules";
 import { formatUsd } from "@/lib/pricing/money";
 
@@ -18,14 +23,18 @@ type OrderActions = {
 /** The order's number, leading to its page (everything about it, its history, tracking and packing slip). */
 function OrderLink({ order }: { order: AdminOrderRow }) {
   return (
-    <Link href={`/admin/orders/${encodeURIComponent(order.id)}`} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+    <Link
+      href={`/admin/orders/${encodeURIComponent(order.id)}`}
+      className="underline decoration-line underline-offset-4 hover:decoration-ink"
+    >
       #{order.number}
     </Link>
   );
 }
 
 const totalOf = (order: AdminOrderRow) => formatUsd(order.totalCents);
-const discountOf = (order: AdminOrderRow) => (order.discountCents > 0 ? `${discountLabel(order.discountCode)} −${formatUsd(order.discountCents)}` : null);
+const discountOf = (order: AdminOrderRow) =>
+  order.discountCents > 0 ? `${discountLabel(order.discountCode)} −${formatUsd(order.discountCents)}` : null;
 
 function TotalCell({ order }: { order: AdminOrderRow }) {
   const discount = discountOf(order);
@@ -51,7 +60,9 @@ function OrderStatusCell({ order }: { order: AdminOrderRow }) {
     <div className="space-y-1">
       <OrderStatusBadge status={order.status} />
       {note ? <p className="text-xs text-muted">{note}</p> : null}
-      {order.cancellationError ? <p className="max-w-56 text-xs font-medium text-rose-deep">Not cancelled: {order.cancellationError}</p> : null}
+      {order.cancellationError ? (
+        <p className="max-w-56 text-xs font-medium text-rose-deep">Not cancelled: {order.cancellationError}</p>
+      ) : null}
       <OrderRefundPanel order={order} />
     </div>
   );
@@ -63,7 +74,9 @@ function RowActions({ order, onMove, movingId }: OrderActions & { order: AdminOr
   const nexts = status ? allowedNextStatuses(status) : [];
   if (nexts.length === 0) return <span className="text-sm text-muted">No further steps</span>;
   const moving = movingId === order.id;
-  return <OrderMoveButtons moves={nexts} moving={moving} onMove={(next) => onMove(order, next)} orderNumber={order.number} />;
+  return (
+    <OrderMoveButtons moves={nexts} moving={moving} onMove={(next) => onMove(order, next)} orderNumber={order.number} />
+  );
 }
 
 const COLUMNS: readonly AdminColumn<AdminOrderRow>[] = [
@@ -102,7 +115,8 @@ function OrderCard({ order }: { order: AdminOrderRow }) {
           <OrderLink order={order} />
         </h3>
         <p className="mt-0.5 text-sm text-muted">
-          {formatOrderDate(order.createdAt)} · {piecesOf(order)} · <span className="tabular-nums text-ink">{totalOf(order)}</span>
+          {formatOrderDate(order.createdAt)} · {piecesOf(order)} ·{" "}
+          <span className="tabular-nums text-ink">{totalOf(order)}</span>
           {discountOf(order) ? ` · ${discountOf(order)}` : null}
         </p>
         <p className="mt-0.5 truncate text-sm">{order.email}</p>

@@ -14,7 +14,10 @@ import { formatUsd } from "@/lib/pricing/money";
 
 const REFUND_FAILED = "Could not refund. Please try again.";
 
-type RefundPanelOrder = Pick<AdminOrderRow, "id" | "number" | "paymentStatus" | "cancelling" | "shippingCents" | "refundedCents" | "remainingCents">;
+type RefundPanelOrder = Pick<
+  AdminOrderRow,
+  "id" | "number" | "paymentStatus" | "cancelling" | "shippingCents" | "refundedCents" | "remainingCents"
+>;
 
 /** A fresh key per form: the same form sent twice (a double click, a retry after a timeout) refunds once. */
 const newKey = () => crypto.randomUUID();
@@ -23,7 +26,13 @@ const newKey = () => crypto.randomUUID();
  * What has been refunded of an order and what remains, and, while its payment is captured, a form to refund part of
  * it: an amount (prefilled with the shipping or everything left at a click) and the reason the buyer is mailed.
  */
-export function OrderRefundPanel({ order, summary = true }: { order: RefundPanelOrder; /** Off where the page shows the figures already. */ summary?: boolean }) {
+export function OrderRefundPanel({
+  order,
+  summary = true,
+}: {
+  order: RefundPanelOrder;
+  /** Off where the page shows the figures already. */ summary?: boolean;
+}) {
   const refundable = order.paymentStatus === "captured" && !order.cancelling && order.remainingCents > 0;
   if (!refundable && (!summary || order.refundedCents === 0)) return null;
   return (
@@ -86,24 +95,40 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
       form.reset();
       router.refresh();
     } catch (error) {
-      setMessage({ kind: "error", text: error instanceof ApiRequestError ? error.display(REFUND_FAILED) : REFUND_FAILED });
+      setMessage({
+        kind: "error",
+        text: error instanceof ApiRequestError ? error.display(REFUND_FAILED) : REFUND_FAILED,
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <form onSubmit={(event) => void handleSubmit(event)} className="mt-2 w-full max-w-72 space-y-3" aria-describedby={`${id}-remains`} noValidate>
+    <form
+      onSubmit={(event) => void handleSubmit(event)}
+      className="mt-2 w-full max-w-72 space-y-3"
+      aria-describedby={`${id}-remains`}
+      noValidate
+    >
       <p id={`${id}-remains`} className="text-xs text-muted">
         Up to {formatUsd(order.remainingCents)} can be refunded.
       </p>
       <div className="flex flex-wrap gap-2">
         {shippingFits ? (
-          <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={(event) => prefill(event.currentTarget.form, order.shippingCents)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: "outline", size: "sm" })}
+            onClick={(event) => prefill(event.currentTarget.form, order.shippingCents)}
+          >
             Shipping ({formatUsd(order.shippingCents)})
           </button>
         ) : null}
-        <button type="button" className={buttonClass({ variant: "outline", size: "sm" })} onClick={(event) => prefill(event.currentTarget.form, order.remainingCents)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: "outline", size: "sm" })}
+          onClick={(event) => prefill(event.currentTarget.form, order.remainingCents)}
+        >
           Everything left
         </button>
       </div>
@@ -126,11 +151,19 @@ function RefundForm({ order }: { order: RefundPanelOrder }) {
           className={controlClass}
         />
       </div>
-      <button type="submit" className={buttonClass({ size: "sm" })} aria-disabled={busy || undefined} aria-busy={busy || undefined}>
+      <button
+        type="submit"
+        className={buttonClass({ size: "sm" })}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
         {busy ? "Refunding…" : "Refund"}
       </button>
       {message ? (
-        <p role={message.kind === "error" ? "alert" : "status"} className={`text-sm ${message.kind === "error" ? "font-medium text-rose-deep" : "text-ink"}`}>
+        <p
+          role={message.kind === "error" ? "alert" : "status"}
+          className={`text-sm ${message.kind === "error" ? "font-medium text-rose-deep" : "text-ink"}`}
+        >
           {message.text}
         </p>
       ) : null}

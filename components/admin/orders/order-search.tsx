@@ -12,17 +12,42 @@ const labelClass = "mb-1 block text-xs font-semibold tracking-wider text-muted u
  * the text, the dates and the chosen tab kept, and one tab per status with its count for this search. Every view is an
  * address of its own; a new search starts again at the newest orders.
  */
-export function OrderSearch({ view, counts, error }: { view: AdminOrdersView; counts: AdminOrderCounts; error: string | null }) {
-  const tabs = [{ status: undefined, label: "All", count: counts.all }, ...ORDER_STATUSES.map((status) => ({ status, label: orderStatusLabel(status), count: counts[status] }))];
+export function OrderSearch({
+  view,
+  counts,
+  error,
+}: {
+  view: AdminOrdersView;
+  counts: AdminOrderCounts;
+  error: string | null;
+}) {
+  const tabs = [
+    { status: undefined, label: "All", count: counts.all },
+    ...ORDER_STATUSES.map((status) => ({ status, label: orderStatusLabel(status), count: counts[status] })),
+  ];
 
   return (
     <div className="mt-8 space-y-6">
-      <form method="get" action="/admin/orders" role="search" aria-label="Orders" className="grid gap-4 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end sm:p-5">
+      <form
+        method="get"
+        action="/admin/orders"
+        role="search"
+        aria-label="Orders"
+        className="grid gap-4 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end sm:p-5"
+      >
         <div>
           <label htmlFor="orders-q" className={labelClass}>
             Search orders
           </label>
-          <input id="orders-q" name="q" type="search" defaultValue={view.q ?? ""} maxLength={200} aria-describedby="orders-q-hint" className={controlClass} />
+          <input
+            id="orders-q"
+            name="q"
+            type="search"
+            defaultValue={view.q ?? ""}
+            maxLength={200}
+            aria-describedby="orders-q-hint"
+            className={controlClass}
+          />
           <p id="orders-q-hint" className="mt-1 text-xs text-muted">
             Order number, email, buyer&rsquo;s name or engraving
           </p>
@@ -65,7 +90,9 @@ export function OrderSearch({ view, counts, error }: { view: AdminOrdersView; co
                   href={adminOrdersHref({ ...view, status, cursor: undefined })}
                   aria-current={current ? "page" : undefined}
                   className={`inline-flex min-h-10 shrink-0 items-center gap-2 rounded-full border px-4 text-sm whitespace-nowrap ${
-                    current ? "border-ink bg-ink font-medium text-ivory" : "border-line text-muted hover:border-ink hover:text-ink"
+                    current
+                      ? "border-ink bg-ink font-medium text-ivory"
+                      : "border-line text-muted hover:border-ink hover:text-ink"
                   }`}
                 >
                   {label} <span className="tabular-nums">({count})</span>

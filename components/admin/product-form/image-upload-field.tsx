@@ -67,11 +67,7 @@ export function ImageUploadField(props: Props) {
   return (
     <fieldset className="space-y-4 rounded-sm border border-line bg-sand/50 p-4 sm:col-span-2">
       <legend className="px-1 text-sm font-semibold">Image</legend>
-      <FormField
-        id={id}
-        label="Image URL"
-        hint="A path on this site, such as /uploads/… or /products/…"
-      >
+      <FormField id={id} label="Image URL" hint="A path on this site, such as /uploads/… or /products/…">
         <input
           id={id}
           name="imageUrl"
@@ -114,7 +110,9 @@ export function ImageUploadField(props: Props) {
       <p role="status" className="min-h-4 text-xs text-muted">
         {uploading ? "Uploading image…" : uploaded?.url === current ? "Image uploaded." : ""}
       </p>
-      {photos.length > 1 ? <MorePhotos images={photos} onMove={props.onMovePhoto} onRemove={props.onRemovePhoto} lastFocusId={id} /> : null}
+      {photos.length > 1 ? (
+        <MorePhotos images={photos} onMove={props.onMovePhoto} onRemove={props.onRemovePhoto} lastFocusId={id} />
+      ) : null}
     </fieldset>
   );
 }

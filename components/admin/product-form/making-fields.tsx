@@ -18,10 +18,26 @@ export function MakingFields({ form }: { form: ProductFormState }) {
         hint={`0: ready to ship. 1 to ${MAX_LEAD_TIME_DAYS}: made to order, ships within that many business days`}
         className="sm:col-span-2"
       >
-        <input type="number" inputMode="numeric" step="1" min="0" max={MAX_LEAD_TIME_DAYS} className={`${controlClass} sm:max-w-40`} {...control("leadTimeDays", { hinted: true })} />
+        <input
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          max={MAX_LEAD_TIME_DAYS}
+          className={`${controlClass} sm:max-w-40`}
+          {...control("leadTimeDays", { hinted: true })}
+        />
       </FormField>
-      <CheckboxField label="One of a kind" hint="A single piece: once sold it stays in the shop, marked Sold" {...checkbox("oneOfAKind")} />
-      <CheckboxField label="Published" hint="Unticked: a draft, which only you see (Preview shows its page)" {...checkbox("published")} />
+      <CheckboxField
+        label="One of a kind"
+        hint="A single piece: once sold it stays in the shop, marked Sold"
+        {...checkbox("oneOfAKind")}
+      />
+      <CheckboxField
+        label="Published"
+        hint="Unticked: a draft, which only you see (Preview shows its page)"
+        {...checkbox("published")}
+      />
     </fieldset>
   );
 }

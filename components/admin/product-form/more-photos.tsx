@@ -50,7 +50,8 @@ export function MorePhotos({ images, onMove, onRemove, lastFocusId }: Props) {
     const buttons = listRef.current?.querySelectorAll<HTMLElement>('[data-action="remove"]') ?? [];
     // The neighbour's Remove stays the same element (items are keyed by photo); with one photo left the list goes, and
     // focus goes to the Image URL field, which holds that photo.
-    const neighbour = images.length > 2 ? (buttons[index + 1] ?? buttons[index - 1]) : document.getElementById(lastFocusId);
+    const neighbour =
+      images.length > 2 ? (buttons[index + 1] ?? buttons[index - 1]) : document.getElementById(lastFocusId);
     onRemove(url);
     neighbour?.focus();
     setAnnouncement(`Photo removed; ${images.length - 1} left.`);
@@ -88,14 +89,34 @@ export function MorePhotos({ images, onMove, onRemove, lastFocusId }: Props) {
             onDragEnd={() => setDragged(null)}
             className={`flex cursor-grab flex-col items-center gap-1.5 rounded-sm p-1 ${dragged === index ? "opacity-50" : ""}`}
           >
-            <Image src={url} alt={`Photo ${index + 1}`} width={64} height={64} unoptimized draggable={false} className="size-16 rounded-sm border border-line bg-ivory object-cover" />
+            <Image
+              src={url}
+              alt={`Photo ${index + 1}`}
+              width={64}
+              height={64}
+              unoptimized
+              draggable={false}
+              className="size-16 rounded-sm border border-line bg-ivory object-cover"
+            />
             <div className="flex gap-1">
               {/* aria-disabled rather than disabled at the ends: a disabled button would drop the keyboard focus. */}
-              <button type="button" data-action="left" className={moveClass} aria-disabled={index === 0 || undefined} onClick={() => move(index, index - 1, "left")}>
+              <button
+                type="button"
+                data-action="left"
+                className={moveClass}
+                aria-disabled={index === 0 || undefined}
+                onClick={() => move(index, index - 1, "left")}
+              >
                 <span aria-hidden="true">←</span>
                 <span className="sr-only">Move photo {index + 1} left</span>
               </button>
-              <button type="button" data-action="right" className={moveClass} aria-disabled={index === images.length - 1 || undefined} onClick={() => move(index, index + 1, "right")}>
+              <button
+                type="button"
+                data-action="right"
+                className={moveClass}
+                aria-disabled={index === images.length - 1 || undefined}
+                onClick={() => move(index, index + 1, "right")}
+              >
                 <span aria-hidden="true">→</span>
                 <span className="sr-only">Move photo {index + 1} right</span>
               </button>

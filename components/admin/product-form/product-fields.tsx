@@ -22,16 +22,36 @@ export function ProductFields({ form }: { form: ProductFormState }) {
         id={fieldId("price")}
         label="Price (USD)"
         required
-        hint={withSizes ? "In dollars, e.g. 24.50; every size without a price of its own sells at it" : "In dollars, e.g. 24.50"}
+        hint={
+          withSizes
+            ? "In dollars, e.g. 24.50; every size without a price of its own sells at it"
+            : "In dollars, e.g. 24.50"
+        }
         className={withSizes ? "sm:col-span-2" : undefined}
       >
-        <input type="number" inputMode="decimal" step="0.01" min="0" required className={controlClass} {...control("price", { hinted: true })} />
+        <input
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          required
+          className={controlClass}
+          {...control("price", { hinted: true })}
+        />
       </FormField>
 
       {/* Hidden, not gone, while the piece has sizes: what was typed is there again when the sizes are. */}
       <div hidden={withSizes}>
         <FormField id={fieldId("stock")} label="Stock" required hint="Pieces ready to ship; 0 shows Out of stock">
-          <input type="number" inputMode="numeric" step="1" min="0" required className={controlClass} {...control("stock", { hinted: true })} />
+          <input
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="0"
+            required
+            className={controlClass}
+            {...control("stock", { hinted: true })}
+          />
         </FormField>
       </div>
 

@@ -1,12 +1,17 @@
 // Pure: which of the admin form's inputs a refusal is about, and which message it shows. Unit-tested.
-import type { ProductFlagField, ProductTextField, VariantTextField } from "@/components/admin/product-form/product-form-values";
+import type {
+  ProductFlagField,
+  ProductTextField,
+  VariantTextField,
+} from "@/components/admin/product-form/product-form-values";
 import { isRecord } from "@/lib/is-record";
 
 /**
  * An input of the form, by the name its id carries: a field, a size's field (`variants.2.label`), the size list's
  * Add button (`variants`), the file input of the upload, or the submit button.
  */
-export type ProductFieldName = ProductTextField | ProductFlagField | `variants.${number}.${VariantTextField}` | "variants" | "upload" | "submit";
+export type ProductFieldName =
+  ProductTextField | ProductFlagField | `variants.${number}.${VariantTextField}` | "variants" | "upload" | "submit";
 
 type ErrorBody = { error?: unknown; details?: unknown };
 
@@ -17,7 +22,9 @@ function firstDetail(body: ErrorBody): { path: string; message: string } | null 
   return { path: typeof first.path === "string" ? first.path : "", message: first.message };
 }
 
-/** What a failed save says (docs/pages.md, Admin): the first detail's message, else the server's error, else `fallback`. */
+/**
+ * What a failed save says (docs/pages.md, Admin): the first detail's message, else the server's error, else `fallback`.
+ */
 export function failureMessage(body: unknown, fallback: string): { message: string; field: ProductFieldName | null } {
   if (!isRecord(body)) return { message: fallback, field: null };
   const detail = firstDetail(body);
@@ -27,7 +34,17 @@ export function failureMessage(body: unknown, fallback: string): { message: stri
 }
 
 // Fields the payload names as the form does.
-const SAME_NAME = ["name", "description", "price", "category", "stock", "variantName", "leadTimeDays", "oneOfAKind", "published"] as const satisfies readonly ProductFieldName[];
+const SAME_NAME = [
+  "name",
+  "description",
+  "price",
+  "category",
+  "stock",
+  "variantName",
+  "leadTimeDays",
+  "oneOfAKind",
+  "published",
+] as const satisfies readonly ProductFieldName[];
 
 // A Map: a path's part names a field or nothing, never what Object's prototype holds ("constructor").
 const PERSONALIZATION_FIELDS = new Map<string, ProductFieldName>([
@@ -39,7 +56,8 @@ const PERSONALIZATION_FIELDS = new Map<string, ProductFieldName>([
 /** A size's input for the rest of a path under `variants.N` (its id and its shown stock point at label and stock). */
 function variantField(index: string | undefined, part: string | undefined): ProductFieldName {
   if (index === undefined || !/^\d+$/.test(index)) return "variants";
-  const field: VariantTextField = part === "price" ? "price" : part === "stock" || part === "previousStock" ? "stock" : "label";
+  const field: VariantTextField =
+    part === "price" ? "price" : part === "stock" || part === "previousStock" ? "stock" : "label";
   return `variants.${Number(index)}.${field}`;
 }
 
@@ -52,6 +70,7 @@ export function formFieldOf(path: string): ProductFieldName | null {
   if (head === "images") return "imageUrl";
   if (head === "previousStock") return "stock";
   if (head === "variants") return variantField(second, third);
-  if (head === "personalization") return (second === undefined ? undefined : PERSONALIZATION_FIELDS.get(second)) ?? "personalized";
+  if (head === "personalization")
+    return (second === undefined ? undefined : PERSONALIZATION_FIELDS.get(second)) ?? "personalized";
   return SAME_NAME.find((field) => field === head) ?? null;
 }

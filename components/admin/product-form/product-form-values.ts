@@ -3,7 +3,14 @@ import type { ProductDto } from "@/lib/catalog/dto";
 import { centsToDollars } from "@/lib/pricing/dollars";
 
 /** One size or length as typed: `id` for one the piece already has, `shownStock` the stock the form opened with. */
-export type VariantRowValues = { key: string; id?: string; label: string; price: string; stock: string; shownStock?: number };
+export type VariantRowValues = {
+  key: string;
+  id?: string;
+  label: string;
+  price: string;
+  stock: string;
+  shownStock?: number;
+};
 
 /** The form's fields exactly as typed (inputs hold text; the payload parses them), and its checkboxes. */
 export type ProductFormValues = {
@@ -25,13 +32,26 @@ export type ProductFormValues = {
 };
 
 /** The fields that hold text, and the checkboxes. */
-export type ProductTextField = { [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never }[keyof ProductFormValues];
-export type ProductFlagField = { [K in keyof ProductFormValues]: ProductFormValues[K] extends boolean ? K : never }[keyof ProductFormValues];
+export type ProductTextField = {
+  [K in keyof ProductFormValues]: ProductFormValues[K] extends string ? K : never;
+}[keyof ProductFormValues];
+export type ProductFlagField = {
+  [K in keyof ProductFormValues]: ProductFormValues[K] extends boolean ? K : never;
+}[keyof ProductFormValues];
 export type VariantTextField = "label" | "price" | "stock";
 
-type VariantDraft = { id?: string; label: string; price: number | null | undefined; stock: number; previousStock?: number };
+type VariantDraft = {
+  id?: string;
+  label: string;
+  price: number | null | undefined;
+  stock: number;
+  previousStock?: number;
+};
 
-/** What the form would send (POST /api/products, PUT /api/products/{id}), in dollars: checked with the API's schema first. */
+/**
+ * What the form would send (POST /api/products, PUT /api/products/{id}), in dollars: checked with the API's schema
+ * first.
+ */
 export type ProductDraft = {
   name: string;
   description: string | null;
@@ -119,7 +139,11 @@ function numberOf<B>(typed: string, blank: B): number | B {
  * photos after the first, in their order: the form's one Image URL field must not silently drop them. Existing sizes
  * carry their id and the stock the form was opened with, so a sale made meanwhile is not undone.
  */
-export function productPayload(values: ProductFormValues, keptImages: readonly string[] = [], previousStock?: number): ProductDraft {
+export function productPayload(
+  values: ProductFormValues,
+  keptImages: readonly string[] = [],
+  previousStock?: number,
+): ProductDraft {
   const image = values.imageUrl.trim();
   const withSizes = values.variants.length > 0;
   return {
@@ -127,7 +151,9 @@ export function productPayload(values: ProductFormValues, keptImages: readonly s
     description: values.description,
     price: numberOf(values.price, undefined),
     category: values.category === "" ? undefined : values.category,
-    ...(withSizes ? {} : { stock: numberOf(values.stock, 0), ...(previousStock === undefined ? {} : { previousStock }) }),
+    ...(withSizes
+      ? {}
+      : { stock: numberOf(values.stock, 0), ...(previousStock === undefined ? {} : { previousStock }) }),
     images: image ? [image, ...keptImages.filter((kept) => kept !== image)] : [...keptImages],
     oneOfAKind: values.oneOfAKind,
     leadTimeDays: numberOf(values.leadTimeDays, 0),
@@ -140,7 +166,11 @@ export function productPayload(values: ProductFormValues, keptImages: readonly s
       ...(row.shownStock === undefined ? {} : { previousStock: row.shownStock }),
     })),
     personalization: values.personalized
-      ? { label: values.personalizationLabel, maxLength: numberOf(values.personalizationMaxLength, undefined), required: values.personalizationRequired }
+      ? {
+          label: values.personalizationLabel,
+          maxLength: numberOf(values.personalizationMaxLength, undefined),
+          required: values.personalizationRequired,
+        }
       : null,
     published: values.published,
   };

@@ -20,7 +20,9 @@ type Props = {
   onSaved: (product: ProductDto) => void;
 };
 
-/** The add/edit form (docs/pages.md, Admin): checked with the server's own schema first, then sent to the product API. */
+/**
+ * The add/edit form (docs/pages.md, Admin): checked with the server's own schema first, then sent to the product API.
+ */
 export function ProductForm({ product, note, titleId, onBusyChange, onCancel, onSaved }: Props) {
   const form = useProductForm({ product, onBusyChange, onSaved });
   const { error, errorId, saving, uploading, fieldId } = form;
@@ -78,7 +80,13 @@ export function ProductForm({ product, note, titleId, onBusyChange, onCancel, on
           <button type="button" onClick={onCancel} disabled={saving} className={buttonClass({ variant: "outline" })}>
             Cancel
           </button>
-          <button id={fieldId("submit")} type="submit" disabled={saving || uploading} aria-busy={saving} className={buttonClass({ className: "disabled:cursor-wait" })}>
+          <button
+            id={fieldId("submit")}
+            type="submit"
+            disabled={saving || uploading}
+            aria-busy={saving}
+            className={buttonClass({ className: "disabled:cursor-wait" })}
+          >
             {saving ? "Saving…" : product ? "Save Changes" : "Add Product"}
           </button>
         </div>

@@ -3,7 +3,12 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { saveProduct } from "@/components/admin/admin-outcomes";
 import { formFieldOf, type ProductFieldName } from "@/components/admin/product-form/product-form-errors";
-import { productPayload, SAVE_FAILED, type ProductFlagField, type ProductTextField } from "@/components/admin/product-form/product-form-values";
+import {
+  productPayload,
+  SAVE_FAILED,
+  type ProductFlagField,
+  type ProductTextField,
+} from "@/components/admin/product-form/product-form-values";
 import { useProductValues } from "@/components/admin/product-form/use-product-values";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { productInputSchema } from "@/lib/catalog/schemas";
@@ -48,7 +53,10 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (saving || uploading) return;
-    const check = checkRequest(productInputSchema, productPayload(values.read(event.currentTarget), values.keptImages, product?.stock));
+    const check = checkRequest(
+      productInputSchema,
+      productPayload(values.read(event.currentTarget), values.keptImages, product?.stock),
+    );
     if (!check.success) {
       const issue = check.issues[0];
       setError({ message: issue?.message ?? SAVE_FAILED, field: formFieldOf(issue?.path.map(String).join(".") ?? "") });
@@ -65,7 +73,8 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
     onSaved(outcome.data);
   }
 
-  const invalidProps = (name: ProductFieldName) => (error?.field === name ? { "aria-invalid": true, "aria-errormessage": errorId } : {});
+  const invalidProps = (name: ProductFieldName) =>
+    error?.field === name ? { "aria-invalid": true, "aria-errormessage": errorId } : {};
 
   return {
     ...values,
@@ -75,13 +84,18 @@ export function useProductForm({ product, onBusyChange, onSaved }: ProductFormOp
     uploading,
     fieldId,
     invalidProps,
-    /** What a text, number or select input of the form takes: id, name, what it starts with, its hint's link when it has one, and the error's. */
+    /**
+     * What a text, number or select input of the form takes: id, name, what it starts with, its hint's link when it has
+     * one, and the error's.
+     */
     control: (name: Exclude<ProductTextField, "imageUrl">, { hinted = false } = {}) => ({
       id: fieldId(name),
       name,
       defaultValue: values.drawn[name],
       // A size's blank price shows the piece's price as it is typed.
-      ...(name === "price" ? { onChange: (event: { target: { value: string } }) => values.setPrice(event.target.value) } : {}),
+      ...(name === "price"
+        ? { onChange: (event: { target: { value: string } }) => values.setPrice(event.target.value) }
+        : {}),
       ...(hinted ? { "aria-describedby": `${fieldId(name)}-hint` } : {}),
       ...invalidProps(name),
     }),

@@ -18,7 +18,14 @@ type Rows = ProductFormValues["variants"];
  * the row holds), the first photo (the Image URL field, which uploads and moves write), the photos after it, whether
  * the buyer's text is asked for (its fields show), and the price (a size's blank price shows it).
  */
-type FormState = { drawn: ProductFormValues; rows: Rows; imageUrl: string; kept: string[]; personalized: boolean; price: string };
+type FormState = {
+  drawn: ProductFormValues;
+  rows: Rows;
+  imageUrl: string;
+  kept: string[];
+  personalized: boolean;
+  price: string;
+};
 
 /** The name of a size's field in the form: by the row's key, so a row keeps its fields' text wherever it moves. */
 export const variantFieldName = (key: string, field: VariantTextField) => `variant-${key}-${field}`;
@@ -30,13 +37,21 @@ export const variantFieldName = (key: string, field: VariantTextField) => `varia
 export function useProductValues(product: ProductDto | null) {
   const [state, setState] = useState<FormState>(() => {
     const drawn = product ? formValuesOf(product) : EMPTY_PRODUCT_FORM;
-    return { drawn, rows: drawn.variants, imageUrl: drawn.imageUrl, kept: product ? product.images.slice(1) : [], personalized: drawn.personalized, price: drawn.price };
+    return {
+      drawn,
+      rows: drawn.variants,
+      imageUrl: drawn.imageUrl,
+      kept: product ? product.images.slice(1) : [],
+      personalized: drawn.personalized,
+      price: drawn.price,
+    };
   });
   // Photos known to exist (saved, or uploaded here): one that an upload replaces stays, as the second.
   const known = useRef(new Set(product?.images ?? []));
   const newRows = useRef(0);
 
-  const changeRows = (rows: (current: Rows) => Rows) => setState((current) => ({ ...current, rows: rows(current.rows) }));
+  const changeRows = (rows: (current: Rows) => Rows) =>
+    setState((current) => ({ ...current, rows: rows(current.rows) }));
   const changePhotos = (photos: (current: string[]) => readonly string[]) =>
     setState((current) => {
       const next = photos(orderedPhotos(current.imageUrl, current.kept));
@@ -63,7 +78,12 @@ export function useProductValues(product: ProductDto | null) {
         stock: text("stock"),
         imageUrl: state.imageUrl,
         variantName: text("variantName"),
-        variants: state.rows.map((row) => ({ ...row, label: text(variantFieldName(row.key, "label")), price: text(variantFieldName(row.key, "price")), stock: text(variantFieldName(row.key, "stock")) })),
+        variants: state.rows.map((row) => ({
+          ...row,
+          label: text(variantFieldName(row.key, "label")),
+          price: text(variantFieldName(row.key, "price")),
+          stock: text(variantFieldName(row.key, "stock")),
+        })),
         personalized: data.has("personalized"),
         personalizationLabel: text("personalizationLabel"),
         personalizationMaxLength: text("personalizationMaxLength"),
@@ -78,14 +98,17 @@ export function useProductValues(product: ProductDto | null) {
       const { checked, form } = event.target;
       // Turning the text on starts from a sensible longest length when that field was left blank.
       const longest = form?.elements.namedItem("personalizationMaxLength");
-      if (form && checked && longest instanceof HTMLInputElement && longest.value.trim() === "") setFieldText(form, "personalizationMaxLength", DEFAULT_PERSONALIZATION_LENGTH);
+      if (form && checked && longest instanceof HTMLInputElement && longest.value.trim() === "")
+        setFieldText(form, "personalizationMaxLength", DEFAULT_PERSONALIZATION_LENGTH);
       setState((current) => ({ ...current, personalized: checked }));
     },
     setImageUrl: (imageUrl: string) => setState((current) => ({ ...current, imageUrl })),
     /** An uploaded photo becomes the first; the one it replaces, when it is a real photo, moves to second place. */
     addUploaded: (url: string) => {
       known.current.add(url);
-      changePhotos(([first, ...others]) => (first !== undefined && known.current.has(first) ? [url, first, ...others] : [url, ...others]));
+      changePhotos(([first, ...others]) =>
+        first !== undefined && known.current.has(first) ? [url, first, ...others] : [url, ...others],
+      );
     },
     movePhoto: (from: number, to: number) => changePhotos((photos) => moveItem(photos, from, to)),
     removePhoto: (url: string) => changePhotos((photos) => photos.filter((photo) => photo !== url)),

@@ -8,7 +8,8 @@ import { VariantRow } from "@/components/admin/product-form/variant-row";
 import { controlClass, FormField } from "@/components/ui/form-field";
 
 /**
- * The piece's sizes or lengths (docs/pages.md, Admin): what they are called, then one row each (label, own price, stock)
+ * The piece's sizes or lengths (docs/pages.md, Admin): what they are called, then one row each (label, own price,
+ * stock)
  * that can be added, moved up or down and removed from the keyboard, each move announced. None: one size, one stock.
  */
 export function VariantFields({ form }: { form: ProductFormState }) {
@@ -38,7 +39,9 @@ export function VariantFields({ form }: { form: ProductFormState }) {
     form.moveVariant(index, to);
     // Focus stays with the size: on the same arrow, or the other one once it reaches an end.
     focusNext.current = rowId(to, to === 0 ? "down" : to === rows.length - 1 ? "up" : direction < 0 ? "up" : "down");
-    const label = document.querySelector<HTMLInputElement>(`input[name="${variantFieldName(row.key, "label")}"]`)?.value.trim() ?? "";
+    const label =
+      document.querySelector<HTMLInputElement>(`input[name="${variantFieldName(row.key, "label")}"]`)?.value.trim() ??
+      "";
     setAnnouncement(movedAnnouncement(label ? `Size ${label}` : "Size", to + 1, rows.length));
   }
 
@@ -59,8 +62,19 @@ export function VariantFields({ form }: { form: ProductFormState }) {
       </p>
       {/* Hidden, not gone, without sizes: what was typed is there again when sizes are added. */}
       <div hidden={rows.length === 0}>
-        <FormField id={fieldId("variantName")} label="Name of the sizes" required hint="What the buyer chooses, e.g. Ring size or Length">
-          <input type="text" maxLength={30} autoComplete="off" className={controlClass} {...control("variantName", { hinted: true })} />
+        <FormField
+          id={fieldId("variantName")}
+          label="Name of the sizes"
+          required
+          hint="What the buyer chooses, e.g. Ring size or Length"
+        >
+          <input
+            type="text"
+            maxLength={30}
+            autoComplete="off"
+            className={controlClass}
+            {...control("variantName", { hinted: true })}
+          />
         </FormField>
       </div>
       {rows.length > 0 ? (

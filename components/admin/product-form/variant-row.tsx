@@ -64,15 +64,31 @@ export function VariantRow({ form, row, index, count, rowId, onMove, onRemove }:
       </div>
       <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
         {/* aria-disabled rather than disabled at the ends: a disabled button would drop the keyboard focus. */}
-        <button id={rowId("up")} type="button" className={smallButton} aria-disabled={first || undefined} onClick={() => onMove(-1)}>
+        <button
+          id={rowId("up")}
+          type="button"
+          className={smallButton}
+          aria-disabled={first || undefined}
+          onClick={() => onMove(-1)}
+        >
           <span aria-hidden="true">↑</span>
           <span className="sr-only">Move size {position} up</span>
         </button>
-        <button id={rowId("down")} type="button" className={smallButton} aria-disabled={last || undefined} onClick={() => onMove(1)}>
+        <button
+          id={rowId("down")}
+          type="button"
+          className={smallButton}
+          aria-disabled={last || undefined}
+          onClick={() => onMove(1)}
+        >
           <span aria-hidden="true">↓</span>
           <span className="sr-only">Move size {position} down</span>
         </button>
-        <button type="button" onClick={onRemove} className="min-h-9 rounded-full px-2 text-xs font-medium text-rose underline underline-offset-2 hover:text-rose-deep">
+        <button
+          type="button"
+          onClick={onRemove}
+          className="min-h-9 rounded-full px-2 text-xs font-medium text-rose underline underline-offset-2 hover:text-rose-deep"
+        >
           Remove<span className="sr-only"> size {position}</span>
         </button>
       </div>

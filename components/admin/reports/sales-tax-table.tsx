@@ -4,11 +4,27 @@ import { formatUsd } from "@/lib/pricing/money";
 
 const COLUMNS: readonly { header: string; note: string; value: (figures: SalesTaxFigures) => string }[] = [
   { header: "Orders", note: "paid orders placed this month", value: (figures) => String(figures.orders) },
-  { header: "Gross sales", note: "pieces sold, after discounts; no shipping or tax", value: (figures) => formatUsd(figures.grossSalesCents) },
-  { header: "Taxable sales", note: "what tax was charged on", value: (figures) => formatUsd(figures.taxableSalesCents) },
-  { header: "Shipping", note: "shipping charged (not taxed)", value: (figures) => formatUsd(figures.shippingChargedCents) },
+  {
+    header: "Gross sales",
+    note: "pieces sold, after discounts; no shipping or tax",
+    value: (figures) => formatUsd(figures.grossSalesCents),
+  },
+  {
+    header: "Taxable sales",
+    note: "what tax was charged on",
+    value: (figures) => formatUsd(figures.taxableSalesCents),
+  },
+  {
+    header: "Shipping",
+    note: "shipping charged (not taxed)",
+    value: (figures) => formatUsd(figures.shippingChargedCents),
+  },
   { header: "Tax collected", note: "sales tax charged", value: (figures) => formatUsd(figures.taxCollectedCents) },
-  { header: "Refunded", note: "refunds made this month, whenever the order was placed, less any the bank sent back this month", value: (figures) => formatUsd(figures.refundedCents) },
+  {
+    header: "Refunded",
+    note: "refunds made this month, whenever the order was placed, less any the bank sent back this month",
+    value: (figures) => formatUsd(figures.refundedCents),
+  },
 ];
 
 /** One state's figures, or the month's totals, headed by `name`. */
@@ -30,11 +46,20 @@ function FiguresRow({ name, figures }: { name: string; figures: SalesTaxFigures 
 /** The month's sales tax per ship-to state, with totals; scrolls sideways on a phone. */
 export function SalesTaxTable({ report, caption }: { report: SalesTaxReport; caption: string }) {
   if (report.rows.length === 0) {
-    return <p className="mt-8 rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">No sales or refunds in this month.</p>;
+    return (
+      <p className="mt-8 rounded-sm border border-dashed border-line bg-sand/60 px-6 py-12 text-center text-muted">
+        No sales or refunds in this month.
+      </p>
+    );
   }
   return (
     <>
-      <ScrollTable caption={caption} minWidthClass="min-w-[40rem]" testId="sales-tax-table" className="mt-8 rounded-sm border border-line bg-white">
+      <ScrollTable
+        caption={caption}
+        minWidthClass="min-w-[40rem]"
+        testId="sales-tax-table"
+        className="mt-8 rounded-sm border border-line bg-white"
+      >
         <thead className="border-b border-line bg-sand text-xs tracking-wider text-muted uppercase">
           <tr>
             <th scope="col" className="px-4 py-3 font-semibold">
@@ -59,7 +84,8 @@ export function SalesTaxTable({ report, caption }: { report: SalesTaxReport; cap
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-xs text-muted sm:grid-cols-2">
         {COLUMNS.map((column) => (
           <div key={column.header}>
-            <dt className="inline font-semibold text-ink">{column.header}:</dt> <dd className="inline">{column.note}</dd>
+            <dt className="inline font-semibold text-ink">{column.header}:</dt>{" "}
+            <dd className="inline">{column.note}</dd>
           </div>
         ))}
       </dl>

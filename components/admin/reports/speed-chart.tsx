@@ -27,11 +27,21 @@ export function SpeedChart({ summaries }: { summaries: readonly VitalSummary[] }
   const height = summaries.length * ROW + 8;
   const plotWidth = WIDTH - BAR.left - BAR.right;
   const description = summaries
-    .map((s) => (s.samples === 0 ? `${s.metric}: no samples` : `${s.metric}: p75 ${formatVital(s.metric, s.p75)}, ${percent(s.good)} good, ${percent(s.needsImprovement)} needs improvement, ${percent(s.poor)} poor`))
+    .map((s) =>
+      s.samples === 0
+        ? `${s.metric}: no samples`
+        : `${s.metric}: p75 ${formatVital(s.metric, s.p75)}, ${percent(s.good)} good, ${percent(s.needsImprovement)} needs improvement, ${percent(s.poor)} poor`,
+    )
     .join("; ");
   return (
     <figure className="mt-4 max-w-xl">
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} className="h-auto w-full" role="img" aria-labelledby="speed-chart-title speed-chart-desc" data-testid="speed-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${height}`}
+        className="h-auto w-full"
+        role="img"
+        aria-labelledby="speed-chart-title speed-chart-desc"
+        data-testid="speed-chart"
+      >
         <title id="speed-chart-title">Core Web Vitals, last 28 days</title>
         <desc id="speed-chart-desc">{description}</desc>
         {summaries.map((summary, index) => {
@@ -39,18 +49,28 @@ export function SpeedChart({ summaries }: { summaries: readonly VitalSummary[] }
           let x = BAR.left;
           return (
             <g key={summary.metric}>
-              <text x={0} y={y + BAR.height / 2 + 5} fontSize="15" fontWeight="600" className="fill-ink max-sm:text-[19px]">
+              <text
+                x={0}
+                y={y + BAR.height / 2 + 5}
+                fontSize="15"
+                fontWeight="600"
+                className="fill-ink max-sm:text-[19px]"
+              >
                 {summary.metric}
               </text>
               <text x={BAR.left} y={y - 6} fontSize="12" className="fill-muted max-sm:text-[16px]">
-                {summary.samples === 0 ? "no samples yet" : `p75 ${formatVital(summary.metric, summary.p75)} · ${summary.samples} samples`}
+                {summary.samples === 0
+                  ? "no samples yet"
+                  : `p75 ${formatVital(summary.metric, summary.p75)} · ${summary.samples} samples`}
               </text>
               {summary.samples === 0 ? (
                 <rect x={BAR.left} y={y} width={plotWidth} height={BAR.height} className="fill-line" />
               ) : (
                 BANDS.map((band) => {
                   const width = summary[band.key] * plotWidth;
-                  const rect = <rect key={band.key} x={x} y={y} width={width} height={BAR.height} className={band.className} />;
+                  const rect = (
+                    <rect key={band.key} x={x} y={y} width={width} height={BAR.height} className={band.className} />
+                  );
                   x += width;
                   return rect;
                 })

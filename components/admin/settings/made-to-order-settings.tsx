@@ -19,7 +19,10 @@ type Field = "weeklyCapacity" | "awayUntil";
 
 /** What the saved settings mean for the promises the shop makes, in a sentence. */
 function savedLine(settings: ShopSettings): string {
-  const pace = settings.weeklyCapacity === 0 ? "no weekly limit" : `up to ${settings.weeklyCapacity} made-to-order ${settings.weeklyCapacity === 1 ? "piece" : "pieces"} a week`;
+  const pace =
+    settings.weeklyCapacity === 0
+      ? "no weekly limit"
+      : `up to ${settings.weeklyCapacity} made-to-order ${settings.weeklyCapacity === 1 ? "piece" : "pieces"} a week`;
   const away = settings.awayUntil ? `away until ${formatCalendarDate(settings.awayUntil)}` : "not away";
   return `Made-to-order settings saved: ${pace}, ${away}.`;
 }
@@ -32,12 +35,18 @@ function savedLine(settings: ShopSettings): string {
 export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
   const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const awayRef = useRef<HTMLInputElement>(null);
-  const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["weeklyCapacity", "awayUntil"], SAVE_FAILED);
+  const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(
+    ["weeklyCapacity", "awayUntil"],
+    SAVE_FAILED,
+  );
 
   const save = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     const typed = formText(data, "weeklyCapacity").trim();
-    const check = checkRequest(shopSettingsSchema, { weeklyCapacity: typed === "" ? undefined : Number(typed), awayUntil: formText(data, "awayUntil").trim() || null });
+    const check = checkRequest(shopSettingsSchema, {
+      weeklyCapacity: typed === "" ? undefined : Number(typed),
+      awayUntil: formText(data, "awayUntil").trim() || null,
+    });
     if (!check.success) {
       fail(check.issues[0]?.message ?? SAVE_FAILED, check.issues[0]?.path.map(String).join("."));
       return;
@@ -55,11 +64,21 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
         Made to order
       </h2>
       <p className="mt-1 mb-6 max-w-2xl text-sm text-muted">
-        The ship-by date of every made-to-order piece sold from now on follows these: the queue is made at your weekly pace, and nothing ships while you are away.
+        The ship-by date of every made-to-order piece sold from now on follows these: the queue is made at your weekly
+        pace, and nothing ships while you are away.
       </p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5">
-        <FormField id={fieldId("weeklyCapacity")} label="Weekly capacity" required hint="Made-to-order pieces you finish a week; 0 = no limit">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event, save, failWith)}
+        className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5"
+      >
+        <FormField
+          id={fieldId("weeklyCapacity")}
+          label="Weekly capacity"
+          required
+          hint="Made-to-order pieces you finish a week; 0 = no limit"
+        >
           <input
             id={fieldId("weeklyCapacity")}
             name="weeklyCapacity"
@@ -93,7 +112,11 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
                 awayRef.current.value = "";
                 awayRef.current.focus();
               }}
-              className={buttonClass({ variant: "quiet", size: "sm", className: "shrink-0 underline underline-offset-4" })}
+              className={buttonClass({
+                variant: "quiet",
+                size: "sm",
+                className: "shrink-0 underline underline-offset-4",
+              })}
             >
               Clear<span className="sr-only"> the away date</span>
             </button>

@@ -18,7 +18,12 @@ type SaveRowProps = {
 export function SaveRow({ saving, children, errorId, error, className = "" }: SaveRowProps) {
   return (
     <div className={`flex flex-wrap items-center gap-4 ${className}`}>
-      <button type="submit" aria-disabled={saving || undefined} aria-busy={saving || undefined} className={buttonClass({ className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}>
+      <button
+        type="submit"
+        aria-disabled={saving || undefined}
+        aria-busy={saving || undefined}
+        className={buttonClass({ className: "aria-disabled:cursor-wait aria-disabled:opacity-60" })}
+      >
         {saving ? "Saving…" : children}
       </button>
       <p id={errorId} role="alert" className="text-sm font-medium text-rose-deep">

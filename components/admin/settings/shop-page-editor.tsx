@@ -26,7 +26,10 @@ const savedAt = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyl
 export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
   const [page, setPage] = useState(initial);
   const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
-  const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(["title", "body"], SAVE_FAILED);
+  const { error, errorId, fieldId, clear, fail, failWith, invalid } = useFieldError<Field>(
+    ["title", "body"],
+    SAVE_FAILED,
+  );
   const headingId = `${errorId}-heading`;
 
   const save = async (form: HTMLFormElement) => {
@@ -50,13 +53,24 @@ export function ShopPageEditor({ page: initial }: { page: ShopPageDto }) {
         <h2 id={headingId} className="font-display text-3xl font-semibold">
           {page.title}
         </h2>
-        <Link href={`/${page.slug}`} className="inline-flex min-h-10 items-center text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+        <Link
+          href={`/${page.slug}`}
+          className="inline-flex min-h-10 items-center text-sm font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+        >
           View /{page.slug}
         </Link>
       </div>
-      <p className="mt-1 mb-5 text-sm text-muted">{page.updatedAt ? `Last saved ${savedAt.format(new Date(page.updatedAt))} UTC.` : "The starting text: not yet saved in your words."}</p>
+      <p className="mt-1 mb-5 text-sm text-muted">
+        {page.updatedAt
+          ? `Last saved ${savedAt.format(new Date(page.updatedAt))} UTC.`
+          : "The starting text: not yet saved in your words."}
+      </p>
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
-      <form noValidate onSubmit={(event) => void submit(event, save, failWith)} className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5">
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event, save, failWith)}
+        className="grid gap-5 rounded-sm border border-line bg-white/60 p-4 sm:p-5"
+      >
         <FormField id={fieldId("title")} label="Title" required>
           <input
             id={fieldId("title")}

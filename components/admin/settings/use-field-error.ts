@@ -26,7 +26,10 @@ export function useFieldError<F extends string>(fields: readonly F[], fallback: 
     clear: () => setError(null),
     fail,
     /** A refused save: the server's message and field, or the fallback for anything else. */
-    failWith: (failure: unknown) => (failure instanceof ApiRequestError ? fail(failure.display(fallback), failure.details[0]?.path) : fail(fallback, undefined)),
+    failWith: (failure: unknown) =>
+      failure instanceof ApiRequestError
+        ? fail(failure.display(fallback), failure.details[0]?.path)
+        : fail(fallback, undefined),
     /** The attributes that mark `field` invalid while the error names it. */
     invalid: (field: F) => (error?.field === field ? { "aria-invalid": true, "aria-errormessage": errorId } : {}),
   };

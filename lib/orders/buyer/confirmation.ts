@@ -3,7 +3,9 @@ import { isStorableText } from "@/lib/storable-text";
 import { db } from "@/lib/db";
 import { orderWithItems, toOrderDto, type OrderDto } from "@/lib/orders/dto";
 
-/** Who is looking at /order-confirmation/{orderId}: the signed-in member (if any) and the guest order cookie's order. */
+/**
+ * Who is looking at /order-confirmation/{orderId}: the signed-in member (if any) and the guest order cookie's order.
+ */
 type ConfirmationViewer = { userId: string | null; guestOrderId: string | null };
 
 /**

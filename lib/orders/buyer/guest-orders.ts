@@ -17,6 +17,9 @@ export async function joinGuestOrders(tx: Tx, account: { id: string; email: stri
 
 /** Whether any order was placed with this email (any letter case): a card was authorized for it. */
 export async function hasOrderFrom(reader: Pick<Tx, "order">, email: string): Promise<boolean> {
-  const order = await reader.order.findFirst({ where: { email: { equals: email, mode: "insensitive" } }, select: { id: true } });
+  const order = await reader.order.findFirst({
+    where: { email: { equals: email, mode: "insensitive" } },
+    select: { id: true },
+  });
   return order !== null;
 }

@@ -16,7 +16,10 @@ export type LookupFormOutcome = "sent" | "email" | "number" | "busy";
 export async function lookUpFromForm(form: URLSearchParams, client: string | null): Promise<LookupFormOutcome> {
   try {
     await enforceRateLimits([[ORDER_LOOKUPS_PER_CLIENT, client]]);
-    const lookup = orderLookupSchema.safeParse({ email: form.get("email") ?? "", orderNumber: form.get("orderNumber") ?? "" });
+    const lookup = orderLookupSchema.safeParse({
+      email: form.get("email") ?? "",
+      orderNumber: form.get("orderNumber") ?? "",
+    });
     if (!lookup.success) return lookup.error.issues[0]?.path[0] === "email" ? "email" : "number";
     await requestOrderLookup(lookup.data);
     return "sent";

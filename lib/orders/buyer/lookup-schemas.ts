@@ -11,7 +11,9 @@ export const orderNumberSchema = z
   .trim()
   .min(1, "Order number is required")
   .transform((value) => value.replace(/^#\s*/, "").toUpperCase())
-  .pipe(z.string().regex(/^[0-9A-Z]{8}$/, "Order number is the 8 letters and digits after # in your confirmation email"));
+  .pipe(
+    z.string().regex(/^[0-9A-Z]{8}$/, "Order number is the 8 letters and digits after # in your confirmation email"),
+  );
 
 /** POST /api/guest/orders/lookup: the order's email and its number. */
 export const orderLookupSchema = z.object({ email: emailSchema, orderNumber: orderNumberSchema });

@@ -27,9 +27,19 @@ export async function requestOrderLookup({ email, orderNumber }: OrderLookup): P
   if (!order) return;
   await transaction(async (tx) => {
     const link = await issueOrderViewLink(tx, order.id, LOOKUP_VIEW_MS);
-    const mail = orderLookupEmail({ orderId: order.id, viewUrl: link.url, validMinutes: LOOKUP_VIEW_MINUTES, appUrl: siteUrl() });
+    const mail = orderLookupEmail({
+      orderId: order.id,
+      viewUrl: link.url,
+      validMinutes: LOOKUP_VIEW_MINUTES,
+      appUrl: siteUrl(),
+    });
     // The link's token is the mail's secret: stored masked, sent from the sealed copy (lib/email/seal.ts).
-    await enqueueEmail(tx, { to: order.email, ...mail, secret: link.token, dedupeKey: `order-lookup:${order.id}:${randomUUID()}` });
+    await enqueueEmail(tx, {
+      to: order.email,
+      ...mail,
+      secret: link.token,
+      dedupeKey: `order-lookup:${order.id}:${randomUUID()}`,
+    });
   });
   deliverEmailsSoon();
 }

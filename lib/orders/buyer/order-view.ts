@@ -1,6 +1,12 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { findLinkToken, issueLinkToken, newLinkTokenRow, type LinkTokenRow, type LinkTokenWriter } from "@/lib/link-tokens/tokens";
+import {
+  findLinkToken,
+  issueLinkToken,
+  newLinkTokenRow,
+  type LinkTokenRow,
+  type LinkTokenWriter,
+} from "@/lib/link-tokens/tokens";
 import { linkTokenSchema } from "@/lib/link-tokens/schemas";
 import { orderWithItems, toOrderDto, type OrderDto, type ShippingAddressSnapshot } from "@/lib/orders/dto";
 import { siteUrl } from "@/lib/site";
@@ -22,7 +28,11 @@ function viewUrl(token: string): string {
 }
 
 /** A fresh read-only link to the order (inside the caller's transaction); its token is the mail's secret. */
-export async function issueOrderViewLink(writer: LinkTokenWriter, orderId: string, validForMs: number): Promise<OrderViewLink> {
+export async function issueOrderViewLink(
+  writer: LinkTokenWriter,
+  orderId: string,
+  validForMs: number,
+): Promise<OrderViewLink> {
   const token = await issueLinkToken(writer, { purpose: "order_view", subjectId: orderId, validForMs });
   return { url: viewUrl(token), token };
 }
@@ -73,5 +83,10 @@ export async function findOrderView(rawToken: string): Promise<OrderDto | null> 
   const order = await db.order.findUnique({ where: { id: opened.subjectId }, include: orderWithItems });
   if (!order) return null;
   const dto = toOrderDto(order);
-  return { ...dto, email: maskEmail(dto.email), shippingAddressId: null, shippingAddress: dto.shippingAddress ? maskAddress(dto.shippingAddress) : null };
+  return {
+    ...dto,
+    email: maskEmail(dto.email),
+    shippingAddressId: null,
+    shippingAddress: dto.shippingAddress ? maskAddress(dto.shippingAddress) : null,
+  };
 }

@@ -51,7 +51,12 @@ export type AdminOrderRow = {
 /** How many orders match the search and dates in each status, and in all (`all`): the status tabs' counts. */
 export type AdminOrderCounts = Record<OrderStatus | "all", number>;
 
-export type AdminOrderList = { orders: AdminOrderRow[]; total: number; nextCursor: string | null; counts: AdminOrderCounts };
+export type AdminOrderList = {
+  orders: AdminOrderRow[];
+  total: number;
+  nextCursor: string | null;
+  counts: AdminOrderCounts;
+};
 
 export type AdminOrderSearch = {
   q?: string;
@@ -83,8 +88,12 @@ function matching({ q, from, to }: AdminOrderSearch): Prisma.Sql[] {
   }
   // Days in the shop's time zone: `from` at its midnight there, `to` up to the next day's.
   const zone = env().SHOP_TIME_ZONE;
-  if (from) conditions.push(Prisma.sql`(o.created_at AT TIME ZONE 'UTC') >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
-  if (to) conditions.push(Prisma.sql`(o.created_at AT TIME ZONE 'UTC') < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`);
+  if (from)
+    conditions.push(Prisma.sql`(o.created_at AT TIME ZONE 'UTC') >= (${from}::date::timestamp AT TIME ZONE ${zone})`);
+  if (to)
+    conditions.push(
+      Prisma.sql`(o.created_at AT TIME ZONE 'UTC') < ((${to}::date + 1)::timestamp AT TIME ZONE ${zone})`,
+    );
   return conditions;
 }
 

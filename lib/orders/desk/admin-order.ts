@@ -14,7 +14,9 @@ import { trackingOf, type Tracking } from "@/lib/orders/tracking";
 import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/totals";
 import { isStorableText } from "@/lib/storable-text";
 
-/** One line as the maker makes and packs it: the piece, the size chosen, the engraving, and whether it is made to order. */
+/**
+ * One line as the maker makes and packs it: the piece, the size chosen, the engraving, and whether it is made to order.
+ */
 export type AdminOrderDetailLine = {
   id: string;
   productId: string | null;
@@ -84,12 +86,18 @@ export function isOverdue(status: OrderStatus, shipBy: CalendarDate | null, now 
 }
 
 /**
- * Where the money stands, from the refund ledger (lib/orders/refunds/ledger.ts): refunded is what came back (succeeded),
+ * Where the money stands, from the refund ledger (lib/orders/refunds/ledger.ts): refunded is what came back
+ * (succeeded),
  * remaining what can still be refunded (captured less what came back or is on its way). An order refunded in full
  * before the ledger kept each refund counts as all refunded.
  */
 function paymentOf(
-  order: { paymentStatus: PaymentStatus; totalCents: number; cancellationStartedAt: Date | null; cancellationError: string | null },
+  order: {
+    paymentStatus: PaymentStatus;
+    totalCents: number;
+    cancellationStartedAt: Date | null;
+    cancellationError: string | null;
+  },
   ledger: { refundedCents: number; heldCents: number },
 ): AdminOrderPayment {
   const captured = order.paymentStatus === "captured" || order.paymentStatus === "refunded" ? order.totalCents : 0;
@@ -111,8 +119,19 @@ async function mailEvents(orderId: string): Promise<AdminOrderEvent[]> {
   const mails = await mailOutcomes("order-", `:${orderId}`);
   return mails.flatMap((mail) => {
     const kind = mailKindOf(mail);
-    if (mail.sentAt) return [{ at: mail.sentAt.toISOString(), actor: "system", type: "mail_sent", from: null, to: kind, note: null }];
-    if (mail.failedAt) return [{ at: mail.failedAt.toISOString(), actor: "system", type: "mail_failed", from: null, to: kind, note: mail.lastError }];
+    if (mail.sentAt)
+      return [{ at: mail.sentAt.toISOString(), actor: "system", type: "mail_sent", from: null, to: kind, note: null }];
+    if (mail.failedAt)
+      return [
+        {
+          at: mail.failedAt.toISOString(),
+          actor: "system",
+          type: "mail_failed",
+          from: null,
+          to: kind,
+          note: mail.lastError,
+        },
+      ];
     return [];
   });
 }
@@ -122,20 +141,36 @@ export async function getAdminOrder(orderId: string, now = new Date()): Promise<
   const order = isStorableText(orderId)
     ? await db.order.findUnique({
         where: { id: orderId },
-        include: { items: { orderBy: { id: "asc" } }, events: { orderBy: [{ at: "asc" }, { id: "asc" }] }, user: { select: { name: true } } },
+        include: {
+          items: { orderBy: { id: "asc" } },
+          events: { orderBy: [{ at: "asc" }, { id: "asc" }] },
+          user: { select: { name: true } },
+        },
       })
     : null;
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, "order_not_found");
   const address = shippingAddressSnapshotSchema.safeParse(order.shippingAddress);
   const shipBy = order.shipBy ? calendarDateOf(order.shipBy) : null;
-  const stored: AdminOrderEvent[] = order.events.map((event) => ({ at: event.at.toISOString(), actor: event.actor, type: event.type, from: event.from, to: event.to, note: event.note }));
+  const stored: AdminOrderEvent[] = order.events.map((event) => ({
+    at: event.at.toISOString(),
+    actor: event.actor,
+    type: event.type,
+    from: event.from,
+    to: event.to,
+    note: event.note,
+  }));
   const events = [...stored, ...(await mailEvents(order.id))].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return {
     id: order.id,
     number: formatOrderNumber(order.id),
     status: order.status,
     createdAt: order.createdAt.toISOString(),
-    buyer: { email: order.email, name: order.user?.name ?? (address.success ? `${address.data.first_name} ${address.data.last_name}` : null), userId: order.userId, member: order.userId !== null },
+    buyer: {
+      email: order.email,
+      name: order.user?.name ?? (address.success ? `${address.data.first_name} ${address.data.last_name}` : null),
+      userId: order.userId,
+      member: order.userId !== null,
+    },
     shippingAddress: address.success ? address.data : null,
     shippingMethod: order.shippingMethod,
     lines: order.items.map((item) => ({
@@ -145,7 +180,11 @@ export async function getAdminOrder(orderId: string, now = new Date()): Promise<
       quantity: item.quantity,
       priceCents: item.unitPriceCents,
       lineTotalCents: item.unitPriceCents * item.quantity,
-      size: item.variantLabel ? (item.variantName ? `${item.variantName}: ${item.variantLabel}` : item.variantLabel) : null,
+      size: item.variantLabel
+        ? item.variantName
+          ? `${item.variantName}: ${item.variantLabel}`
+          : item.variantLabel
+        : null,
       variantName: item.variantName,
       variantLabel: item.variantLabel,
       engraving: item.personalization,
@@ -153,10 +192,16 @@ export async function getAdminOrder(orderId: string, now = new Date()): Promise<
       leadTimeDays: item.leadTimeDays,
     })),
     ...chargedTotalsOf(order),
-    payment: paymentOf(order, (await refundFiguresByOrder([order.id])).get(order.id) ?? { refundedCents: 0, heldCents: 0 }),
+    payment: paymentOf(
+      order,
+      (await refundFiguresByOrder([order.id])).get(order.id) ?? { refundedCents: 0, heldCents: 0 },
+    ),
     shipBy,
     overdue: isOverdue(order.status, shipBy, now),
-    estimatedDelivery: order.deliveryFrom && order.deliveryTo ? { from: calendarDateOf(order.deliveryFrom), to: calendarDateOf(order.deliveryTo) } : null,
+    estimatedDelivery:
+      order.deliveryFrom && order.deliveryTo
+        ? { from: calendarDateOf(order.deliveryFrom), to: calendarDateOf(order.deliveryTo) }
+        : null,
     tracking: trackingOf(order),
     events,
     historyKept: stored.some((event) => event.type === "placed"),

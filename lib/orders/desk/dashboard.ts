@@ -9,16 +9,33 @@ import { formatOrderNumber } from "@/lib/orders/order-display";
 export const SALES_WEEKS = 12;
 /** How many of the orders to ship the dashboard lists at once (the count says how many there are in all). */
 export const TO_SHIP_SHOWN = 25;
-/** A payment still held, or a cancellation still under way, this long after its last step is stuck: the reconciler retries each within minutes. */
+/**
+ * A payment still held, or a cancellation still under way, this long after its last step is stuck: the reconciler
+ * retries each within minutes.
+ */
 export const STUCK_MINUTES = 15;
 /** How many best-selling pieces the dashboard names. */
 export const BEST_SELLERS_SHOWN = 5;
 
 /** An order waiting to be shipped, oldest first, with its promised day and whether that day has passed. */
-export type OrderToShip = { id: string; number: string; email: string; createdAt: string; shipBy: CalendarDate | null; overdue: boolean; pieces: number };
+export type OrderToShip = {
+  id: string;
+  number: string;
+  email: string;
+  createdAt: string;
+  shipBy: CalendarDate | null;
+  overdue: boolean;
+  pieces: number;
+};
 
 /** An order whose payment has not moved on: still only authorized, or a cancellation whose refund has not finished. */
-export type StuckPayment = { id: string; number: string; email: string; kind: "authorized" | "cancelling"; since: string };
+export type StuckPayment = {
+  id: string;
+  number: string;
+  email: string;
+  kind: "authorized" | "cancelling";
+  since: string;
+};
 
 /** One week of sales (Monday, in the shop's time zone): what captured orders came to, and how many there were. */
 export type SalesWeek = { weekStart: CalendarDate; salesCents: number; orders: number };
@@ -33,7 +50,14 @@ export async function listOrdersToShip(now = new Date()): Promise<{ orders: Orde
       where,
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       take: TO_SHIP_SHOWN,
-      select: { id: true, email: true, createdAt: true, shipBy: true, status: true, items: { select: { quantity: true } } },
+      select: {
+        id: true,
+        email: true,
+        createdAt: true,
+        shipBy: true,
+        status: true,
+        items: { select: { quantity: true } },
+      },
     }),
     db.order.count({ where }),
   ]);
@@ -105,7 +129,12 @@ export async function bestSellers(now = new Date()): Promise<BestSeller[]> {
      GROUP BY i.product_id, CASE WHEN i.product_id IS NULL THEN i.product_name END
      ORDER BY quantity DESC, cents DESC, name
      LIMIT ${BEST_SELLERS_SHOWN}`;
-  return rows.map((row) => ({ productId: row.product_id, name: row.name, quantity: row.quantity, salesCents: row.cents }));
+  return rows.map((row) => ({
+    productId: row.product_id,
+    name: row.name,
+    quantity: row.quantity,
+    salesCents: row.cents,
+  }));
 }
 
 /** What an order came to on average over the weeks given (0 without orders), rounded to the cent. */

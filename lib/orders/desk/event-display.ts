@@ -31,7 +31,9 @@ export function eventActorText(actor: string): string {
   return actor;
 }
 
-/** What happened, in a line: "Status processing → shipped", "Tracking added: USPS 9400…", "Mail sent: shipped notice". */
+/**
+ * What happened, in a line: "Status processing → shipped", "Tracking added: USPS 9400…", "Mail sent: shipped notice".
+ */
 export function eventText(event: TrailEvent): string {
   switch (event.type) {
     case "placed":
@@ -39,7 +41,9 @@ export function eventText(event: TrailEvent): string {
     case "status":
       return `Status ${event.from ? `${orderStatusLabel(event.from)} → ` : ""}${orderStatusLabel(event.to ?? "")}`;
     case "payment":
-      return event.from ? `Payment ${paymentLabel(event.from)} → ${paymentLabel(event.to)}` : `Payment ${paymentLabel(event.to)}`;
+      return event.from
+        ? `Payment ${paymentLabel(event.from)} → ${paymentLabel(event.to)}`
+        : `Payment ${paymentLabel(event.to)}`;
     case "tracking":
       return event.from ? `Tracking corrected: ${event.from} → ${event.to ?? ""}` : `Tracking added: ${event.to ?? ""}`;
     case "note":
@@ -66,4 +70,7 @@ export function eventText(event: TrailEvent): string {
 }
 
 /** The carriers as the ship form offers them. */
-export const CARRIER_OPTIONS: readonly { value: CarrierId; label: string }[] = CARRIERS.map((value) => ({ value, label: CARRIER_LABELS[value] }));
+export const CARRIER_OPTIONS: readonly { value: CarrierId; label: string }[] = CARRIERS.map((value) => ({
+  value,
+  label: CARRIER_LABELS[value],
+}));

@@ -23,7 +23,8 @@ export { ORDER_TRANSITIONS, allowedNextStatuses, canMoveOrder } from "@/lib/orde
 const REFUND_FAILED = "The payment could not be refunded, so the order was not cancelled.";
 
 /** Answered when the gateway did not answer: the order stays "cancelling" and the reconciler finishes it. */
-const REFUND_PENDING = "The payment service did not answer in time. The cancellation will finish on its own in a few minutes.";
+const REFUND_PENDING =
+  "The payment service did not answer in time. The cancellation will finish on its own in a few minutes.";
 
 /** 409 with a sentence the admin can act on: why this move is not possible. */
 function refusedTransition(from: KnownOrderStatus, to: KnownOrderStatus): ConflictError {
@@ -42,17 +43,32 @@ async function orderDtoOrThrow(orderId: string): Promise<OrderDto> {
 
 /** The order's row, locked until the transaction ends, with what a move is decided on. */
 async function lockOrder(tx: Tx, orderId: string): Promise<{ status: KnownOrderStatus; tracking: Tracking | null }> {
-  const rows = await tx.$queryRaw<{ status: string; cancelling: boolean; carrier: CarrierId | null; tracking_number: string | null; tracking_url: string | null }[]>`
+  const rows = await tx.$queryRaw<
+    {
+      status: string;
+      cancelling: boolean;
+      carrier: CarrierId | null;
+      tracking_number: string | null;
+      tracking_url: string | null;
+    }[]
+  >`
     SELECT status::text AS status, cancellation_started_at IS NOT NULL AS cancelling, carrier::text AS carrier, tracking_number, tracking_url
       FROM orders WHERE id = ${orderId} FOR UPDATE`;
   const row = rows[0];
   const current = row ? normalizeOrderStatus(row.status) : null;
   if (!row || !current) throw new NotFoundError(ORDER_NOT_FOUND, "order_not_found");
   if (row.cancelling) throw new ConflictError("This order is being cancelled.", "cancellation_in_progress");
-  return { status: current, tracking: trackingOf({ carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url }) };
+  return {
+    status: current,
+    tracking: trackingOf({ carrier: row.carrier, trackingNumber: row.tracking_number, trackingUrl: row.tracking_url }),
+  };
 }
 
-const trackingColumns = (tracking: Tracking) => ({ carrier: tracking.carrier, trackingNumber: tracking.number, trackingUrl: tracking.url });
+const trackingColumns = (tracking: Tracking) => ({
+  carrier: tracking.carrier,
+  trackingNumber: tracking.number,
+  trackingUrl: tracking.url,
+});
 
 /** Who moves the order and, when it ships, the parcel's tracking (optional: shipping without it works as before). */
 export type OrderMove = { actor?: OrderEventActor; tracking?: Tracking | null };
@@ -64,20 +80,32 @@ export type OrderMove = { actor?: OrderEventActor; tracking?: Tracking | null };
  * with a conditional write, so a repeated or concurrent call changes nothing twice: 404 for no such order, 409 for a
  * move that is not allowed.
  */
-export async function updateOrderStatus(orderId: string, next: KnownOrderStatus, { actor = "system", tracking = null }: OrderMove = {}): Promise<OrderDto> {
+export async function updateOrderStatus(
+  orderId: string,
+  next: KnownOrderStatus,
+  { actor = "system", tracking = null }: OrderMove = {},
+): Promise<OrderDto> {
   if (next === "cancelled") return cancelOrder(orderId, actor);
   await transaction(async (tx) => {
     const current = await lockOrder(tx, orderId);
-    if (current.status === "shipped" && next === "shipped" && tracking) return correctTracking(tx, orderId, current.tracking, tracking, actor);
+    if (current.status === "shipped" && next === "shipped" && tracking)
+      return correctTracking(tx, orderId, current.tracking, tracking, actor);
     if (!canMoveOrder(current.status, next)) throw refusedTransition(current.status, next);
     const data = tracking ? { status: next, ...trackingColumns(tracking) } : { status: next };
     const { count } = await tx.order.updateMany({ where: { id: orderId, status: current.status }, data });
-    if (count !== 1) throw new ConflictError(`This order is no longer ${orderStatusLabel(current.status).toLowerCase()}.`, "invalid_status_transition");
+    if (count !== 1)
+      throw new ConflictError(
+        `This order is no longer ${orderStatusLabel(current.status).toLowerCase()}.`,
+        "invalid_status_transition",
+      );
     const events: NewOrderEvent[] = [{ actor, type: "status", from: current.status, to: next }];
     if (tracking) events.push({ actor, type: "tracking", to: trackingText(tracking) });
     if (next === "shipped") {
       const view = await issueOrderViewLink(tx, orderId, MAILED_VIEW_MS);
-      const mail = shippedMail(await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems }), view);
+      const mail = shippedMail(
+        await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems }),
+        view,
+      );
       await enqueueEmail(tx, mail);
       events.push(mailQueuedEvent(mail));
     }
@@ -87,11 +115,22 @@ export async function updateOrderStatus(orderId: string, next: KnownOrderStatus,
   return orderDtoOrThrow(orderId);
 }
 
-/** A shipped order's tracking replaced (a mistyped number, a parcel handed to another carrier); the same again is no change. */
-async function correctTracking(tx: Tx, orderId: string, before: Tracking | null, after: Tracking, actor: OrderEventActor): Promise<void> {
+/**
+ * A shipped order's tracking replaced (a mistyped number, a parcel handed to another carrier); the same again is no
+ * change.
+ */
+async function correctTracking(
+  tx: Tx,
+  orderId: string,
+  before: Tracking | null,
+  after: Tracking,
+  actor: OrderEventActor,
+): Promise<void> {
   if (before && before.carrier === after.carrier && before.number === after.number && before.url === after.url) return;
   await tx.order.update({ where: { id: orderId }, data: trackingColumns(after) });
-  await recordOrderEvents(tx, orderId, [{ actor, type: "tracking", from: before ? trackingText(before) : null, to: trackingText(after) }]);
+  await recordOrderEvents(tx, orderId, [
+    { actor, type: "tracking", from: before ? trackingText(before) : null, to: trackingText(after) },
+  ]);
 }
 
 /**
@@ -105,7 +144,10 @@ async function cancelOrder(orderId: string, actor: OrderEventActor): Promise<Ord
     const { status } = await lockOrder(tx, orderId);
     if (!canMoveOrder(status, "cancelled")) throw refusedTransition(status, "cancelled");
     await refuseWhileRefundPending(tx, orderId);
-    await tx.order.update({ where: { id: orderId }, data: { cancellationStartedAt: new Date(), cancellationError: null } });
+    await tx.order.update({
+      where: { id: orderId },
+      data: { cancellationStartedAt: new Date(), cancellationError: null },
+    });
     await recordOrderEvents(tx, orderId, [{ actor, type: "cancellation_started", from: status, to: "cancelled" }]);
   });
   return continueCancellation(orderId, actor);
@@ -118,7 +160,10 @@ async function cancelOrder(orderId: string, actor: OrderEventActor): Promise<Ord
  * `actor`: who finishes it, for the trail (the reconciler: system).
  */
 export async function continueCancellation(orderId: string, actor: OrderEventActor = "system"): Promise<OrderDto> {
-  const order = await db.order.findUnique({ where: { id: orderId }, select: { id: true, paymentIntentId: true, cancellationStartedAt: true } });
+  const order = await db.order.findUnique({
+    where: { id: orderId },
+    select: { id: true, paymentIntentId: true, cancellationStartedAt: true },
+  });
   if (!order) throw new NotFoundError(ORDER_NOT_FOUND, "order_not_found");
   if (!order.cancellationStartedAt) return orderDtoOrThrow(orderId);
 
@@ -128,8 +173,14 @@ export async function continueCancellation(orderId: string, actor: OrderEventAct
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
       await transaction(async (tx) => {
-        const { count } = await tx.order.updateMany({ where: { id: orderId, cancellationStartedAt: { not: null } }, data: { cancellationStartedAt: null, cancellationError: error.message } });
-        if (count === 1) await recordOrderEvents(tx, orderId, [{ actor: "gateway", type: "cancellation_failed", note: error.message }]);
+        const { count } = await tx.order.updateMany({
+          where: { id: orderId, cancellationStartedAt: { not: null } },
+          data: { cancellationStartedAt: null, cancellationError: error.message },
+        });
+        if (count === 1)
+          await recordOrderEvents(tx, orderId, [
+            { actor: "gateway", type: "cancellation_failed", note: error.message },
+          ]);
       });
       throw new ConflictError(`${REFUND_FAILED} ${error.message}`, "refund_failed");
     }
@@ -154,14 +205,19 @@ async function finishCancellation(orderId: string, release: Release, actor: Orde
     const [before] = await tx.$queryRaw<{ status: string; payment_status: string }[]>`
       SELECT status::text AS status, payment_status::text AS payment_status FROM orders WHERE id = ${orderId} AND cancellation_started_at IS NOT NULL FOR UPDATE`;
     if (!before) return null;
-    await tx.order.update({ where: { id: orderId }, data: { status: "cancelled", paymentStatus, cancellationStartedAt: null, cancellationError: null } });
+    await tx.order.update({
+      where: { id: orderId },
+      data: { status: "cancelled", paymentStatus, cancellationStartedAt: null, cancellationError: null },
+    });
     const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: orderWithItems });
     if (release.kind === "refunded") await recordCancellationRefund(tx, order, release.refund);
     await restoreStock(tx, order.items);
     const mail = cancelledMail(order, release.kind);
     await enqueueEmail(tx, mail);
     await recordOrderEvents(tx, orderId, [
-      ...(paymentStatus === undefined || before.payment_status === paymentStatus ? [] : [{ actor: "gateway", type: "payment", from: before.payment_status, to: paymentStatus } as const]),
+      ...(paymentStatus === undefined || before.payment_status === paymentStatus
+        ? []
+        : [{ actor: "gateway", type: "payment", from: before.payment_status, to: paymentStatus } as const]),
       { actor, type: "status", from: before.status, to: "cancelled" },
       mailQueuedEvent(mail),
     ]);

@@ -10,7 +10,11 @@ import type { GatewayRefund } from "@/lib/payments/gateway";
  */
 export async function refuseWhileRefundPending(tx: Tx, orderId: string): Promise<void> {
   const pending = await tx.orderRefund.count({ where: { orderId, status: "pending" } });
-  if (pending > 0) throw new ConflictError("A refund of this order is still under way. Cancel it once that refund has finished.", "refund_in_progress");
+  if (pending > 0)
+    throw new ConflictError(
+      "A refund of this order is still under way. Cancel it once that refund has finished.",
+      "refund_in_progress",
+    );
 }
 
 /**
@@ -19,7 +23,11 @@ export async function refuseWhileRefundPending(tx: Tx, orderId: string): Promise
  * the gateway's (null when it was made before a crash and is not known again): given back, the row is settled; still
  * with the bank, or failed, it is pending with the gateway's id, for the refund event or the scheduled work to settle.
  */
-export async function recordCancellationRefund(tx: Tx, order: { id: string; totalCents: number }, refund: GatewayRefund | null): Promise<void> {
+export async function recordCancellationRefund(
+  tx: Tx,
+  order: { id: string; totalCents: number },
+  refund: GatewayRefund | null,
+): Promise<void> {
   const remaining = order.totalCents - (await sumRefunds(tx, order.id, ["succeeded"]));
   if (remaining <= 0) return;
   const now = new Date();

@@ -9,7 +9,13 @@ import { continueRefund, REFUND_PENDING, refusedError } from "@/lib/orders/refun
 import { formatUsd } from "@/lib/pricing/money";
 
 /** What the maker asks for: an amount of an order, why, under the client's key, by whom. */
-export type RefundRequest = { orderId: string; amountCents: number; reason: string; idempotencyKey: string; actorId: string };
+export type RefundRequest = {
+  orderId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+  actorId: string;
+};
 
 /** The Idempotency-Key header's value, checked: 400 naming the header when it is missing or unusable. */
 export function idempotencyKeyOf(header: string | null): string {
@@ -21,11 +27,20 @@ export function idempotencyKeyOf(header: string | null): string {
 
 function refuseUnrefundable(order: LockedOrder): void {
   if (order.payment_status === "authorized") {
-    throw new ConflictError("This payment has not been captured yet: cancel the order instead, and the hold on the card is released.", "payment_not_captured");
+    throw new ConflictError(
+      "This payment has not been captured yet: cancel the order instead, and the hold on the card is released.",
+      "payment_not_captured",
+    );
   }
-  if (order.payment_status === "voided") throw new ConflictError("Nothing was charged for this order, so there is nothing to refund.", "payment_not_captured");
-  if (order.payment_status === "refunded") throw new ConflictError("This order has already been refunded in full.", "already_refunded");
-  if (order.cancelling) throw new ConflictError("This order is being cancelled, which refunds it in full.", "cancellation_in_progress");
+  if (order.payment_status === "voided")
+    throw new ConflictError(
+      "Nothing was charged for this order, so there is nothing to refund.",
+      "payment_not_captured",
+    );
+  if (order.payment_status === "refunded")
+    throw new ConflictError("This order has already been refunded in full.", "already_refunded");
+  if (order.cancelling)
+    throw new ConflictError("This order is being cancelled, which refunds it in full.", "cancellation_in_progress");
 }
 
 /**
@@ -40,8 +55,16 @@ async function reserveRefund(request: RefundRequest): Promise<{ refund: OrderRef
     const order = await lockOrder(tx, request.orderId);
     const earlier = await tx.orderRefund.findUnique({ where: { idempotencyKey: request.idempotencyKey } });
     if (earlier) {
-      const same = earlier.orderId === request.orderId && earlier.amountCents === request.amountCents && earlier.reason === request.reason;
-      if (!same) throw new AppError(422, "idempotency_key_reused", `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different refund.`);
+      const same =
+        earlier.orderId === request.orderId &&
+        earlier.amountCents === request.amountCents &&
+        earlier.reason === request.reason;
+      if (!same)
+        throw new AppError(
+          422,
+          "idempotency_key_reused",
+          `This ${IDEMPOTENCY_KEY_HEADER} was already used for a different refund.`,
+        );
       return { refund: earlier, created: false };
     }
     refuseUnrefundable(order);
@@ -51,7 +74,13 @@ async function reserveRefund(request: RefundRequest): Promise<{ refund: OrderRef
       throw new AppError(409, "refund_exceeds_remaining", message, [{ path: "amount", message }]);
     }
     const refund = await tx.orderRefund.create({
-      data: { orderId: request.orderId, amountCents: request.amountCents, reason: request.reason, idempotencyKey: request.idempotencyKey, actorEmail: actor.email },
+      data: {
+        orderId: request.orderId,
+        amountCents: request.amountCents,
+        reason: request.reason,
+        idempotencyKey: request.idempotencyKey,
+        actorEmail: actor.email,
+      },
     });
     return { refund, created: true };
   });
@@ -79,9 +108,18 @@ const POLL_MS = 200;
  */
 async function answerSettled(refundId: string): Promise<RefundAnswer> {
   for (let waited = 0; ; waited += POLL_MS) {
-    const refund = await db.orderRefund.findUniqueOrThrow({ where: { id: refundId }, select: { status: true, failure: true, gatewayRefundId: true } });
-    // Given back (or given back and since sent back by the bank), or made and still with the bank: the refund as it stands.
-    if (refund.status === "succeeded" || refund.status === "returned" || (refund.status === "pending" && refund.gatewayRefundId !== null)) return answerFor(refundId);
+    const refund = await db.orderRefund.findUniqueOrThrow({
+      where: { id: refundId },
+      select: { status: true, failure: true, gatewayRefundId: true },
+    });
+    // Given back (or given back and since sent back by the bank), or made and still with the bank: the refund as it
+    // stands.
+    if (
+      refund.status === "succeeded" ||
+      refund.status === "returned" ||
+      (refund.status === "pending" && refund.gatewayRefundId !== null)
+    )
+      return answerFor(refundId);
     if (refund.status === "failed") throw refusedError(refund.failure);
     if (waited >= WAIT_FOR_SETTLING_MS) throw new ServiceUnavailableError(REFUND_PENDING, "refund_pending");
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

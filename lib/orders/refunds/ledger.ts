@@ -34,7 +34,10 @@ export async function lockOrder(tx: Tx, orderId: string): Promise<LockedOrder> {
 
 /** Cents of the order's refunds in these states. */
 export async function sumRefunds(tx: Tx, orderId: string, statuses: OrderRefund["status"][]): Promise<number> {
-  const { _sum } = await tx.orderRefund.aggregate({ where: { orderId, status: { in: statuses } }, _sum: { amountCents: true } });
+  const { _sum } = await tx.orderRefund.aggregate({
+    where: { orderId, status: { in: statuses } },
+    _sum: { amountCents: true },
+  });
   return _sum.amountCents ?? 0;
 }
 
@@ -42,8 +45,15 @@ export async function sumRefunds(tx: Tx, orderId: string, statuses: OrderRefund[
 export async function answerFor(refundId: string): Promise<RefundAnswer> {
   // One transaction, so the sums and the order are read as of one moment.
   const { refund, refunded, held } = await transaction(async (tx) => {
-    const found = await tx.orderRefund.findUniqueOrThrow({ where: { id: refundId }, include: { order: { select: { totalCents: true, paymentStatus: true } } } });
-    return { refund: found, refunded: await sumRefunds(tx, found.orderId, ["succeeded"]), held: await sumRefunds(tx, found.orderId, ["pending", "succeeded"]) };
+    const found = await tx.orderRefund.findUniqueOrThrow({
+      where: { id: refundId },
+      include: { order: { select: { totalCents: true, paymentStatus: true } } },
+    });
+    return {
+      refund: found,
+      refunded: await sumRefunds(tx, found.orderId, ["succeeded"]),
+      held: await sumRefunds(tx, found.orderId, ["pending", "succeeded"]),
+    };
   });
   const { order, ...row } = refund;
   return {
@@ -61,14 +71,23 @@ export async function answerFor(refundId: string): Promise<RefundAnswer> {
 }
 
 /** Of each of these orders: cents refunded (succeeded) and cents held (succeeded or under way). */
-export async function refundFiguresByOrder(orderIds: readonly string[]): Promise<Map<string, { refundedCents: number; heldCents: number }>> {
+export async function refundFiguresByOrder(
+  orderIds: readonly string[],
+): Promise<Map<string, { refundedCents: number; heldCents: number }>> {
   const figures = new Map<string, { refundedCents: number; heldCents: number }>();
   if (orderIds.length === 0) return figures;
-  const rows = await db.orderRefund.groupBy({ by: ["orderId", "status"], where: { orderId: { in: [...orderIds] }, status: { in: ["pending", "succeeded"] } }, _sum: { amountCents: true } });
+  const rows = await db.orderRefund.groupBy({
+    by: ["orderId", "status"],
+    where: { orderId: { in: [...orderIds] }, status: { in: ["pending", "succeeded"] } },
+    _sum: { amountCents: true },
+  });
   for (const row of rows) {
     const cents = row._sum.amountCents ?? 0;
     const current = figures.get(row.orderId) ?? { refundedCents: 0, heldCents: 0 };
-    figures.set(row.orderId, { refundedCents: current.refundedCents + (row.status === "succeeded" ? cents : 0), heldCents: current.heldCents + cents });
+    figures.set(row.orderId, {
+      refundedCents: current.refundedCents + (row.status === "succeeded" ? cents : 0),
+      heldCents: current.heldCents + cents,
+    });
   }
   return figures;
 }

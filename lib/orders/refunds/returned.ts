@@ -22,7 +22,9 @@ import { formatUsd } from "@/lib/pricing/money";
  * dashboard) is left as it is. No answer from the gateway is thrown: the sender delivers the event again.
  */
 export async function settleRefundFromEvent(gatewayRefundId: string): Promise<void> {
-  const refund = await db.orderRefund.findFirst({ where: { gatewayRefundId, status: { in: ["pending", "succeeded"] } } });
+  const refund = await db.orderRefund.findFirst({
+    where: { gatewayRefundId, status: { in: ["pending", "succeeded"] } },
+  });
   if (!refund) return;
   if (refund.status === "succeeded") return returnSucceededRefund(refund, gatewayRefundId);
   try {
@@ -43,8 +45,14 @@ async function returnSucceededRefund(refund: OrderRefund, gatewayRefundId: strin
   try {
     answer = await getPaymentGateway().retrieveRefund(gatewayRefundId);
   } catch (error) {
-    log.error({ err: error, refundId: refund.id }, "a refund event could not be checked with the payment service; it will be delivered again");
-    throw new ServiceUnavailableError("The payment service did not answer; deliver this event again.", "refund_unconfirmed");
+    log.error(
+      { err: error, refundId: refund.id },
+      "a refund event could not be checked with the payment service; it will be delivered again",
+    );
+    throw new ServiceUnavailableError(
+      "The payment service did not answer; deliver this event again.",
+      "refund_unconfirmed",
+    );
   }
   if (answer.status === "failed") await settleReturned(refund, answer.failure ?? "The bank returned the refund.");
 }
@@ -60,15 +68,32 @@ async function settleReturned(refund: OrderRefund, failure: string): Promise<voi
   const admins = await adminEmails();
   const returned = await transaction(async (tx) => {
     const order = await lockOrder(tx, refund.orderId);
-    const { count } = await tx.orderRefund.updateMany({ where: { id: refund.id, status: "succeeded" }, data: { status: "returned", returnedAt: new Date(), failure } });
+    const { count } = await tx.orderRefund.updateMany({
+      where: { id: refund.id, status: "succeeded" },
+      data: { status: "returned", returnedAt: new Date(), failure },
+    });
     if (count === 0) return false;
-    const events: NewOrderEvent[] = [{ actor: "gateway", type: "refund_returned", to: formatUsd(refund.amountCents), note: failure }];
+    const events: NewOrderEvent[] = [
+      { actor: "gateway", type: "refund_returned", to: formatUsd(refund.amountCents), note: failure },
+    ];
     if ((await sumRefunds(tx, refund.orderId, ["succeeded"])) < order.total_cents) {
-      const { count: reopened } = await tx.order.updateMany({ where: { id: refund.orderId, paymentStatus: "refunded" }, data: { paymentStatus: "captured" } });
+      const { count: reopened } = await tx.order.updateMany({
+        where: { id: refund.orderId, paymentStatus: "refunded" },
+        data: { paymentStatus: "captured" },
+      });
       if (reopened === 1) events.push({ actor: "gateway", type: "payment", from: "refunded", to: "captured" });
     }
-    const { email: buyerEmail } = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId }, select: { email: true } });
-    const mail = refundReturnedEmail({ orderId: refund.orderId, amountCents: refund.amountCents, failure, buyerEmail, appUrl: env().APP_URL });
+    const { email: buyerEmail } = await tx.order.findUniqueOrThrow({
+      where: { id: refund.orderId },
+      select: { email: true },
+    });
+    const mail = refundReturnedEmail({
+      orderId: refund.orderId,
+      amountCents: refund.amountCents,
+      failure,
+      buyerEmail,
+      appUrl: env().APP_URL,
+    });
     for (const to of admins) await enqueueEmail(tx, { to, ...mail, dedupeKey: `refund-returned:${refund.id}:${to}` });
     await recordOrderEvents(tx, refund.orderId, events);
     return true;

@@ -9,7 +9,10 @@ export const REFUND_REASON_MAX = 500;
 /** The header that makes a refund request safe to repeat. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
 
-/** The request's body: `amount` in dollars (two decimals at most, more than 0; `amountCents` parsed) and the reason the buyer reads. */
+/**
+ * The request's body: `amount` in dollars (two decimals at most, more than 0; `amountCents` parsed) and the reason the
+ * buyer reads.
+ */
 export const createRefundSchema = withCentsNames(
   z.object({
     amount: dollarsAsCents("amount", {
@@ -37,6 +40,9 @@ export const idempotencyKeySchema = z
  * (lib/pricing/api-money.ts): `amount` means cents in the payment intent's answer (Stripe's convention), so the
  * table cannot own the name. The rest of the answer's money passes through the table as usual.
  */
-export function withRefundAmountInDollars<T extends { amountCents: number }>({ amountCents, ...rest }: T): Omit<T, "amountCents"> & { amount: number } {
+export function withRefundAmountInDollars<T extends { amountCents: number }>({
+  amountCents,
+  ...rest
+}: T): Omit<T, "amountCents"> & { amount: number } {
   return { ...rest, amount: centsToDollars(amountCents) };
 }

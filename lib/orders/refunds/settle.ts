@@ -13,7 +13,8 @@ import { formatUsd } from "@/lib/pricing/money";
 
 const REFUND_FAILED = "The payment service refused the refund; nothing was refunded.";
 /** What a refund still waiting for the gateway's answer says (503 refund_pending). */
-export const REFUND_PENDING = "The payment service did not answer in time. The refund will finish on its own in a few minutes.";
+export const REFUND_PENDING =
+  "The payment service did not answer in time. The refund will finish on its own in a few minutes.";
 /** How long a refund may wait for its answer before the scheduled work asks the gateway again. */
 const PENDING_GRACE_SECONDS = 120;
 
@@ -21,9 +22,13 @@ const PENDING_GRACE_SECONDS = 120;
 const gatewayKeyOf = (refundId: string) => `order-refund:${refundId}`;
 
 /** 409 refund_failed with the gateway's words. */
-export const refusedError = (failure: string | null) => new ConflictError(`${REFUND_FAILED} ${failure ?? ""}`.trim(), "refund_failed");
+export const refusedError = (failure: string | null) =>
+  new ConflictError(`${REFUND_FAILED} ${failure ?? ""}`.trim(), "refund_failed");
 
-/** Who asked for the refund, for the order's history: the admin by email, or the shop (a row from before emails were kept). */
+/**
+ * Who asked for the refund, for the order's history: the admin by email, or the shop (a row from before emails were
+ * kept).
+ */
 function actorOf(refund: OrderRefund): OrderEventActor {
   const email = refund.actorEmail;
   return email !== null && isEmail(email) ? email : "system";
@@ -34,8 +39,14 @@ const isEmail = (value: string): value is `${string}@${string}` => value.include
 /** Phase 3, refusal: the row fails (its amount released) and the order's history says so, together. */
 async function settleFailed(refund: OrderRefund, failure: string): Promise<void> {
   await transaction(async (tx) => {
-    const { count } = await tx.orderRefund.updateMany({ where: { id: refund.id, status: "pending" }, data: { status: "failed", failure, settledAt: new Date() } });
-    if (count === 1) await recordOrderEvents(tx, refund.orderId, [{ actor: "gateway", type: "refund_failed", to: formatUsd(refund.amountCents), note: failure }]);
+    const { count } = await tx.orderRefund.updateMany({
+      where: { id: refund.id, status: "pending" },
+      data: { status: "failed", failure, settledAt: new Date() },
+    });
+    if (count === 1)
+      await recordOrderEvents(tx, refund.orderId, [
+        { actor: "gateway", type: "refund_failed", to: formatUsd(refund.amountCents), note: failure },
+      ]);
   });
 }
 
@@ -44,18 +55,31 @@ async function settleSucceeded(refund: OrderRefund, gatewayRefundId: string): Pr
   const settled = await transaction(async (tx) => {
     // The order's row first, as reserveRefund takes it: two refunds settling at once see each other's sums.
     const order = await lockOrder(tx, refund.orderId);
-    const { count } = await tx.orderRefund.updateMany({ where: { id: refund.id, status: "pending" }, data: { status: "succeeded", gatewayRefundId, settledAt: new Date() } });
+    const { count } = await tx.orderRefund.updateMany({
+      where: { id: refund.id, status: "pending" },
+      data: { status: "succeeded", gatewayRefundId, settledAt: new Date() },
+    });
     if (count === 0) return false;
     const refunded = await sumRefunds(tx, refund.orderId, ["succeeded"]);
-    const events: NewOrderEvent[] = [{ actor: actorOf(refund), type: "refund", to: formatUsd(refund.amountCents), note: refund.reason }];
+    const events: NewOrderEvent[] = [
+      { actor: actorOf(refund), type: "refund", to: formatUsd(refund.amountCents), note: refund.reason },
+    ];
     if (refunded >= order.total_cents) {
-      const { count: emptied } = await tx.order.updateMany({ where: { id: refund.orderId, paymentStatus: "captured" }, data: { paymentStatus: "refunded" } });
+      const { count: emptied } = await tx.order.updateMany({
+        where: { id: refund.orderId, paymentStatus: "captured" },
+        data: { paymentStatus: "refunded" },
+      });
       if (emptied === 1) events.push({ actor: "gateway", type: "payment", from: "captured", to: "refunded" });
     }
     const full = await tx.order.findUniqueOrThrow({ where: { id: refund.orderId }, include: orderWithItems });
     // The order of a deleted account has no address left to tell: the money goes back to her card all the same.
     if (full.erasedAt === null) {
-      const mail = refundedMail(full, { refundId: refund.id, amountCents: refund.amountCents, reason: refund.reason, remainingCents: Math.max(0, order.total_cents - refunded) });
+      const mail = refundedMail(full, {
+        refundId: refund.id,
+        amountCents: refund.amountCents,
+        reason: refund.reason,
+        remainingCents: Math.max(0, order.total_cents - refunded),
+      });
       await enqueueEmail(tx, mail);
       events.push(mailQueuedEvent(mail));
     }
@@ -72,7 +96,10 @@ async function settleSucceeded(refund: OrderRefund, gatewayRefundId: string): Pr
  * the key whose answer never reached the row is looked for first, since Stripe forgets a key after 24 hours and
  * would then make a second refund. A refusal (4xx) is the refund's answer, as a failed refund is; no answer is thrown.
  */
-async function askGateway(refund: OrderRefund, again: boolean): Promise<GatewayRefund | { status: "refused"; failure: string }> {
+async function askGateway(
+  refund: OrderRefund,
+  again: boolean,
+): Promise<GatewayRefund | { status: "refused"; failure: string }> {
   const gateway = getPaymentGateway();
   if (refund.gatewayRefundId) return gateway.retrieveRefund(refund.gatewayRefundId);
   const order = await db.order.findUniqueOrThrow({ where: { id: refund.orderId }, select: { paymentIntentId: true } });
@@ -88,7 +115,10 @@ async function askGateway(refund: OrderRefund, again: boolean): Promise<GatewayR
 
 /** A refund the bank has not finished: its id is kept, so the scheduled work asks after that refund, not a new one. */
 async function keepGatewayRefundId(refund: OrderRefund, gatewayRefundId: string): Promise<void> {
-  await db.orderRefund.updateMany({ where: { id: refund.id, status: "pending", gatewayRefundId: null }, data: { gatewayRefundId } });
+  await db.orderRefund.updateMany({
+    where: { id: refund.id, status: "pending", gatewayRefundId: null },
+    data: { gatewayRefundId },
+  });
 }
 
 /**
@@ -103,7 +133,10 @@ export async function continueRefund(refund: OrderRefund, again: boolean): Promi
   try {
     answer = await askGateway(refund, again);
   } catch (error) {
-    log.error({ err: error, refundId: refund.id }, "a refund got no answer from the payment service; the scheduled work will ask again");
+    log.error(
+      { err: error, refundId: refund.id },
+      "a refund got no answer from the payment service; the scheduled work will ask again",
+    );
     throw new ServiceUnavailableError(REFUND_PENDING, "refund_pending");
   }
   switch (answer.status) {
@@ -127,8 +160,15 @@ export async function continueRefund(refund: OrderRefund, again: boolean): Promi
  * refund it made or makes it now), or by a bank still at work (asked after by the refund's id, until it succeeds or
  * fails). A refusal or a failure marks the row failed. Safe on every instance at once. `waiting`: still with the bank.
  */
-export async function settlePendingRefunds({ now = new Date(), limit = 50 }: { now?: Date; limit?: number } = {}): Promise<{ settled: number; waiting: number; failed: number }> {
-  const due = await db.orderRefund.findMany({ where: { status: "pending", createdAt: { lt: new Date(now.getTime() - PENDING_GRACE_SECONDS * 1000) } }, orderBy: { createdAt: "asc" }, take: limit });
+export async function settlePendingRefunds({
+  now = new Date(),
+  limit = 50,
+}: { now?: Date; limit?: number } = {}): Promise<{ settled: number; waiting: number; failed: number }> {
+  const due = await db.orderRefund.findMany({
+    where: { status: "pending", createdAt: { lt: new Date(now.getTime() - PENDING_GRACE_SECONDS * 1000) } },
+    orderBy: { createdAt: "asc" },
+    take: limit,
+  });
   const report = { settled: 0, waiting: 0, failed: 0 };
   for (const refund of due) {
     try {

@@ -2,7 +2,8 @@
 
 export type CardFailure = { code: string; declineCode: string; message: string };
 
-type TestCardOutcome = { kind: "success" } | { kind: "failure"; failure: CardFailure } | { kind: "invalid"; message: string };
+type TestCardOutcome =
+  { kind: "success" } | { kind: "failure"; failure: CardFailure } | { kind: "invalid"; message: string };
 
 /**
  * Stripe's test cards that the test gateway knows (docs/decisions.md), with Stripe's own messages and codes. A Map, not
@@ -12,11 +13,21 @@ const CARDS = new Map<string, TestCardOutcome>([
   ["4242424242424242", { kind: "success" }],
   [
     "4000000000000002",
-    { kind: "failure", failure: { code: "card_declined", declineCode: "generic_decline", message: "Your card was declined." } },
+    {
+      kind: "failure",
+      failure: { code: "card_declined", declineCode: "generic_decline", message: "Your card was declined." },
+    },
   ],
   [
     "4000000000009995",
-    { kind: "failure", failure: { code: "card_declined", declineCode: "insufficient_funds", message: "Your card has insufficient funds." } },
+    {
+      kind: "failure",
+      failure: {
+        code: "card_declined",
+        declineCode: "insufficient_funds",
+        message: "Your card has insufficient funds.",
+      },
+    },
   ],
 ]);
 

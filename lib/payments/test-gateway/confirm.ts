@@ -34,7 +34,11 @@ export async function confirmTestPayment(clientSecret: string, cardNumber: strin
     throw new ValidationError(outcome.message, [{ path: "cardNumber", message: outcome.message }]);
   }
   if (outcome.kind === "success") {
-    const authorized = await transitionStoredIntent(row, "confirm", CONFIRMABLE, { status: "requires_capture", lastPaymentError: null, authorizedAt: new Date() });
+    const authorized = await transitionStoredIntent(row, "confirm", CONFIRMABLE, {
+      status: "requires_capture",
+      lastPaymentError: null,
+      authorizedAt: new Date(),
+    });
     await deliverTestEvent(buildTestEvent("payment_intent.amount_capturable_updated", stripeShapedIntent(authorized)));
     return { status: "requires_capture", paymentIntentId: authorized.id };
   }
@@ -44,5 +48,8 @@ export async function confirmTestPayment(clientSecret: string, cardNumber: strin
     lastPaymentError: failure.message,
   });
   await deliverTestEvent(buildTestEvent("payment_intent.payment_failed", stripeShapedIntent(failed, failure)));
-  throw new PaymentDeclinedError(failure.message, failure.declineCode === "insufficient_funds" ? "insufficient_funds" : "card_declined");
+  throw new PaymentDeclinedError(
+    failure.message,
+    failure.declineCode === "insufficient_funds" ? "insufficient_funds" : "card_declined",
+  );
 }

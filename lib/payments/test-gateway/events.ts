@@ -34,7 +34,12 @@ export function stripeShapedIntent(row: TestPaymentIntent, failure?: CardFailure
     created: unixSeconds(row.createdAt),
     currency: row.currency,
     last_payment_error: row.lastPaymentError
-      ? { type: "card_error", code: failure?.code ?? "card_declined", decline_code: failure?.declineCode ?? null, message: row.lastPaymentError }
+      ? {
+          type: "card_error",
+          code: failure?.code ?? "card_declined",
+          decline_code: failure?.declineCode ?? null,
+          message: row.lastPaymentError,
+        }
       : null,
     latest_charge: null,
     livemode: false,
@@ -83,7 +88,10 @@ export async function deliverTestEvent(body: string): Promise<{ delivered: boole
   try {
     const request = new Request(url, {
       method: "POST",
-      headers: { "content-type": "application/json", "stripe-signature": signWebhookPayload(body, webhookSigningSecret()) },
+      headers: {
+        "content-type": "application/json",
+        "stripe-signature": signWebhookPayload(body, webhookSigningSecret()),
+      },
       body,
       signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
     });

@@ -1,7 +1,13 @@
 import "server-only";
 import type { PaymentGateway } from "@/lib/payments/types";
 import { buildTestEvent, deliverTestEvent, stripeShapedIntent } from "@/lib/payments/test-gateway/events";
-import { cancelStoredIntent, captureStoredIntent, createStoredIntent, findStoredIntentOrThrow, toView } from "@/lib/payments/test-gateway/intents";
+import {
+  cancelStoredIntent,
+  captureStoredIntent,
+  createStoredIntent,
+  findStoredIntentOrThrow,
+  toView,
+} from "@/lib/payments/test-gateway/intents";
 import { findKeyedRefund, findStoredRefund, refundStoredAmount } from "@/lib/payments/test-gateway/refunds";
 import { webhookSigningSecret } from "@/lib/payments/webhook-secret";
 import { verifySignedEvent } from "@/lib/payments/webhook-signing";

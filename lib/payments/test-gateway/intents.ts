@@ -41,7 +41,11 @@ export function toView(row: TestPaymentIntent): PaymentIntentView {
 function sameRequest(row: TestPaymentIntent, input: CreateIntentInput): boolean {
   const stored = row.metadata as Record<string, string>;
   const keys = new Set([...Object.keys(stored), ...Object.keys(input.metadata)]);
-  return row.amount === input.amount && row.currency === input.currency && [...keys].every((key) => stored[key] === input.metadata[key]);
+  return (
+    row.amount === input.amount &&
+    row.currency === input.currency &&
+    [...keys].every((key) => stored[key] === input.metadata[key])
+  );
 }
 
 /**
@@ -71,20 +75,29 @@ export async function createStoredIntent(input: CreateIntentInput): Promise<Test
   });
   const row = await db.testPaymentIntent.findUniqueOrThrow({ where: { idempotencyKey: input.idempotencyKey } });
   if (row.id !== id && !sameRequest(row, input)) {
-    throw new AppError(400, "idempotency_error", "Keys for idempotent requests can only be used with the same parameters they were first used with.");
+    throw new AppError(
+      400,
+      "idempotency_error",
+      "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+    );
   }
   return row;
 }
 
 /** The stored intent with this id or client secret; NotFoundError (404) otherwise. */
-export async function findStoredIntentOrThrow(where: { id: string } | { clientSecret: string }): Promise<TestPaymentIntent> {
+export async function findStoredIntentOrThrow(
+  where: { id: string } | { clientSecret: string },
+): Promise<TestPaymentIntent> {
   const row = await db.testPaymentIntent.findUnique({ where });
   if (!row) throw new NotFoundError("Payment not found", "payment_not_found");
   return row;
 }
 
 function unexpectedState(action: string, row: TestPaymentIntent): ConflictError {
-  return new ConflictError(`You cannot ${action} this PaymentIntent because it has a status of ${row.status}.`, "payment_intent_unexpected_state");
+  return new ConflictError(
+    `You cannot ${action} this PaymentIntent because it has a status of ${row.status}.`,
+    "payment_intent_unexpected_state",
+  );
 }
 
 /**
@@ -117,7 +130,10 @@ export async function cancelStoredIntent(id: string): Promise<{ row: TestPayment
  */
 export async function captureStoredIntent(id: string): Promise<{ row: TestPaymentIntent; changed: boolean }> {
   // One conditional statement in the usual case; the intent is read only to explain a capture that did nothing.
-  const [captured] = await db.testPaymentIntent.updateManyAndReturn({ where: { id, status: "requires_capture" }, data: { status: "succeeded" } });
+  const [captured] = await db.testPaymentIntent.updateManyAndReturn({
+    where: { id, status: "requires_capture" },
+    data: { status: "succeeded" },
+  });
   if (captured) return { row: captured, changed: true };
   const row = await findStoredIntentOrThrow({ id });
   // Already captured (a retry, or a concurrent capture that won): the money was taken once, which is all asked.
@@ -125,9 +141,14 @@ export async function captureStoredIntent(id: string): Promise<{ row: TestPaymen
   throw unexpectedState("capture", row);
 }
 
-/** Removes test-gateway intents created before `before` that can no longer move (captured or cancelled), and older refunds. */
+/**
+ * Removes test-gateway intents created before `before` that can no longer move (captured or cancelled), and older
+ * refunds.
+ */
 export async function pruneTestIntents(before: Date): Promise<number> {
-  const { count } = await db.testPaymentIntent.deleteMany({ where: { createdAt: { lt: before }, status: { in: ["succeeded", "canceled"] } } });
+  const { count } = await db.testPaymentIntent.deleteMany({
+    where: { createdAt: { lt: before }, status: { in: ["succeeded", "canceled"] } },
+  });
   // Their refunds go with them: a refund is never older than its intent.
   await db.testRefund.deleteMany({ where: { createdAt: { lt: before } } });
   return count;

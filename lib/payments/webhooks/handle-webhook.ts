@@ -13,7 +13,10 @@ type HandlersFor<Subject> = Readonly<Partial<Record<string, (subject: Subject) =
  * The shop's handlers, by what the event is about: a payment intent (given as the event carries it), or a refund
  * (given by its id). The modules that own each lifecycle provide them: checkout the payments, orders the refunds.
  */
-export type WebhookHandlers = { readonly intents: HandlersFor<PaymentIntentView>; readonly refunds: HandlersFor<string> };
+export type WebhookHandlers = {
+  readonly intents: HandlersFor<PaymentIntentView>;
+  readonly refunds: HandlersFor<string>;
+};
 
 type WebhookReceipt = { received: true; duplicate: boolean };
 
@@ -22,7 +25,11 @@ type WebhookReceipt = { received: true; duplicate: boolean };
  * stale or does not match), applies each event once through its handler, and records it. Events without a
  * handler are acknowledged.
  */
-export async function handlePaymentWebhook(rawBody: string, signature: string | null, handlers: WebhookHandlers): Promise<WebhookReceipt> {
+export async function handlePaymentWebhook(
+  rawBody: string,
+  signature: string | null,
+  handlers: WebhookHandlers,
+): Promise<WebhookReceipt> {
   if (Buffer.byteLength(rawBody) > WEBHOOK_BODY_LIMIT_BYTES) throw new PayloadTooLargeError();
   const event = getPaymentGateway().verifyWebhook(rawBody, signature);
   if (await isEventProcessed(event.id)) return { received: true, duplicate: true };

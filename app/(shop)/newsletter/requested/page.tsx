@@ -7,13 +7,29 @@ export const metadata: Metadata = { title: "Newsletter", robots: { index: false,
 
 // A Map, not an object: `?problem=constructor` must find nothing, not Object's own constructor.
 const PROBLEMS = new Map<string, { title: string; text: string }>([
-  ["invalid", { title: "Check the address", text: "That email address does not look right. Please enter it again in the box below." }],
-  ["busy", { title: "Please try again later", text: "Too many sign-ups from here just now. Please try again in a little while." }],
+  [
+    "invalid",
+    {
+      title: "Check the address",
+      text: "That email address does not look right. Please enter it again in the box below.",
+    },
+  ],
+  [
+    "busy",
+    {
+      title: "Please try again later",
+      text: "Too many sign-ups from here just now. Please try again in a little while.",
+    },
+  ],
 ]);
 
 // /newsletter/requested – where the footer's newsletter box lands: the same words for every address (nothing tells
 // whether it was already subscribed), or what was wrong with the request
-export default async function NewsletterRequestedPage({ searchParams }: { searchParams: Promise<{ problem?: string | string[] }> }) {
+export default async function NewsletterRequestedPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ problem?: string | string[] }>;
+}) {
   const { problem } = await searchParams;
   const trouble = typeof problem === "string" ? PROBLEMS.get(problem) : undefined;
   return (

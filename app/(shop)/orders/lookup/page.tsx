@@ -32,13 +32,31 @@ export default async function OrderLookupPage({ searchParams }: { searchParams: 
         order, we email you a link to see where it is: valid for 30 minutes.
       </p>
       <div className="mt-6 empty:hidden">
-        {trouble ? <Notice tone="error">{trouble}</Notice> : sent ? <Notice tone="success">{ORDER_LOOKUP_MESSAGE}</Notice> : null}
+        {trouble ? (
+          <Notice tone="error">{trouble}</Notice>
+        ) : sent ? (
+          <Notice tone="success">{ORDER_LOOKUP_MESSAGE}</Notice>
+        ) : null}
       </div>
       <form method="post" action="/api/guest/orders/lookup/form" className="mt-8 space-y-5">
         <FormField id="lookup-email" label="Email address" required hint="The address the order was placed with.">
-          <input id="lookup-email" name="email" type="email" required maxLength={254} autoComplete="email" aria-describedby="lookup-email-hint" className={controlClass} />
+          <input
+            id="lookup-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            aria-describedby="lookup-email-hint"
+            className={controlClass}
+          />
         </FormField>
-        <FormField id="lookup-number" label="Order number" required hint="The 8 letters and digits after # in your confirmation email, e.g. #CD34EF56.">
+        <FormField
+          id="lookup-number"
+          label="Order number"
+          required
+          hint="The 8 letters and digits after # in your confirmation email, e.g. #CD34EF56."
+        >
           <input
             id="lookup-number"
             name="orderNumber"

@@ -2,7 +2,10 @@ import Link from "next/link";
 import { NotFoundFrame } from "@/components/layout/not-found-frame";
 import { buttonClass } from "@/components/ui/button-styles";
 
-/** /product/{id} for a piece that never existed or has been taken out of the shop: deleted pieces answer as missing ones. */
+/**
+ * /product/{id} for a piece that never existed or has been taken out of the shop: deleted pieces answer as missing
+ * ones.
+ */
 export default function ProductNotFound() {
   return (
     <NotFoundFrame

@@ -20,7 +20,8 @@ const loadProduct = cache(getProductById);
 // shopper. Catalog writes on this process drop the cache at once (lib/catalog/revalidate.ts); every other
 // process learns of a committed change from Postgres within milliseconds (lib/catalog/page-cache-handler.mjs), and
 // `revalidate` is the backstop, and keeps the ship-by date it shows (today's, behind the made-to-order queue) at most a
-// minute old when another piece's order moves the queue or the day turns. "force-static" also lets the root layout's connection()
+// minute old when another piece's order moves the queue or the day turns. "force-static" also lets the root layout's
+// connection()
 // stand aside for these pages only; nothing under them reads cookies or headers (the session lives in the browser).
 export const dynamic = "force-static";
 export const revalidate = 60;
@@ -57,5 +58,11 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  return <ProductView product={product} shipBy={await promiseShipBy([{ leadTimeDays: product.leadTimeDays, quantity: 1 }])} origin={siteUrl()} />;
+  return (
+    <ProductView
+      product={product}
+      shipBy={await promiseShipBy([{ leadTimeDays: product.leadTimeDays, quantity: 1 }])}
+      origin={siteUrl()}
+    />
+  );
 }

@@ -37,7 +37,8 @@ async function orderOrNotFound(id: string): Promise<AdminOrderDetail> {
 
 /**
  * /admin/orders/{id} – one order, all of it (docs/pages.md, Admin order): its lines, buyer and address, where the money
- * stands, the ship-by day (red once missed), shipping with tracking, other moves, the trail and private notes (ADMIN only).
+ * stands, the ship-by day (red once missed), shipping with tracking, other moves, the trail and private notes (ADMIN
+ * only).
  */
 export default async function AdminOrderPage({ params }: OrderPageProps) {
   await requireAdminPage();
@@ -56,13 +57,20 @@ export default async function AdminOrderPage({ params }: OrderPageProps) {
             Placed {formatOrderDate(order.createdAt)} · <OrderStatusBadge status={order.status} />
           </p>
           {order.shipBy ? (
-            <p className={`mt-2 text-sm font-semibold ${order.overdue ? "text-rose-deep" : "text-ink"}`} data-testid="ship-by" data-overdue={order.overdue || undefined}>
+            <p
+              className={`mt-2 text-sm font-semibold ${order.overdue ? "text-rose-deep" : "text-ink"}`}
+              data-testid="ship-by"
+              data-overdue={order.overdue || undefined}
+            >
               {order.overdue ? "Overdue: was to ship by " : "Ship by "}
               {formatCalendarDate(order.shipBy)}
             </p>
           ) : null}
         </div>
-        <Link href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`} className={buttonClass({ variant: "outline", size: "sm" })}>
+        <Link
+          href={`/admin/orders/${encodeURIComponent(order.id)}/packing-slip`}
+          className={buttonClass({ variant: "outline", size: "sm" })}
+        >
           Packing slip
         </Link>
       </header>
@@ -70,23 +78,35 @@ export default async function AdminOrderPage({ params }: OrderPageProps) {
       <div className="mt-8 grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="lines-heading" className={boxClass}>
-            <h2 id="lines-heading" className="font-display text-2xl font-semibold">Pieces</h2>
+            <h2 id="lines-heading" className="font-display text-2xl font-semibold">
+              Pieces
+            </h2>
             <OrderLinesTable order={order} />
           </section>
 
           <section aria-labelledby="ship-heading" className={boxClass}>
-            <h2 id="ship-heading" className="font-display text-2xl font-semibold">Shipping</h2>
+            <h2 id="ship-heading" className="font-display text-2xl font-semibold">
+              Shipping
+            </h2>
             <p className="mt-3 text-sm">{shippingMethodLabel(order.shippingMethod)}</p>
-            {order.estimatedDelivery ? <p className="mt-1 text-sm text-muted">Arrives {deliveryWindowText(order.estimatedDelivery)}</p> : null}
+            {order.estimatedDelivery ? (
+              <p className="mt-1 text-sm text-muted">Arrives {deliveryWindowText(order.estimatedDelivery)}</p>
+            ) : null}
             {order.tracking ? <TrackingLine tracking={order.tracking} className="mt-3" /> : null}
             {(order.status === "processing" && !order.payment.cancelling) || order.status === "shipped" ? (
-              <ShipForm orderId={order.id} number={order.number} current={order.status === "shipped" ? order.tracking : "unshipped"} />
+              <ShipForm
+                orderId={order.id}
+                number={order.number}
+                current={order.status === "shipped" ? order.tracking : "unshipped"}
+              />
             ) : null}
             <OrderMoves orderId={order.id} number={order.number} moves={moves} />
           </section>
 
           <section aria-labelledby="trail-heading" className={boxClass}>
-            <h2 id="trail-heading" className="font-display text-2xl font-semibold">History</h2>
+            <h2 id="trail-heading" className="font-display text-2xl font-semibold">
+              History
+            </h2>
             <OrderTrail events={order.events} historyKept={order.historyKept} timeZone={order.timeZone} />
             <NoteForm orderId={order.id} />
           </section>
@@ -94,7 +114,9 @@ export default async function AdminOrderPage({ params }: OrderPageProps) {
 
         <div className="min-w-0 space-y-6">
           <section aria-labelledby="buyer-heading" className={boxClass}>
-            <h2 id="buyer-heading" className="font-display text-2xl font-semibold">Buyer</h2>
+            <h2 id="buyer-heading" className="font-display text-2xl font-semibold">
+              Buyer
+            </h2>
             <p className="mt-3 text-sm font-medium">{order.buyer.name ?? "—"}</p>
             <p className="text-sm break-all">
               <a href={`mailto:${order.buyer.email}`} className="underline underline-offset-4">
@@ -110,7 +132,9 @@ export default async function AdminOrderPage({ params }: OrderPageProps) {
           </section>
 
           <section aria-labelledby="payment-heading" className={boxClass}>
-            <h2 id="payment-heading" className="font-display text-2xl font-semibold">Payment</h2>
+            <h2 id="payment-heading" className="font-display text-2xl font-semibold">
+              Payment
+            </h2>
             <PaymentBox payment={order.payment} />
             <OrderRefundPanel order={refundPanelOrder(order)} summary={false} />
           </section>

@@ -24,7 +24,8 @@ async function requestOrNotFound(id: string): Promise<CustomRequestDto> {
   }
 }
 
-// /admin/requests/{id} – one commission request with its photos, its quote, and the forms to quote or decline (ADMIN only)
+// /admin/requests/{id} – one commission request with its photos, its quote, and the forms to quote or decline (ADMIN
+// only)
 export default async function AdminRequestPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const request = await requestOrNotFound((await params).id);
@@ -51,7 +52,15 @@ export default async function AdminRequestPage({ params }: { params: Promise<{ i
         {request.similarProductName ? (
           <div className="contents">
             <dt className="text-muted">Something like</dt>
-            <dd>{request.similarProductId ? <Link href={`/product/${request.similarProductId}`} className="text-rose underline underline-offset-4">{request.similarProductName}</Link> : request.similarProductName}</dd>
+            <dd>
+              {request.similarProductId ? (
+                <Link href={`/product/${request.similarProductId}`} className="text-rose underline underline-offset-4">
+                  {request.similarProductName}
+                </Link>
+              ) : (
+                request.similarProductName
+              )}
+            </dd>
           </div>
         ) : null}
       </dl>
@@ -61,25 +70,47 @@ export default async function AdminRequestPage({ params }: { params: Promise<{ i
           {request.photos.map((url, index) => (
             <li key={url}>
               <a href={url} target="_blank" rel="noopener">
-                <StaticImage src={url} alt={`Reference photo ${index + 1}`} width={160} height={160} unoptimized className="size-40 rounded-sm border border-line object-cover" />
+                <StaticImage
+                  src={url}
+                  alt={`Reference photo ${index + 1}`}
+                  width={160}
+                  height={160}
+                  unoptimized
+                  className="size-40 rounded-sm border border-line object-cover"
+                />
               </a>
             </li>
           ))}
         </ul>
       ) : null}
       {request.quote ? (
-        <section aria-labelledby="current-quote-heading" className="mt-8 rounded-sm border border-gold/60 bg-gold/10 p-4">
+        <section
+          aria-labelledby="current-quote-heading"
+          className="mt-8 rounded-sm border border-gold/60 bg-gold/10 p-4"
+        >
           <h2 id="current-quote-heading" className="font-display text-2xl font-semibold">
             {request.quote.orderId ? "Paid quote" : "Current quote"}
           </h2>
           <p className="mt-2 whitespace-pre-line">{request.quote.description}</p>
           <p className="mt-2 text-sm text-muted">
-            {formatUsd(request.quote.priceCents)} · {request.quote.leadTimeDays} business days · {request.quote.orderId ? `paid ${day.format(request.quote.paidAt ?? request.quote.createdAt)}` : `open until ${day.format(request.quote.expiresAt)}`}
+            {formatUsd(request.quote.priceCents)} · {request.quote.leadTimeDays} business days ·{" "}
+            {request.quote.orderId
+              ? `paid ${day.format(request.quote.paidAt ?? request.quote.createdAt)}`
+              : `open until ${day.format(request.quote.expiresAt)}`}
           </p>
-          {request.quote.orderId ? <Link href={`/admin/orders?q=${request.quote.orderId}`} className="mt-2 inline-block text-sm text-rose underline underline-offset-4">See the order</Link> : null}
+          {request.quote.orderId ? (
+            <Link
+              href={`/admin/orders?q=${request.quote.orderId}`}
+              className="mt-2 inline-block text-sm text-rose underline underline-offset-4"
+            >
+              See the order
+            </Link>
+          ) : null}
         </section>
       ) : null}
-      {request.declineMessage ? <p className="mt-8 rounded-sm border border-line p-4 text-sm text-muted">Declined: {request.declineMessage}</p> : null}
+      {request.declineMessage ? (
+        <p className="mt-8 rounded-sm border border-line p-4 text-sm text-muted">Declined: {request.declineMessage}</p>
+      ) : null}
       {request.status !== "paid" ? (
         <div className="mt-10">
           <RequestActions requestId={request.id} quoted={request.quote !== null} />

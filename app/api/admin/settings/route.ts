@@ -6,4 +6,6 @@ import { ok, route } from "@/lib/http";
 export const GET = route({ auth: "admin" }, async () => ok(await getShopSettings()));
 
 // PUT /api/admin/settings { weeklyCapacity, awayUntil } – change them; new promises follow at once (ADMIN only)
-export const PUT = route({ auth: "admin", body: shopSettingsSchema }, async ({ body }) => ok(await saveShopSettings(body)));
+export const PUT = route({ auth: "admin", body: shopSettingsSchema }, async ({ body }) =>
+  ok(await saveShopSettings(body)),
+);

@@ -12,7 +12,8 @@ export const PUT = route({ auth: "user", body: updateProfileSchema }, async ({ u
   ok(await updateProfileName(user.userId, body)),
 );
 
-// DELETE /api/auth/me – with the password again: the account and what hangs on it go, orders stay without it; cookies cleared
+// DELETE /api/auth/me – with the password again: the account and what hangs on it go, orders stay without it; cookies
+// cleared
 export const DELETE = route({ auth: "user", client: true, body: deleteAccountSchema }, async ({ client, user, body }) =>
   withoutSessionCookies(ok(await deleteAccount(user.userId, body, client))),
 );

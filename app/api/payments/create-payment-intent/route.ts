@@ -16,16 +16,24 @@ import { presentedClaims } from "@/lib/http/request-auth";
  */
 async function limitPaymentIntentRequest(request: Request): Promise<void> {
   const [body, claims] = await Promise.all([readJson(request.clone()), presentedClaims(request)]);
-  const email = typeof body === "object" && body !== null && "email" in body && typeof body.email === "string" ? body.email : null;
+  const email =
+    typeof body === "object" && body !== null && "email" in body && typeof body.email === "string" ? body.email : null;
   const buyer = claims ? { userId: claims.userId } : email ? { email } : null;
   await limitPaymentIntents(clientAddress(request), buyer);
 }
 
-// POST /api/payments/create-payment-intent – guests, and members when a session is present; every amount is the server's
+// POST /api/payments/create-payment-intent – guests, and members when a session is present; every amount is the
+// server's
 // The rate limit runs before the body is parsed, so that a flood is refused before any of it is checked. A guest's
 // browser is named by its checkout cookie (set on the first answer): a new checkout replaces only that browser's.
 export const POST = route(
-  { auth: "optional", sameSite: true, before: limitPaymentIntentRequest, body: paymentIntentPayloadSchema, cookies: [CHECKOUT_BROWSER_COOKIE] },
+  {
+    auth: "optional",
+    sameSite: true,
+    before: limitPaymentIntentRequest,
+    body: paymentIntentPayloadSchema,
+    cookies: [CHECKOUT_BROWSER_COOKIE],
+  },
   async ({ user, body, cookies }) => {
     const browser = checkoutBrowserOf(cookies[CHECKOUT_BROWSER_COOKIE]);
     return withCheckoutBrowserCookie(ok(await createPaymentIntent(body, user, browser.key)), browser);

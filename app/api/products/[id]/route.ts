@@ -5,7 +5,8 @@ import { getProductByIdOrThrow } from "@/lib/catalog/queries";
 import { productInputSchema } from "@/lib/catalog/schemas";
 import { idParams, ok, route } from "@/lib/http";
 
-// GET /api/products/{id} – one product the shop shows (a sold piece too), or 404 "Product not found"; a draft for an ADMIN only
+// GET /api/products/{id} – one product the shop shows (a sold piece too), or 404 "Product not found"; a draft for an
+// ADMIN only
 export const GET = route({ auth: "optional", params: idParams }, async ({ user, params }) =>
   ok(await getProductByIdOrThrow(params.id, { drafts: user?.role === "ADMIN" })),
 );
@@ -16,4 +17,6 @@ export const PUT = route({ auth: "admin", params: idParams, body: productInputSc
 );
 
 // DELETE /api/products/{id} – the admin takes a product off sale (kept for past orders); carts lose its lines
-export const DELETE = route({ auth: "admin", params: idParams }, async ({ params }) => ok(await deleteProduct(params.id, removeProductFromCarts)));
+export const DELETE = route({ auth: "admin", params: idParams }, async ({ params }) =>
+  ok(await deleteProduct(params.id, removeProductFromCarts)),
+);

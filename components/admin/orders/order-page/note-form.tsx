@@ -26,9 +26,22 @@ export function NoteForm({ orderId }: { orderId: string }) {
     <form onSubmit={(event) => void submit(event, addNote)} className="mt-6 space-y-3" aria-label="Add a private note">
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
       <FormField id="order-note" label="Private note" required hint="Only you see it; the buyer never does.">
-        <textarea id="order-note" name="note" rows={3} maxLength={2000} className={controlClass} aria-describedby="order-note-hint" required />
+        <textarea
+          id="order-note"
+          name="note"
+          rows={3}
+          maxLength={2000}
+          className={controlClass}
+          aria-describedby="order-note-hint"
+          required
+        />
       </FormField>
-      <button type="submit" className={buttonClass({ variant: "outline", size: "sm" })} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+      <button
+        type="submit"
+        className={buttonClass({ variant: "outline", size: "sm" })}
+        aria-disabled={saving || undefined}
+        aria-busy={saving || undefined}
+      >
         Add note
       </button>
     </form>

@@ -12,7 +12,15 @@ import { CANCEL_CONFIRMATION } from "@/lib/orders/desk/status-rules";
 const UPDATE_FAILED = "Could not update the order. Please try again.";
 
 /** The order's other moves (delivered, cancel & refund): shipping has its own form, with the tracking. */
-export function OrderMoves({ orderId, number, moves }: { orderId: string; number: string; moves: readonly KnownOrderStatus[] }) {
+export function OrderMoves({
+  orderId,
+  number,
+  moves,
+}: {
+  orderId: string;
+  number: string;
+  moves: readonly KnownOrderStatus[];
+}) {
   const router = useRouter();
   const [moving, setMoving] = useState(false);
   const [notice, setNotice] = useAdminNotice();
@@ -28,7 +36,10 @@ export function OrderMoves({ orderId, number, moves }: { orderId: string; number
       setNotice({ kind: "status", text: `Order #${number} is now ${orderStatusLabel(next).toLowerCase()}.` });
       router.refresh();
     } catch (error) {
-      setNotice({ kind: "error", text: error instanceof ApiRequestError ? error.display(UPDATE_FAILED) : UPDATE_FAILED });
+      setNotice({
+        kind: "error",
+        text: error instanceof ApiRequestError ? error.display(UPDATE_FAILED) : UPDATE_FAILED,
+      });
     } finally {
       setMoving(false);
     }

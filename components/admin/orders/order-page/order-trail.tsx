@@ -2,7 +2,15 @@ import type { AdminOrderEvent } from "@/lib/orders/desk/admin-order";
 import { eventActorText, eventText } from "@/lib/orders/desk/event-display";
 
 /** The order's audit trail, oldest first: when, what, and who; notes in full. */
-export function OrderTrail({ events, historyKept, timeZone }: { events: AdminOrderEvent[]; historyKept: boolean; timeZone: string }) {
+export function OrderTrail({
+  events,
+  historyKept,
+  timeZone,
+}: {
+  events: AdminOrderEvent[];
+  historyKept: boolean;
+  timeZone: string;
+}) {
   const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
   return (
     <>
@@ -19,7 +27,8 @@ export function OrderTrail({ events, historyKept, timeZone }: { events: AdminOrd
               <p className="font-medium text-ink">{eventText(event)}</p>
               {event.note ? <p className="mt-1 break-words whitespace-pre-line">{event.note}</p> : null}
               <p className="mt-0.5 text-xs text-muted">
-                <time dateTime={event.at}>{when.format(new Date(event.at))}</time> · by <span className="break-all">{eventActorText(event.actor)}</span>
+                <time dateTime={event.at}>{when.format(new Date(event.at))}</time> · by{" "}
+                <span className="break-all">{eventActorText(event.actor)}</span>
               </p>
             </li>
           ))}

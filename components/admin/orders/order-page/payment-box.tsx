@@ -18,8 +18,12 @@ export function PaymentBox({ payment }: { payment: AdminOrderPayment }) {
   ] as const;
   return (
     <>
-      <p className="mt-3 text-sm font-medium">{payment.cancelling ? "Cancelling: the refund is under way" : STATUS_TEXT[payment.status]}</p>
-      {payment.cancellationError ? <p className="mt-1 text-sm font-medium text-rose-deep">Not cancelled: {payment.cancellationError}</p> : null}
+      <p className="mt-3 text-sm font-medium">
+        {payment.cancelling ? "Cancelling: the refund is under way" : STATUS_TEXT[payment.status]}
+      </p>
+      {payment.cancellationError ? (
+        <p className="mt-1 text-sm font-medium text-rose-deep">Not cancelled: {payment.cancellationError}</p>
+      ) : null}
       <dl className="mt-3 space-y-1 text-sm" data-testid="payment">
         {rows.map(([label, cents]) => (
           <div key={label} className="flex justify-between gap-4">

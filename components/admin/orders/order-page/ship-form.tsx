@@ -21,7 +21,15 @@ const isCarrier = (value: string): value is CarrierId => CARRIERS.some((carrier)
  * for USPS, UPS, FedEx and DHL; another carrier brings its own https link); once shipped, the same form folds under
  * "Correct the tracking" ("Add tracking" when there is none) and corrects it.
  */
-export function ShipForm({ orderId, number, current }: { orderId: string; number: string; current: Tracking | null | "unshipped" }) {
+export function ShipForm({
+  orderId,
+  number,
+  current,
+}: {
+  orderId: string;
+  number: string;
+  current: Tracking | null | "unshipped";
+}) {
   const router = useRouter();
   const correcting = current !== "unshipped";
   const start = correcting && current ? current : null;
@@ -34,17 +42,39 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
 
   const ship = async (form: HTMLFormElement) => {
     const data = new FormData(form);
-    const tracking = carrier === "" ? {} : { carrier, trackingNumber: formText(data, "trackingNumber"), ...(carrier === "other" ? { trackingUrl: formText(data, "trackingUrl") } : {}) };
+    const tracking =
+      carrier === ""
+        ? {}
+        : {
+            carrier,
+            trackingNumber: formText(data, "trackingNumber"),
+            ...(carrier === "other" ? { trackingUrl: formText(data, "trackingUrl") } : {}),
+          };
     await moveOrder(orderId, { status: "shipped", ...tracking });
-    setNotice({ kind: "status", text: correcting ? `The tracking of order #${number} is saved.` : `Order #${number} is now shipped.` });
+    setNotice({
+      kind: "status",
+      text: correcting ? `The tracking of order #${number} is saved.` : `Order #${number} is now shipped.`,
+    });
     router.refresh();
   };
 
   const form = (
-    <form onSubmit={(event) => void submit(event, ship)} className="space-y-4" aria-label={correcting ? "Correct the tracking" : "Ship this order"}>
+    <form
+      onSubmit={(event) => void submit(event, ship)}
+      className="space-y-4"
+      aria-label={correcting ? "Correct the tracking" : "Ship this order"}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="ship-carrier" label="Carrier" required={correcting}>
-          <select id="ship-carrier" name="carrier" className={controlClass} required={correcting} ref={carrierRef} defaultValue={start?.carrier ?? ""} onChange={(event) => chooseCarrier(event.target.value)}>
+          <select
+            id="ship-carrier"
+            name="carrier"
+            className={controlClass}
+            required={correcting}
+            ref={carrierRef}
+            defaultValue={start?.carrier ?? ""}
+            onChange={(event) => chooseCarrier(event.target.value)}
+          >
             <option value="">{correcting ? "Choose a carrier" : "No tracking"}</option>
             {CARRIER_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -54,15 +84,37 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
           </select>
         </FormField>
         <FormField id="ship-number" label="Tracking number" required={carrier !== ""}>
-          <input id="ship-number" name="trackingNumber" className={controlClass} defaultValue={start?.number ?? ""} autoComplete="off" spellCheck={false} disabled={carrier === ""} required={carrier !== ""} />
+          <input
+            id="ship-number"
+            name="trackingNumber"
+            className={controlClass}
+            defaultValue={start?.number ?? ""}
+            autoComplete="off"
+            spellCheck={false}
+            disabled={carrier === ""}
+            required={carrier !== ""}
+          />
         </FormField>
       </div>
       {carrier === "other" ? (
         <FormField id="ship-url" label="Tracking link" required hint="The carrier's https:// page for this parcel.">
-          <input id="ship-url" name="trackingUrl" type="url" inputMode="url" className={controlClass} defaultValue={start?.carrier === "other" ? start.url : ""} aria-describedby="ship-url-hint" />
+          <input
+            id="ship-url"
+            name="trackingUrl"
+            type="url"
+            inputMode="url"
+            className={controlClass}
+            defaultValue={start?.carrier === "other" ? start.url : ""}
+            aria-describedby="ship-url-hint"
+          />
         </FormField>
       ) : null}
-      <button type="submit" className={buttonClass({ size: "sm" })} aria-disabled={saving || undefined} aria-busy={saving || undefined}>
+      <button
+        type="submit"
+        className={buttonClass({ size: "sm" })}
+        aria-disabled={saving || undefined}
+        aria-busy={saving || undefined}
+      >
         {correcting ? "Save tracking" : carrier === "" ? "Mark shipped" : "Mark shipped with tracking"}
       </button>
     </form>
@@ -74,7 +126,9 @@ export function ShipForm({ orderId, number, current }: { orderId: string; number
       <AdminNotices notice={notice} onDismiss={() => setNotice(null)} />
       {correcting ? (
         <details>
-          <summary className="cursor-pointer text-sm font-semibold underline underline-offset-4">{current ? "Correct the tracking" : "Add tracking"}</summary>
+          <summary className="cursor-pointer text-sm font-semibold underline underline-offset-4">
+            {current ? "Correct the tracking" : "Add tracking"}
+          </summary>
           <div className="mt-4">{form}</div>
         </details>
       ) : (

@@ -8,7 +8,10 @@ import { formatUsd } from "@/lib/pricing/money";
 export function PackingSlip({ order, gift }: { order: AdminOrderDetail; gift: boolean }) {
   const address = order.shippingAddress;
   return (
-    <article className="packing-slip rounded-sm border border-line bg-white p-6 text-ink sm:p-10 print:border-0 print:p-0" aria-labelledby="slip-heading">
+    <article
+      className="packing-slip rounded-sm border border-line bg-white p-6 text-ink sm:p-10 print:border-0 print:p-0"
+      aria-labelledby="slip-heading"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-ink pb-4">
         <div>
           <p className="font-display text-3xl font-semibold">Atelier</p>
@@ -50,9 +53,17 @@ export function PackingSlip({ order, gift }: { order: AdminOrderDetail; gift: bo
         <caption className="sr-only">Pieces in this parcel</caption>
         <thead>
           <tr className="border-b border-ink text-left">
-            <th scope="col" className="w-12 py-2 pr-3 font-semibold">Qty</th>
-            <th scope="col" className="py-2 pr-3 font-semibold">Piece</th>
-            {gift ? null : <th scope="col" className="py-2 text-right font-semibold">Price</th>}
+            <th scope="col" className="w-12 py-2 pr-3 font-semibold">
+              Qty
+            </th>
+            <th scope="col" className="py-2 pr-3 font-semibold">
+              Piece
+            </th>
+            {gift ? null : (
+              <th scope="col" className="py-2 text-right font-semibold">
+                Price
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
@@ -97,7 +108,9 @@ export function PackingSlip({ order, gift }: { order: AdminOrderDetail; gift: bo
         </dl>
       )}
 
-      <p className="mt-10 text-center text-sm text-muted">Thank you for choosing a handmade piece. Questions? Just reply to your order email.</p>
+      <p className="mt-10 text-center text-sm text-muted">
+        Thank you for choosing a handmade piece. Questions? Just reply to your order email.
+      </p>
     </article>
   );
 }

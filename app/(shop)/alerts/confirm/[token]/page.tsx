@@ -4,7 +4,8 @@ import { liveTokenOfPage } from "@/lib/link-tokens/page-link";
 
 export const metadata: Metadata = { title: "Confirm your alert", robots: { index: false, follow: false } };
 
-// /alerts/confirm/{token} – the back-in-stock alert's mailed link: a button confirms it (docs/pages.md, Links from mail)
+// /alerts/confirm/{token} – the back-in-stock alert's mailed link: a button confirms it (docs/pages.md, Links from
+// mail)
 export default async function ConfirmAlertPage({ params }: { params: Promise<{ token: string }> }) {
   const token = await liveTokenOfPage("stock_alert_confirm", (await params).token);
   return (

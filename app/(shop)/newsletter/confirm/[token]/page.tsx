@@ -10,7 +10,12 @@ export default async function ConfirmNewsletterPage({ params }: { params: Promis
   return (
     <LinkPage
       title="Confirm your subscription"
-      intro={<p>Letters from the bench: a short note when a new drop of handmade pieces is ready, a few times a year. Every letter has a link to stop them.</p>}
+      intro={
+        <p>
+          Letters from the bench: a short note when a new drop of handmade pieces is ready, a few times a year. Every
+          letter has a link to stop them.
+        </p>
+      }
       action={token ? { kind: "newsletter-confirm", token, label: "Confirm my subscription" } : null}
     />
   );

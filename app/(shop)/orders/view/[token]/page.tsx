@@ -5,9 +5,14 @@ import { buttonClass } from "@/components/ui/button-styles";
 import { findOrderView } from "@/lib/orders/buyer/order-view";
 
 // The URL is the key to an order: no search engine lists it and no other site learns it from a link followed here.
-export const metadata: Metadata = { title: "Your order", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Your order",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 
-// /orders/view/{token} – the read-only order a mailed link opens (lookup: 30 minutes; confirmation and shipped mails: 30 days)
+// /orders/view/{token} – the read-only order a mailed link opens (lookup: 30 minutes; confirmation and shipped mails:
+// 30 days)
 export default async function OrderViewPage({ params }: { params: Promise<{ token: string }> }) {
   const order = await findOrderView((await params).token);
   if (!order) {

@@ -4,7 +4,11 @@ import { QuoteCart } from "@/components/commissions/quote-cart";
 import { GuestCheckout } from "@/components/checkout/guest-checkout";
 import { quoteCartLine, readQuoteState } from "@/lib/commissions/quotes";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Checkout",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 export const dynamic = "force-dynamic";
 
 // /quote/{token}/checkout – the guest checkout (shipping, then payment) of a quote's one line; a quote that can no

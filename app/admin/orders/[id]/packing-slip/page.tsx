@@ -10,7 +10,10 @@ import { getAdminOrder } from "@/lib/orders/desk/admin-order";
 
 export const metadata: Metadata = { title: "Packing slip", robots: { index: false, follow: false } };
 
-type SlipPageProps = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SlipPageProps = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /**
  * /admin/orders/{id}/packing-slip – the sheet that goes in the parcel (docs/pages.md, Packing slip): ship-to, order

@@ -37,11 +37,16 @@ export default async function ProductPreviewPage({ params }: PreviewPageProps) {
       <div role="note" className="border-b border-gold/40 bg-sand">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-3 text-sm sm:px-6">
           <p className="font-semibold text-ink">
-            {product.published ? "Preview — this piece is published: shoppers see this page" : "Draft preview — not in the shop"}
+            {product.published
+              ? "Preview — this piece is published: shoppers see this page"
+              : "Draft preview — not in the shop"}
           </p>
           <p className="flex flex-wrap gap-x-4">
             {product.published ? (
-              <Link href={productHref(product.id)} className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep">
+              <Link
+                href={productHref(product.id)}
+                className="font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
+              >
                 Open the shop&apos;s page
               </Link>
             ) : null}

@@ -6,7 +6,11 @@ import { listAddresses } from "@/lib/addresses/queries";
 import { requireMemberPage } from "@/lib/http/page-session";
 import { quoteCartLine, readQuoteState } from "@/lib/commissions/quotes";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false }, referrer: "no-referrer" };
+export const metadata: Metadata = {
+  title: "Checkout",
+  robots: { index: false, follow: false },
+  referrer: "no-referrer",
+};
 export const dynamic = "force-dynamic";
 
 // /quote/{token}/checkout/user – the member checkout (address, review, payment) of a quote's one line; signed out →
