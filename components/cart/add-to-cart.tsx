@@ -2,10 +2,9 @@
 
 import { useCallback, useId, useRef, useState } from "react";
 import { AddedToBagToast } from "@/components/cart/added-to-bag-toast";
+import { BuyBoxActions } from "@/components/cart/buy-box-actions";
 import { useCart } from "@/components/cart/cart-provider";
 import { PersonalizationField, VariantPicker } from "@/components/cart/piece-options";
-import { buttonClass } from "@/components/ui/button-styles";
-import { QuantityStepper } from "@/components/ui/quantity-stepper";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { CART_MESSAGES } from "@/lib/cart/cart-messages";
 import { variantText } from "@/lib/cart/line-display";
@@ -73,7 +72,7 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
   }
 
   async function handleAdd() {
-    // aria-disabled rather than disabled while adding: a disabled button would drop the keyboard focus.
+    // The button is only aria-disabled while adding (BuyBoxActions), so a second press lands here and is ignored.
     if (adding) return;
     if (product.variants.length > 0 && !variant)
       return refuse({ text: `Choose a ${variantName.toLocaleLowerCase("en-US")}`, field: "variant" });
@@ -164,28 +163,14 @@ export function AddToCart({ product }: { product: BuyBoxProduct }) {
           <span className="font-semibold">{formatUsd(variant.priceCents)}</span>
         </p>
       ) : null}
-      <div className="flex flex-wrap items-center gap-3">
-        <QuantityStepper
-          value={quantity}
-          label="Quantity"
-          decreaseLabel="Decrease quantity"
-          increaseLabel="Increase quantity"
-          decreaseDisabled={quantity <= 1}
-          disabled={!available}
-          onDecrease={() => setQuantity((current) => Math.max(1, current - 1))}
-          onIncrease={() => setQuantity((current) => current + 1)}
-        />
-        <button
-          ref={addButtonRef}
-          type="button"
-          onClick={handleAdd}
-          disabled={!available}
-          aria-disabled={adding || undefined}
-          className={buttonClass({ size: "lg", className: "flex-1 sm:flex-none" })}
-        >
-          {available ? "Add to Cart" : "Out of stock"}
-        </button>
-      </div>
+      <BuyBoxActions
+        quantity={quantity}
+        onQuantity={setQuantity}
+        available={available}
+        adding={adding}
+        onAdd={handleAdd}
+        addButtonRef={addButtonRef}
+      />
       {problem && (
         <p
           id={problemId}

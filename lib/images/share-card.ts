@@ -91,7 +91,8 @@ export async function shareCard(segments: string[], asker: PhotoAsker): Promise<
   if (!named) return null;
   const picture = "upload" in named ? { upload: await readablePhotoKeys(named.upload, asker) } : named;
   if ("upload" in picture && picture.upload.length === 0) return null;
-  const running = rendering.get(key);
+  // Rechecked after the await above: a render of this card may have started, or finished, while the keys were read.
+  const running = rendering.get(key) ?? rendered.get(key);
   if (running) return running;
   // Only real pictures are kept: an unknown path costs a lookup, never a place in the cache.
   const render = renderShareCard(picture)

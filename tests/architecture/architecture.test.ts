@@ -159,8 +159,10 @@ describe("three kinds of lib/ module: server-only, shared rules, browser code in
     expect(viaClient).toEqual([]);
   });
 
-  test("no component module is longer than 150 lines: a longer one is split by what it does (a step, a field group, a hook)", () => {
-    const long = components.filter((file) => readSource(file).split("\n").length > 151);
+  // 200 lines as Prettier writes them at 120 columns: the same code ran to about 150 lines before the formatter broke
+  // its long calls and JSX attributes one per line.
+  test("no component module is longer than 200 lines: a longer one is split by what it does (a step, a field group, a hook)", () => {
+    const long = components.filter((file) => readSource(file).split("\n").length > 201);
     expect(long).toEqual([]);
   });
 
