@@ -75,15 +75,18 @@ function pathExists(cited: string, tree: Tree): boolean {
   const folderOnly = cited.endsWith("/");
   const target = cited.replace(/^@\//, "").replace(/\/$/, "");
   const candidates = folderOnly ? tree.folders : [...tree.files, ...tree.folders];
+  const rootFolders = new Set(tree.folders.filter((folder) => !folder.includes("/")));
+  const fromRoot = rootFolders.has(target.split("/")[0] ?? "");
   if (/[*<]/.test(target)) {
+    // A glob without a root folder (`<name>.int.test.ts`) may match anywhere, as a bare file name does.
     const pattern = globPattern(target);
-    return candidates.some((candidate) => pattern.test(candidate));
+    const tailOf = (candidate: string) => candidate.split("/").slice(-target.split("/").length).join("/");
+    return candidates.some((candidate) => pattern.test(candidate) || (!fromRoot && pattern.test(tailOf(candidate))));
   }
   // An import specifier (`@/lib/env`) names its module without the extension.
   const suffixes = cited.startsWith("@/") ? ["", ".ts", ".tsx", ".mjs", "/index.ts"] : [""];
   if (suffixes.some((suffix) => candidates.includes(`${target}${suffix}`))) return true;
-  const rootFolders = new Set(tree.folders.filter((folder) => !folder.includes("/")));
-  if (rootFolders.has(target.split("/")[0] ?? "")) return false;
+  if (fromRoot) return false;
   return candidates.some((candidate) => candidate.endsWith(`/${target}`));
 }
 
@@ -145,8 +148,9 @@ describe("docs/architecture.md cites only what the tree holds", () => {
 
   test("a made-up path or name is caught, a real one passes", () => {
     const doc =
-      "`lib/orders/no-such-file.ts`, `lib/nowhere/`, `findOrderByMoonPhase()`, `PaymentGatewayz`, `lib/http/route.ts`, `lib/<domain>/schemas.ts`, `app/api/**/route.ts`, `prune.ts`, `@/lib/env`, `route()`";
+      "`lib/orders/no-such-file.ts`, `lib/nowhere/`, `findOrderByMoonPhase()`, `PaymentGatewayz`, `lib/http/route.ts`, `lib/<domain>/schemas.ts`, `app/api/**/route.ts`, `prune.ts`, `@/lib/env`, `route()`, `<name>.int.test.ts`, `<name>.moon.ts`";
     expect(missingCitations(doc, tree)).toEqual([
+      "<name>.moon.ts",
       "PaymentGatewayz",
       "findOrderByMoonPhase()",
       "lib/nowhere/",
