@@ -15,17 +15,10 @@ export const LEASE_SECONDS = 60;
 type DeliveryReport = { sent: number; retrying: number; failed: number };
 type DeliveryOptions = { limit?: number; clock?: Clock; leaseSeconds?: number };
 
-type Claim = {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  sealed: string | null;
-  headers: Record<string, string> | undefined;
-  attempts: number;
-  leaseToken: string;
-};
+/** A message as the outbox row stores it: masked in the clear, sealed whole when it carries a secret. */
+export type StoredMail = { id: string; to: string; subject: string; html: string; text: string; sealed: string | null };
+
+type Claim = StoredMail & { headers: Record<string, string> | undefined; attempts: number; leaseToken: string };
 /** A claimed message as it goes out, and the secret it carries (null for a message that carries none). */
 type Opened = OutgoingMail & { secret: string | null };
 

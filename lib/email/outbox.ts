@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { deliverPendingEmails } from "@/lib/email/delivery";
+import { deliverPendingEmails, type StoredMail } from "@/lib/email/delivery";
 import { maskSecret, sealMail } from "@/lib/email/seal";
 import type { OutgoingMail } from "@/lib/email/transport";
 import { db, type Db } from "@/lib/db";
@@ -17,15 +17,7 @@ export type OutboxWriter = Pick<Db, "emailOutbox">;
  */
 export type QueuedMail = OutgoingMail & { dedupeKey?: string; secret?: string; notBefore?: Date };
 
-type OutboxRow = {
-  id: string;
-  to: string;
-  subject: string;
-  html: string;
-  text: string;
-  sealed: string | null;
-  dedupeKey: string | null;
-};
+type OutboxRow = StoredMail & { dedupeKey: string | null };
 
 /** The row a message is stored as: a secret-bearing one masked in the clear, and sealed whole. */
 function toRow(mail: QueuedMail): OutboxRow {
