@@ -7,7 +7,7 @@ import { controlClass, TextInput } from "@/components/ui/form-field";
 import { formText, setFieldText } from "@/components/ui/form-text";
 import { refundOrder } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
-import { dollarsToExactCents } from "@/lib/pricing/dollars";
+import { centsToDollars, dollarsToExactCents } from "@/lib/pricing/dollars";
 import type { AdminOrderRow } from "@/lib/orders/desk/admin-list";
 import { REFUND_REASON_MAX } from "@/lib/orders/refunds/schemas";
 import { formatUsd } from "@/lib/pricing/money";
@@ -56,7 +56,7 @@ export function OrderRefundPanel({
 
 /** Puts an amount in the form's field at a click, as dollars. */
 function prefill(form: HTMLFormElement | null, cents: number) {
-  if (form) setFieldText(form, "amount", (cents / 100).toFixed(2));
+  if (form) setFieldText(form, "amount", centsToDollars(cents).toFixed(2));
 }
 
 function RefundForm({ order }: { order: RefundPanelOrder }) {
