@@ -108,6 +108,27 @@ export function readWebhookBody(request: Request): Promise<string> {
   return readJsonText(request, WEBHOOK_BODY_LIMIT_BYTES);
 }
 
+/** A state's ZIP rate table (a few thousand rows of a few columns) fits many times over. */
+export const CSV_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A CSV file sent as the body (`text/csv`): 415 for another type, 413 past 5 MB, 400 for malformed UTF-8 or text the
+ * database cannot store. A byte-order mark, as spreadsheets write one, is dropped.
+ */
+export async function readCsvText(request: Request, limitBytes = CSV_BODY_LIMIT_BYTES): Promise<string> {
+  if (mediaType(request) !== "text/csv")
+    throw new UnsupportedMediaTypeError("Send the file as the request body (Content-Type: text/csv)");
+  const bytes = await readBodyAtMost(request, limitBytes);
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw new ValidationError("The file is not valid UTF-8", [{ path: "body", message: "Malformed text" }]);
+  }
+  refuseUnstorableText("body", text);
+  return text;
+}
+
 /** A plain HTML form of a few short fields never comes near this. */
 export const FORM_BODY_LIMIT_BYTES = 4 * 1024;
 

@@ -13,7 +13,7 @@ export type RouteAuth = "public" | "optional" | "user" | "admin";
 
 /**
  * What a route reads from its request, each checked before the handler runs (400 naming the field). A route reads
- * its body one way at most: `body`, `upload`, `files`, `form` or `rawBody`.
+ * its body one way at most: `body`, `upload`, `files`, `form`, `csv` or `rawBody`.
  */
 export type RouteSpec = {
   auth: RouteAuth;
@@ -25,6 +25,8 @@ export type RouteSpec = {
   files?: FilesSpec;
   /** A plain HTML form's urlencoded fields (413 past 4 kB, 415 for another type). */
   form?: true;
+  /** A CSV file as the body (`text/csv`, at most 5 MB), as text; the domain parses it. */
+  csv?: true;
   /** The body as sent, unparsed, under the webhook's cap: a payment webhook's signature covers these exact bytes. */
   rawBody?: true;
   /** The query string, as an object of its parameters. */
@@ -79,6 +81,7 @@ export type RouteInput<S extends RouteSpec> = {
   /** The form's fields (unchecked: the domain's schema checks them) and its non-empty files. */
   files: Declared<S, "files", { fields: unknown; files: File[] }>;
   form: Declared<S, "form", URLSearchParams>;
+  csv: Declared<S, "csv", string>;
   rawBody: Declared<S, "rawBody", string>;
   /** Null only for a request that did not come through the server (a handler called directly). */
   client: Declared<S, "client", string | null>;

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import type { AccessClaims } from "@/lib/auth/access-token";
 import { env } from "@/lib/env";
-import { readFormFields, readJson, readWebhookBody, refuseUnstorableText } from "@/lib/http/body";
+import { readCsvText, readFormFields, readJson, readWebhookBody, refuseUnstorableText } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { readFormWithFiles } from "@/lib/http/form-with-files";
 import { readUploadedFile } from "@/lib/http/multipart";
@@ -84,6 +84,7 @@ async function readBody(spec: RouteSpec, request: Request) {
   if (spec.upload) return { upload: await readUploadedFile(request, spec.upload) };
   if (spec.files) return { files: await readFormWithFiles(request, spec.files) };
   if (spec.form) return { form: await readFormFields(request) };
+  if (spec.csv) return { csv: await readCsvText(request) };
   if (spec.rawBody) return { rawBody: await readWebhookBody(request) };
   return {};
 }

@@ -2,7 +2,7 @@
 import { shippingCostCents, type ShippingMethodId } from "@/lib/pricing/shipping";
 import { RATE_UNITS_PER_PERCENT } from "@/lib/pricing/tax-rates";
 
-/** Denominator turning (cents × rate in thousandths of a percent) back into cents. */
+/** Denominator turning (cents × rate in parts per million) back into cents. */
 const RATE_DENOMINATOR = 100 * RATE_UNITS_PER_PERCENT;
 
 export type CheckoutTotals = {
@@ -33,7 +33,7 @@ export function chargedTotalsOf({
 }
 
 /**
- * Tax on a subtotal at a rate in thousandths of a percent (docs/decisions.md): subtotal × rate, rounded to the cent
+ * Tax on a subtotal at a rate in parts per million (docs/decisions.md): subtotal × rate, rounded to the cent
  * with half a cent rounding up. Integer arithmetic up to the one rounding, so no float drift.
  */
 export function computeTaxCents(subtotalCents: number, taxRate: number): number {
@@ -48,7 +48,7 @@ export const MIN_CHARGE_CENTS = 50;
 
 /**
  * What checkout charges: the subtotal less any discount, the method's shipping (never discounted), tax at `taxRate`
- * (thousandths of a percent; the caller finds the rate for where the order goes) on the discounted subtotal only, and
+ * (parts per million; the caller finds the rate for where the order goes) on the discounted subtotal only, and
  * the sum. A discount is trimmed so the total stays at least $0.50.
  */
 export function checkoutTotals(input: {

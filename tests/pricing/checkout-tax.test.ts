@@ -44,7 +44,7 @@ describe("tax a buyer pays at checkout, by shipping state", () => {
   });
 
   test("three-decimal rates stay exact: MN 6.875 % of $10.00 = 68.75 ¢ → 69 ¢, MO 4.225 % of $20.00 = 84.5 ¢ → 85 ¢", () => {
-    expect(stateTaxRate("MN")).toBe(6_875);
+    expect(stateTaxRate("MN")).toBe(68_750);
     expect(computeTaxCents(1_000, stateTaxRate("MN"))).toBe(69);
     expect(computeTaxCents(2_000, stateTaxRate("MO"))).toBe(85);
   });
@@ -72,7 +72,7 @@ describe("the state tax table", () => {
     expect(table.unit).toBe("percent");
   });
 
-  test("every state's rate is an integer number of thousandths of a percent", () => {
+  test("every state's rate is an integer number of parts per million", () => {
     for (const code of US_STATE_CODES) expect(Number.isInteger(stateTaxRate(code))).toBe(true);
   });
 });

@@ -1,0 +1,65 @@
+// Shared rules (zod): what the maker's tax settings accept, on /admin/tax and at the API alike.
+import { z } from "zod";
+import { RATE_UNITS_PER_PERCENT, US_STATE_CODES } from "@/lib/pricing/tax-rates";
+import { TAX_COLLECT_MODES } from "@/lib/tax/rule";
+
+/** The highest combined rate she can enter or import, in percent: above every US combined rate. */
+export const MAX_RATE_PERCENT = 20;
+
+const stateSchema = z
+  .string({ error: "State must be a two-letter US state code" })
+  .trim()
+  .toUpperCase()
+  .refine((code) => US_STATE_CODES.includes(code), "State must be one of the 50 US state codes");
+
+/** Her combined rate in percent, 0–20 with up to three decimals (9.5, 8.625), or null for the spec table's rate. */
+const ratePercentSchema = z
+  .number({ error: "Rate must be a percentage between 0 and 20, or null" })
+  .min(0, "Rate cannot be negative")
+  .max(MAX_RATE_PERCENT, `Rate must be at most ${MAX_RATE_PERCENT} %`)
+  .refine((percent) => Number.isInteger(Math.round(percent * 1_000 * 1e6) / 1e6), "Rate has at most three decimals")
+  .nullable();
+
+/**
+ * PUT /api/admin/tax: where she collects and the states she holds a permit in (each once), with her rate or null.
+ */
+export const taxSettingsSchema = z.object({
+  collect: z.enum(TAX_COLLECT_MODES, { error: 'Collect must be "every-state" or "registered"' }),
+  registrations: z
+    .array(z.object({ state: stateSchema, ratePercent: ratePercentSchema }), {
+      error: "Registrations must be a list of { state, ratePercent }",
+    })
+    .max(US_STATE_CODES.length, "Registrations list each state at most once")
+    .superRefine((list, context) => {
+      const seen = new Set<string>();
+      list.forEach((registration, index) => {
+        if (seen.has(registration.state))
+          context.addIssue({
+            code: "custom",
+            path: [index, "state"],
+            message: `${registration.state} is listed twice`,
+          });
+        seen.add(registration.state);
+      });
+    }),
+});
+
+export type TaxSettings = z.output<typeof taxSettingsSchema>;
+export type TaxSettingsRequest = z.input<typeof taxSettingsSchema>;
+
+/** A percentage with up to four decimals as parts per million (9.5 → 95 000), exact for the inputs accepted above. */
+export function ppmOfPercent(percent: number): number {
+  return Math.round(percent * RATE_UNITS_PER_PERCENT);
+}
+
+/** `?state=CA` of the rate-table routes. */
+export const rateTableQuerySchema = z.object({ state: stateSchema });
+
+/** GET /api/tax/rate?state=CA&zip=94105 — the checkout's question: what rate applies there. */
+export const taxRateQuerySchema = z.object({
+  state: stateSchema,
+  zip: z
+    .string({ error: "zip must be a US ZIP code" })
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "zip must be 5 digits (or ZIP+4)"),
+});
