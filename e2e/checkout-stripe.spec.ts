@@ -160,7 +160,7 @@ test.describe("Checkout in Stripe mode (a second server: the real stripe SDK aga
     await continueToPayment(page, `wallet-form-${uniqueTag()}@example.test`);
     await expect(page.locator("[data-stripe-stub=expressCheckout]")).toBeVisible();
 
-    // Before an address is picked, tax is for California (the fallback), free standard shipping preselected.
+    // Before an address is picked, tax is the page's intent's (the form's California), free standard shipping first.
     const click = await fireWalletEvent(page, "click", { expressPaymentType: "google_pay" });
     expect(click.resolved).toMatchObject({
       lineItems: [

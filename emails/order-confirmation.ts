@@ -7,9 +7,12 @@ import { escapeHtml } from "./escape";
 import { palette, renderEmailHtml } from "./layout";
 import { addressLines, linesTableHtml, linesText, type EmailAddress, type EmailLine } from "./order-summary";
 import type { RenderedEmail } from "./verification-code";
+import type { TaxView } from "@/lib/tax/rule";
 
 /** The order's figures (its discount line shows only when it takes more than 0) and what the mail says around them. */
 type OrderConfirmationInput = ChargedTotals & {
+  /** The tax as charged; its label names the rate ("Sales tax (CA 94105, 8.625 %)"). */
+  tax: Pick<TaxView, "label">;
   orderId: string;
   email: string;
   lines: readonly EmailLine[];
@@ -82,7 +85,7 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): RenderedE
       ? [[discountLabel(input.discountCode), `−${formatUsd(input.discountCents)}`] satisfies [string, string]]
       : []),
     [`Shipping (${method.label})`, shippingLabel],
-    ["Tax", formatUsd(input.taxCents)],
+    [input.tax.label, formatUsd(input.taxCents)],
   ];
   const bodyHtml = `
 <p style="margin:0 0 8px;font-size:22px;">Order Confirmed</p>

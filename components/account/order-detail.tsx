@@ -55,6 +55,7 @@ export function OrderDetail({ order, back = { href: "/orders", label: "Back to O
             discountCode={order.discountCode}
             shippingCents={order.shippingCents}
             taxCents={order.taxCents}
+            taxLabel={order.tax.label}
             totalCents={order.totalCents}
           />
         </section>

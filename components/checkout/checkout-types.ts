@@ -28,10 +28,8 @@ export type PaymentStepProps = {
   /** Subtotal in cents, so the wallet can price shipping and tax as the buyer changes address and method. */
   subtotalCents: number;
   method: ShippingMethodId;
-  /** The state tax is charged for now; a member's wallet keeps the saved address's state. */
-  state: string;
   /** A fresh intent priced for what the wallet chose (guests: the wallet's address; members: their saved one). */
   prepareWalletIntent: (details: WalletDetails) => Promise<PaymentIntentAnswer>;
-  /** True when tax follows the wallet's address (guests); false keeps `state` (members ship to a saved address). */
+  /** True when tax follows the wallet's address (guests); false keeps the intent's (members ship to a saved address). */
   walletAddressDecidesTax: boolean;
 };

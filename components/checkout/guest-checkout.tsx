@@ -7,6 +7,7 @@ import type { WalletDetails } from "@/components/checkout/checkout-types";
 import { DiscountCodeField } from "@/components/checkout/discount-code-field";
 import { GuestShippingStep } from "@/components/checkout/guest-shipping-step";
 import { EMPTY_GUEST_FORM, type GuestFormValues } from "@/components/checkout/guest-shipping-form";
+import { EstimatedSummary } from "@/components/checkout/estimated-summary";
 import { OrderSummary, OrderSummaryLoading } from "@/components/checkout/order-summary";
 import { PaymentSection } from "@/components/checkout/payment-section";
 import { useCheckoutPayment, type Paying } from "@/components/checkout/use-checkout-payment";
@@ -14,8 +15,7 @@ import { isUsStateCode } from "@/lib/addresses/us-states";
 import { completeGuestCheckout } from "@/lib/browser/checkout-api";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import type { GuestShippingForm as GuestForm } from "@/lib/checkout/guest-form";
-import { estimateTotals, longestLeadTime, totalsOfIntent, WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
-import { centsToDollars } from "@/lib/pricing/dollars";
+import { longestLeadTime, totalsOfIntent, WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
 import { subtotalCents } from "@/lib/pricing/money";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 
@@ -67,11 +67,11 @@ function intentRequest(
   };
 }
 
-/** The paid checkout reported as docs/api.md shows it; the server takes everything but the intent from the checkout. */
+/** The paid checkout as docs/api.md shows it (no amounts: the server takes them, and all but the intent, from the checkout). */
 function completion(
   items: readonly CartLine[],
   paymentIntentId: string,
-  { intent, context: { form, method } }: Paying<GuestPayment>,
+  { context: { form, method } }: Paying<GuestPayment>,
 ) {
   return completeGuestCheckout({
     email: form.email,
@@ -93,8 +93,6 @@ function completion(
     })),
     paymentIntentId,
     shippingMethod: method,
-    shippingCost: centsToDollars(intent.shippingCents),
-    taxAmount: centsToDollars(intent.taxCents),
   });
 }
 
@@ -102,7 +100,7 @@ function completion(
 export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
   const { items, ready } = useCart();
   const [method, setMethod] = useState<ShippingMethodId>("standard");
-  const [state, setState] = useState("");
+  const [place, setPlace] = useState({ state: "", zip: "" });
   const [values, setValues] = useState(EMPTY_GUEST_FORM);
   // What was in the discount field when the guest went on to payment: the field shows it again on the way back.
   const [discountCode, setDiscountCode] = useState("");
@@ -138,7 +136,6 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
             paying={paying}
             complete={payment.complete}
             subtotalCents={subtotalCents(items)}
-            state={paying.context.form.state}
             prepareWalletIntent={payment.prepareWalletIntent}
             walletAddressDecidesTax
             back={{ label: "Back to shipping", onClick: backToShipping }}
@@ -146,6 +143,7 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
           <OrderSummary
             items={items}
             totals={totalsOfIntent(paying.intent)}
+            taxLabel={paying.intent.tax.label}
             discountCode={paying.intent.discountCode}
           />
         </div>
@@ -162,13 +160,13 @@ export function GuestCheckout({ quoteToken }: { quoteToken?: string }) {
           leadTimeDays={longestLeadTime(items)}
           error={payment.error}
           onMethodChange={setMethod}
-          onStateChange={setState}
+          onPlaceChange={setPlace}
           onSubmit={continueToPayment}
           discountField={<DiscountCodeField defaultValue={discountCode} inputRef={discountRef} />}
         />
         <div className="self-start lg:sticky lg:top-24">
           {ready ? (
-            <OrderSummary items={items} totals={estimateTotals(items, method, state)} taxPending={!state} />
+            <EstimatedSummary items={items} method={method} state={place.state} zip={place.zip} />
           ) : (
             <OrderSummaryLoading />
           )}

@@ -52,12 +52,13 @@ const guestRules = lazyFormRules(() => import("@/lib/checkout/guest-form"));
  */
 export function GuestShippingForm({
   initial,
-  onStateChange,
+  onPlaceChange,
   onSubmit,
   children,
 }: {
   initial: Values;
-  onStateChange: (state: string) => void;
+  /** The state and ZIP as typed so far: the summary's tax follows them. */
+  onPlaceChange: (place: { state: string; zip: string }) => void;
   onSubmit: (value: GuestShippingForm, values: Values) => Promise<void>;
   children: ReactNode;
 }) {
@@ -66,15 +67,24 @@ export function GuestShippingForm({
   const [problem, setProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const fieldsRef = useRef<HTMLFieldSetElement>(null);
-  // A state chosen before the page hydrated is the one the estimate is taxed for.
-  useHydrated(fieldsRef, (fieldset) => {
+  /** The state and ZIP the fields hold now. */
+  const placeOf = (fieldset: HTMLFieldSetElement) => {
     const state = fieldset.elements.namedItem("state");
-    if (state instanceof HTMLSelectElement && state.value !== initial.state) onStateChange(state.value);
+    const zip = fieldset.elements.namedItem("zipCode");
+    return {
+      state: state instanceof HTMLSelectElement ? state.value : "",
+      zip: zip instanceof HTMLInputElement ? zip.value : "",
+    };
+  };
+  // A state or ZIP typed before the page hydrated is the one the estimate is taxed for.
+  useHydrated(fieldsRef, (fieldset) => {
+    const place = placeOf(fieldset);
+    if (place.state !== initial.state || place.zip !== initial.zipCode) onPlaceChange(place);
   });
 
-  function update(name: GuestFieldName, value: string) {
+  function update(name: GuestFieldName) {
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-    if (name === "state") onStateChange(value);
+    if ((name === "state" || name === "zipCode") && fieldsRef.current) onPlaceChange(placeOf(fieldsRef.current));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -112,7 +122,7 @@ export function GuestShippingForm({
             type="email"
             autoComplete="email"
             defaultValue={initial.email}
-            onChange={(event) => update("email", event.target.value)}
+            onChange={() => update("email")}
             className={controlClass}
             {...invalidProps("guest-email", errors.email)}
           />

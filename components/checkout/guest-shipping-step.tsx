@@ -19,7 +19,7 @@ type GuestShippingStepProps = {
   leadTimeDays: number;
   error: string | null;
   onMethodChange: (method: ShippingMethodId) => void;
-  onStateChange: (state: string) => void;
+  onPlaceChange: (place: { state: string; zip: string }) => void;
   onSubmit: (form: GuestForm, values: GuestFormValues) => Promise<void>;
   /** The discount code's field, shown after the methods. */
   discountField: ReactNode;
@@ -32,7 +32,7 @@ export function GuestShippingStep({
   leadTimeDays,
   error,
   onMethodChange,
-  onStateChange,
+  onPlaceChange,
   onSubmit,
   discountField,
 }: GuestShippingStepProps) {
@@ -42,7 +42,7 @@ export function GuestShippingStep({
         Log In For Faster Checkout
       </Link>
       <Notice tone="error">{error}</Notice>
-      <GuestShippingForm initial={values} onStateChange={onStateChange} onSubmit={onSubmit}>
+      <GuestShippingForm initial={values} onPlaceChange={onPlaceChange} onSubmit={onSubmit}>
         <ShippingMethodOptions value={method} onChange={onMethodChange} leadTimeDays={leadTimeDays} />
         {discountField}
         <IdMeToggle />

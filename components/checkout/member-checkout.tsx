@@ -9,14 +9,14 @@ import { CHECKOUT_MESSAGES } from "@/components/checkout/checkout-messages";
 import { MemberAddressStep } from "@/components/checkout/member-address-step";
 import { MemberReviewStep } from "@/components/checkout/member-review-step";
 import { DiscountCodeField } from "@/components/checkout/discount-code-field";
+import { EstimatedSummary } from "@/components/checkout/estimated-summary";
 import { OrderSummary } from "@/components/checkout/order-summary";
 import { PaymentSection } from "@/components/checkout/payment-section";
 import { useCheckoutPayment } from "@/components/checkout/use-checkout-payment";
 import type { AddressDto } from "@/lib/addresses/dto";
 import { completeMemberCheckout } from "@/lib/browser/checkout-api";
 import type { CartLine } from "@/lib/cart/cart-lines";
-import { estimateTotals, longestLeadTime, totalsOfIntent } from "@/lib/checkout/shown-totals";
-import { centsToDollars } from "@/lib/pricing/dollars";
+import { longestLeadTime, totalsOfIntent } from "@/lib/checkout/shown-totals";
 import { subtotalCents } from "@/lib/pricing/money";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
 
@@ -63,13 +63,11 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
       discountCode: code || undefined,
       quoteToken,
     }),
-    complete: (paymentIntentId, { intent, context }) =>
+    complete: (paymentIntentId, { context }) =>
       completeMemberCheckout({
         paymentIntentId,
         shippingAddressId: context.addressId,
         shippingMethod: context.method,
-        shippingCost: centsToDollars(intent.shippingCents),
-        taxAmount: centsToDollars(intent.taxCents),
       }),
     // A member's wallet keeps the saved address; it may change the method.
     walletContext: (wallet, paying) => ({
@@ -110,8 +108,7 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
   if (!cart.ready && items.length === 0) return <CheckoutLoading />;
   if (items.length === 0 && step !== 2) return <EmptyCheckout />;
 
-  const totals =
-    paying && step === 2 ? totalsOfIntent(paying.intent) : estimateTotals(items, method, selected?.state ?? "");
+  const priced = paying && step === 2 ? paying.intent : null;
 
   return (
     <CheckoutFrame title="Checkout" steps={STEPS} current={step}>
@@ -144,7 +141,6 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
               paying={paying}
               complete={payment.complete}
               subtotalCents={subtotalCents(items)}
-              state={selected.state}
               prepareWalletIntent={payment.prepareWalletIntent}
               walletAddressDecidesTax={false}
               back={{ label: "Back to review", onClick: () => backToReview(paying.context.method) }}
@@ -152,12 +148,21 @@ export function MemberCheckout({ initialAddresses, initialItems, quoteToken }: M
           ) : null}
         </div>
         <div className="self-start lg:sticky lg:top-24">
-          <OrderSummary
-            items={items}
-            totals={totals}
-            taxPending={!selected}
-            discountCode={paying && step === 2 ? paying.intent.discountCode : null}
-          />
+          {priced ? (
+            <OrderSummary
+              items={items}
+              totals={totalsOfIntent(priced)}
+              taxLabel={priced.tax.label}
+              discountCode={priced.discountCode}
+            />
+          ) : (
+            <EstimatedSummary
+              items={items}
+              method={method}
+              state={selected?.state ?? ""}
+              zip={selected?.postal_code ?? ""}
+            />
+          )}
         </div>
       </div>
     </CheckoutFrame>

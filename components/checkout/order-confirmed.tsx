@@ -59,6 +59,7 @@ export function OrderConfirmed({ order }: { order: OrderDto }) {
           discountCode={order.discountCode}
           shippingCents={order.shippingCents}
           taxCents={order.taxCents}
+          taxLabel={order.tax.label}
           totalCents={order.totalCents}
           totalTestId="order-total"
         />

@@ -16,11 +16,14 @@ export function OrderSummary({
   items,
   totals,
   taxPending = false,
+  taxLabel,
   discountCode = null,
 }: {
   items: CartLine[];
   totals: CheckoutTotals;
   taxPending?: boolean;
+  /** The rate applied, in the order's words ("Sales tax (CA 94105, 8.625 %)"), once the server named it. */
+  taxLabel?: string;
   /** The code the server applied (its amount is `totals.discountCents`). */
   discountCode?: string | null;
 }) {
@@ -57,6 +60,7 @@ export function OrderSummary({
         shippingCents={totals.shippingCents}
         taxCents={taxPending ? null : totals.taxCents}
         totalCents={totals.totalCents}
+        taxLabel={taxLabel}
         pendingTaxLabel="Choose a state"
         totalTestId="summary-total"
       />

@@ -11,6 +11,8 @@ type OrderAmountsProps = {
   taxCents: number | null;
   totalCents: number;
   pendingTaxLabel?: string;
+  /** How the tax line reads: the rate applied ("Sales tax (CA 94105, 8.625 %)") once it is known, else "Tax". */
+  taxLabel?: string;
   /** Names the total for tests that read the figure. */
   totalTestId?: string;
 };
@@ -28,13 +30,14 @@ export function OrderAmounts(props: OrderAmountsProps) {
     taxCents,
     totalCents,
     pendingTaxLabel = "",
+    taxLabel = "Tax",
     totalTestId,
   } = props;
   const rows = [
     { label: "Subtotal", value: formatUsd(subtotalCents) },
     ...(discountCents > 0 ? [{ label: discountLabel(discountCode), value: `−${formatUsd(discountCents)}` }] : []),
     { label: "Shipping", value: shippingCents === 0 ? "Free" : formatUsd(shippingCents) },
-    { label: "Tax", value: taxCents === null ? pendingTaxLabel : formatUsd(taxCents) },
+    { label: taxLabel, value: taxCents === null ? pendingTaxLabel : formatUsd(taxCents) },
   ];
   return (
     <dl className="mt-2 space-y-1.5 border-t border-line pt-4 text-sm">

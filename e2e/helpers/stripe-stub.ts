@@ -43,7 +43,7 @@ export const STUB_PAYMENT_METHODS = {
 
 type StubApi = {
   record: StripeStubRecord;
-  fire(type: string, name: string, payload: Record<string, unknown>): WalletEventAnswer;
+  fire(type: string, name: string, payload: Record<string, unknown>): Promise<WalletEventAnswer>;
   listening(type: string, name: string): boolean;
 };
 
@@ -267,18 +267,31 @@ function installStripeStub(): void {
     fire(type, name, payload) {
       const answer: WalletEventAnswer = { handled: false, resolved: null, rejected: false, paymentFailed: null };
       if (name === "confirm") walletConfirming = true;
+      // Stripe lets a handler answer later (an address change may ask the shop's server its tax): the stub waits for
+      // the answer as the wallet sheet does, up to a few seconds; confirm and cancel answer nothing to wait for.
+      let answered = () => {};
+      const settled = new Promise<void>((settle) => (answered = settle));
       const event: Payload = {
         elementType: type,
         ...payload,
-        resolve: (details?: Payload) => (answer.resolved = details ?? {}),
-        reject: () => (answer.rejected = true),
+        resolve: (details?: Payload) => {
+          answer.resolved = details ?? {};
+          answered();
+        },
+        reject: () => {
+          answer.rejected = true;
+          answered();
+        },
         paymentFailed: (details?: Payload) => (answer.paymentFailed = details ?? {}),
       };
       for (const handler of handlersOf(type, name)) {
         answer.handled = true;
         handler(event);
       }
-      return answer;
+      const waits = answer.handled && name !== "confirm" && name !== "cancel";
+      return waits
+        ? Promise.race([settled, new Promise<void>((stop) => setTimeout(stop, 5_000))]).then(() => answer)
+        : Promise.resolve(answer);
     },
   };
   Object.assign(window, { Stripe, __stripeStub: api });

@@ -11,6 +11,7 @@ import type {
 import type { OrderDto } from "@/lib/orders/dto";
 import type { getPaymentsConfig } from "@/lib/payments/config";
 import type { testConfirmSchema } from "@/lib/payments/schemas";
+import type { TaxView } from "@/lib/tax/rule";
 import type { confirmTestPayment as serverConfirmTestPayment } from "@/lib/payments/test-gateway/confirm";
 
 export type PaymentsConfig = AnswerOf<typeof getPaymentsConfig>;
@@ -21,6 +22,12 @@ export type PaymentsConfig = AnswerOf<typeof getPaymentsConfig>;
  */
 export function createPaymentIntent(body: PaymentIntentRequest): Promise<PaymentIntentAnswer> {
   return apiData("/api/payments/create-payment-intent", { method: "POST", body });
+}
+
+/** GET /api/tax/rate: the tax a checkout to this state (and ZIP, when typed) pays, as the server will charge it. */
+export function quoteTax(state: string, zip: string): Promise<TaxView> {
+  const query = new URLSearchParams({ state, ...(/^\d{5}/.test(zip) ? { zip: zip.slice(0, 5) } : {}) });
+  return apiData(`/api/tax/rate?${query.toString()}`);
 }
 
 /** POST /api/guest/checkout: a guest's paid checkout becomes (or returns) its order. */

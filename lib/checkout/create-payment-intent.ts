@@ -17,15 +17,17 @@ import { priceDiscount, type DiscountBuyer } from "@/lib/discounts/redeem";
 import { UnauthorizedError, ValidationError } from "@/lib/errors";
 import { promiseDelivery } from "@/lib/fulfillment/ship-dates";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
-import { stateTaxRate } from "@/lib/pricing/tax-rates";
 import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/totals";
+import type { AppliedTax } from "@/lib/tax/rule";
+import { taxFor } from "@/lib/tax/settings";
 
 export type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 
 type Pricing = {
   subtotalCents: number;
   method: ShippingMethodId;
-  state: string;
+  /** Where the parcel goes: the tax rule reads its state and ZIP. */
+  destination: { state: string; postalCode: string };
   buyer: DiscountBuyer;
   discountCode: string | undefined;
 };
@@ -34,17 +36,20 @@ type Pricing = {
  * The totals, with the buyer's discount code taken off the subtotal when there is one (400 `invalid_discount_code`
  * saying why when it cannot be used, `discount_members_only` for a guest); tax follows on what remains.
  */
-async function priceCheckout(pricing: Pricing): Promise<{ totals: CheckoutTotals; discountCode: string | null }> {
-  const discount = pricing.discountCode
-    ? await priceDiscount(pricing.discountCode, pricing.buyer, pricing.subtotalCents)
-    : null;
+async function priceCheckout(
+  pricing: Pricing,
+): Promise<{ totals: CheckoutTotals; discountCode: string | null; tax: AppliedTax }> {
+  const [discount, tax] = await Promise.all([
+    pricing.discountCode ? priceDiscount(pricing.discountCode, pricing.buyer, pricing.subtotalCents) : null,
+    taxFor(pricing.destination),
+  ]);
   const totals = checkoutTotals({
     subtotalCents: pricing.subtotalCents,
     discountCents: discount?.discountCents ?? 0,
     method: pricing.method,
-    taxRate: stateTaxRate(pricing.state),
+    taxRate: tax.ratePpm,
   });
-  return { totals, discountCode: discount?.code ?? null };
+  return { totals, discountCode: discount?.code ?? null, tax };
 }
 
 /** What a checkout pays for: cart lines, or a commission quote's one line. */
@@ -70,7 +75,7 @@ async function guestLines(input: GuestPaymentIntentInput): Promise<Lines> {
 
 /**
  * A guest's payment intent: the lines priced from the database, stock checked, shipping by method and tax by the
- * address's state; prices, costs and tax in the payload are ignored. The draft keeps the address for the order.
+ * address's state and ZIP (lib/tax); prices, costs and tax in the payload are ignored. The draft keeps the address for the order.
  */
 async function createGuestPaymentIntent(
   input: GuestPaymentIntentInput,
@@ -84,7 +89,7 @@ async function createGuestPaymentIntent(
   const priced = await priceCheckout({
     subtotalCents: subtotalOf(items),
     method,
-    state: shippingAddress.state,
+    destination: { state: shippingAddress.state, postalCode: shippingAddress.postal_code },
     buyer,
     discountCode: input.discountCode,
   });
@@ -129,7 +134,7 @@ async function createMemberPaymentIntent(
   const priced = await priceCheckout({
     subtotalCents: subtotalOf(items),
     method,
-    state: address.state,
+    destination: { state: address.state, postalCode: address.postal_code },
     buyer,
     discountCode: input.discountCode,
   });

@@ -13,6 +13,7 @@ type FingerprintInput = {
   shippingMethod: string;
   totals: CheckoutTotals;
   discountCode: string | null;
+  tax: { ratePpm: number; source: string };
   quoteId: string | null;
 };
 
@@ -39,6 +40,9 @@ export function checkoutFingerprint(input: FingerprintInput): string {
       input.totals.totalCents,
     ],
     input.discountCode,
+    // A rate other than the spec's (her rate, a ZIP's, none) is part of what the buyer is shown; the spec's adds
+    // nothing, so a cart's fingerprint stays what it was before the tax settings existed.
+    ...(input.tax.source === "spec" ? [] : [[input.tax.ratePpm, input.tax.source]]),
     // Only a quote's checkout carries its id: every cart's fingerprint stays what it was before quotes existed.
     ...(input.quoteId ? [input.quoteId] : []),
   ]);

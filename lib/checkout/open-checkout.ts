@@ -13,6 +13,7 @@ import type { CheckoutTotals } from "@/lib/pricing/totals";
 import { calendarDateOf, dateColumn } from "@/lib/calendar";
 import type { ShipPromise } from "@/lib/fulfillment/ship-dates";
 import { isUniqueViolation } from "@/lib/db-errors";
+import { keptTaxOf, type AppliedTax } from "@/lib/tax/rule";
 
 /** Everything the order will be made of, computed on the server before the payment is taken. */
 export type CheckoutPlan = {
@@ -27,6 +28,8 @@ export type CheckoutPlan = {
   totals: CheckoutTotals;
   /** The discount code whose `totals.discountCents` this is (upper case); counted when the order is written. */
   discountCode: string | null;
+  /** The tax rule's answer for the address (its rate is the one in `totals.taxCents`); the order keeps it. */
+  tax: AppliedTax;
   /** The dates shown to the buyer now, which the order keeps (docs/decisions.md, Dates are promises). */
   promise: ShipPromise;
   /** The commission quote this checkout pays (its one custom line); null for a cart. */
@@ -55,6 +58,9 @@ type AnsweredDraft = Pick<
   | "shipBy"
   | "deliveryFrom"
   | "deliveryTo"
+  | "taxRatePpm"
+  | "taxSource"
+  | "shippingAddress"
 >;
 
 function answer(intent: { id: string; clientSecret: string }, draft: AnsweredDraft): PaymentIntentAnswer {
@@ -68,6 +74,7 @@ function answer(intent: { id: string; clientSecret: string }, draft: AnsweredDra
     shippingCents: draft.shippingCents,
     taxCents: draft.taxCents,
     totalCents: draft.totalCents,
+    tax: keptTaxOf(draft),
     shipBy: draft.shipBy ? calendarDateOf(draft.shipBy) : null,
     estimatedDelivery:
       draft.deliveryFrom && draft.deliveryTo
@@ -173,6 +180,8 @@ export async function openCheckout(plan: CheckoutPlan): Promise<PaymentIntentAns
         shippingMethod: plan.shippingMethod,
         ...plan.totals,
         discountCode: plan.discountCode,
+        taxRatePpm: plan.tax.ratePpm,
+        taxSource: plan.tax.source,
         quoteId: plan.quoteId,
         currency: "usd",
         shipBy: dateColumn(plan.promise.shipBy),

@@ -6,6 +6,7 @@ import { checkoutDiscountCodeSchema } from "@/lib/discounts/schemas";
 import { isRecord } from "@/lib/is-record";
 import { SHIPPING_METHOD_IDS } from "@/lib/pricing/shipping";
 import type { ChargedTotals } from "@/lib/pricing/totals";
+import type { TaxView } from "@/lib/tax/rule";
 
 // Pure on purpose (zod only, no server-only): the checkout pages validate their forms with the same rules.
 // Prices, shipping costs and tax a client sends are accepted so that the documented payloads parse, and then
@@ -179,6 +180,8 @@ export const checkoutReturnSchema = z.object({
  * the server's figures (cents here, dollars in the answer) so the page shows exactly what will be charged.
  */
 export type PaymentIntentAnswer = ChargedTotals & {
+  /** The tax applied: where, at what rate, from which source, and the words the order shows for it. */
+  tax: TaxView;
   clientSecret: string;
   paymentIntentId: string;
   amount: number;

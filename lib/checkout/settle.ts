@@ -34,6 +34,8 @@ function orderSnapshot(draft: CheckoutDraft): OrderSnapshot {
     totalCents: draft.totalCents,
     discountCents: draft.discountCents,
     discountCode: draft.discountCode,
+    taxRatePpm: draft.taxRatePpm,
+    taxSource: draft.taxSource,
     currency: draft.currency,
     shippingMethod: draft.shippingMethod,
     shippingAddressId: draft.shippingAddressId,

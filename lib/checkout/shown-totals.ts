@@ -3,7 +3,6 @@ import type { PaymentIntentAnswer } from "@/lib/checkout/schemas";
 import type { CartLine } from "@/lib/cart/cart-lines";
 import { subtotalCents } from "@/lib/pricing/money";
 import type { ShippingMethodId } from "@/lib/pricing/shipping";
-import { stateTaxRate } from "@/lib/pricing/tax-rates";
 import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/totals";
 
 /**
@@ -12,9 +11,16 @@ import { checkoutTotals, type CheckoutTotals } from "@/lib/pricing/totals";
  */
 export const WALLET_FALLBACK_STATE = "CA";
 
-/** What the server will charge for these lines, method and state (the same pricing modules it uses). */
-export function estimateTotals(items: readonly CartLine[], method: ShippingMethodId, state: string): CheckoutTotals {
-  return checkoutTotals({ subtotalCents: subtotalCents(items), method, taxRate: stateTaxRate(state) });
+/**
+ * What the server will charge for these lines and method at the tax rate the server named for the address
+ * (GET /api/tax/rate; parts per million, 0 while unknown): the same pricing modules it uses.
+ */
+export function estimateTotals(
+  items: readonly CartLine[],
+  method: ShippingMethodId,
+  taxRatePpm: number,
+): CheckoutTotals {
+  return checkoutTotals({ subtotalCents: subtotalCents(items), method, taxRate: taxRatePpm });
 }
 
 /** The longest time a line takes to make, in business days (0 when every piece is ready to ship). */

@@ -1,8 +1,6 @@
 // Shared rules (no server-only): what the wallet button (Stripe's Express Checkout Element) shows as the buyer changes
 // address and method.
 import { isShippingMethod, SHIPPING_METHOD_IDS, SHIPPING_METHODS, type ShippingMethodId } from "@/lib/pricing/shipping";
-import { WALLET_FALLBACK_STATE } from "@/lib/checkout/shown-totals";
-import { stateTaxRate } from "@/lib/pricing/tax-rates";
 import { checkoutTotals } from "@/lib/pricing/totals";
 
 /** A shipping rate as the wallet lists it; amounts in cents, as wallets take them. */
@@ -21,36 +19,28 @@ export function walletShippingRates(first?: ShippingMethodId): WalletShippingRat
   }));
 }
 
-type WalletUpdate =
-  | { status: "invalid_shipping_address" }
-  | { status: "success"; state: string; amount: number; lineItems: WalletLineItem[] };
+/** What the wallet shows for a choice: the total and its lines, in cents. */
+type WalletUpdate = { amount: number; lineItems: WalletLineItem[] };
 
 /**
- * Prices a wallet choice: an address without a region is `invalid_shipping_address` (the state decides the tax);
- * otherwise
- * subtotal, the discount code's part (the intent's, as a negative line, as wallets show discounts), shipping and tax
- * for the state (CA when none is known yet), all in cents.
+ * Prices a wallet choice: the subtotal, the discount code's part (the intent's, as a negative line, as wallets show
+ * discounts), the method's shipping and tax at the rate the server named for the address (parts per million), in
+ * cents. An unknown method is priced as standard.
  */
 export function priceWalletChoice(input: {
   subtotalCents: number;
   discountCents?: number;
   method: string;
-  region: string | null | undefined;
-  requireRegion: boolean;
+  taxRatePpm: number;
 }): WalletUpdate {
-  const region = input.region?.trim().toUpperCase() ?? "";
-  if (input.requireRegion && !region) return { status: "invalid_shipping_address" };
-  const state = region || WALLET_FALLBACK_STATE;
   const method: ShippingMethodId = isShippingMethod(input.method) ? input.method : "standard";
   const totals = checkoutTotals({
     subtotalCents: input.subtotalCents,
     discountCents: input.discountCents,
     method,
-    taxRate: stateTaxRate(state),
+    taxRate: input.taxRatePpm,
   });
   return {
-    status: "success",
-    state,
     amount: totals.totalCents,
     lineItems: [
       { name: "Subtotal", amount: totals.subtotalCents },

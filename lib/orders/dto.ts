@@ -5,6 +5,7 @@ import type { Order, OrderItem } from "@/lib/generated/prisma/client";
 import type { OrderStatus, ShippingMethod } from "@/lib/generated/prisma/enums";
 import { trackingOf, type Tracking } from "@/lib/orders/tracking";
 import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/totals";
+import { keptTaxOf, type TaxView } from "@/lib/tax/rule";
 
 /**
  * The address an order ships to, as stored in `orders.shipping_address` (JSON) at purchase: the address book's
@@ -50,6 +51,8 @@ export type OrderItemDto = {
 /** An order as the API and the account pages present it (docs/api.md, Shapes), amounts in cents. */
 export type OrderDto = ChargedTotals & {
   id: string;
+  /** The tax as charged: rate, source and the words shown for it ("Sales tax (CA 94105, 8.625 %)"). */
+  tax: TaxView;
   status: OrderStatus;
   shippingMethod: ShippingMethod;
   createdAt: string;
@@ -100,6 +103,7 @@ export function toOrderDto(order: OrderWithItems): OrderDto {
     id: order.id,
     status: order.status,
     ...chargedTotalsOf(order),
+    tax: keptTaxOf(order),
     shippingMethod: order.shippingMethod,
     createdAt: order.createdAt.toISOString(),
     email: order.email,

@@ -33,6 +33,9 @@ export type OrderSnapshot = ChargedTotals & {
   shippingAddressId: string | null;
   shippingAddress: ShippingAddressSnapshot;
   paymentIntentId: string;
+  /** The rate applied (parts per million) and its source (lib/tax/rule.ts): kept, so settings never change it. */
+  taxRatePpm: number;
+  taxSource: string;
   /** The dates promised at checkout (null for a checkout from before the shop made promises). */
   shipBy: Date | null;
   deliveryFrom: Date | null;
@@ -54,6 +57,8 @@ export async function insertOrder(tx: Tx, order: OrderSnapshot): Promise<OrderWi
       status: "pending",
       paymentStatus: "authorized",
       ...chargedTotalsOf(order),
+      taxRatePpm: order.taxRatePpm,
+      taxSource: order.taxSource,
       currency: order.currency,
       shippingMethod: order.shippingMethod,
       // A deleted address does not stop a paid order: the order keeps its own snapshot of the address.

@@ -11,6 +11,7 @@ import { env } from "@/lib/env";
 import { shippingAddressSnapshotSchema, type OrderWithItems } from "@/lib/orders/dto";
 import { trackingOf } from "@/lib/orders/tracking";
 import { chargedTotalsOf } from "@/lib/pricing/totals";
+import { keptTaxOf } from "@/lib/tax/rule";
 
 // The mails about an order, built from the order's own rows; each dedupe key makes it one per order and event.
 
@@ -40,6 +41,7 @@ export function confirmationMail(order: OrderWithItems, view: { url: string; tok
     email: order.email,
     lines: linesOf(order),
     ...chargedTotalsOf(order),
+    tax: keptTaxOf(order),
     shippingMethod: order.shippingMethod,
     address,
     placedAt: order.createdAt,

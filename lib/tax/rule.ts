@@ -49,6 +49,11 @@ export function formatRatePercent(ratePpm: number): string {
   return String(Number((ratePpm / RATE_UNITS_PER_PERCENT).toFixed(4)));
 }
 
+/** A percentage with up to four decimals as parts per million (9.5 → 95 000; 8.625 → 86 250), exactly. */
+export function ppmOfPercent(percent: number): number {
+  return Math.round(percent * RATE_UNITS_PER_PERCENT);
+}
+
 /** A rate in parts per million as the API's `ratePercent` number (86 250 → 8.625). */
 export function ratePercentOf(ratePpm: number): number {
   return Number((ratePpm / RATE_UNITS_PER_PERCENT).toFixed(4));
@@ -62,4 +67,38 @@ export function taxLabel(tax: Pick<AppliedTax, "state" | "zip" | "ratePpm" | "so
   if (tax.ratePpm === 0) return `No sales tax to ${tax.state}`;
   const where = tax.source === "zip-table" && tax.zip ? `${tax.state} ${tax.zip}` : tax.state;
   return `Sales tax (${where}, ${formatRatePercent(tax.ratePpm)} %)`;
+}
+
+/** A stored source as the rule names it; a value the database's CHECK would refuse reads as the spec's. */
+export function taxSourceOf(text: string): TaxSource {
+  return TAX_SOURCES.find((source) => source === text) ?? "spec";
+}
+
+/** The applied tax as the API and the pages show it: the rate in percent, its source, and the order's words. */
+export type TaxView = Omit<AppliedTax, "ratePpm"> & { ratePercent: number; label: string };
+
+export function taxView(tax: AppliedTax): TaxView {
+  return {
+    state: tax.state,
+    zip: tax.zip,
+    source: tax.source,
+    ratePercent: ratePercentOf(tax.ratePpm),
+    label: taxLabel(tax),
+  };
+}
+
+/**
+ * The tax an order or a checkout draft was charged, from what the row keeps: its rate, its source, and the address
+ * it ships to (the snapshot's `state` and `postal_code`).
+ */
+export function keptTaxOf(row: { taxRatePpm: number; taxSource: string; shippingAddress: unknown }): TaxView {
+  const address = typeof row.shippingAddress === "object" && row.shippingAddress !== null ? row.shippingAddress : {};
+  const state = "state" in address && typeof address.state === "string" ? address.state : "";
+  const postalCode = "postal_code" in address && typeof address.postal_code === "string" ? address.postal_code : "";
+  return taxView({
+    state: state.trim().toUpperCase(),
+    zip: zip5(postalCode),
+    ratePpm: row.taxRatePpm,
+    source: taxSourceOf(row.taxSource),
+  });
 }

@@ -1,6 +1,6 @@
 // Shared rules (zod): what the maker's tax settings accept, on /admin/tax and at the API alike.
 import { z } from "zod";
-import { RATE_UNITS_PER_PERCENT, US_STATE_CODES } from "@/lib/pricing/tax-rates";
+import { US_STATE_CODES } from "@/lib/pricing/tax-rates";
 import { TAX_COLLECT_MODES } from "@/lib/tax/rule";
 
 /** The highest combined rate she can enter or import, in percent: above every US combined rate. */
@@ -47,11 +47,6 @@ export const taxSettingsSchema = z.object({
 export type TaxSettings = z.output<typeof taxSettingsSchema>;
 export type TaxSettingsRequest = z.input<typeof taxSettingsSchema>;
 
-/** A percentage with up to four decimals as parts per million (9.5 → 95 000), exact for the inputs accepted above. */
-export function ppmOfPercent(percent: number): number {
-  return Math.round(percent * RATE_UNITS_PER_PERCENT);
-}
-
 /** `?state=CA` of the rate-table routes. */
 export const rateTableQuerySchema = z.object({ state: stateSchema });
 
@@ -61,5 +56,6 @@ export const taxRateQuerySchema = z.object({
   zip: z
     .string({ error: "zip must be a US ZIP code" })
     .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "zip must be 5 digits (or ZIP+4)"),
+    .regex(/^\d{5}(-\d{4})?$/, "zip must be 5 digits (or ZIP+4)")
+    .optional(),
 });

@@ -104,7 +104,7 @@ describe("POST /api/payments/webhook", { timeout: 60_000 }, () => {
       "Garnet Drop Earrings × 2",
       "Subtotal: $60.00",
       "Shipping (Express): $15.00",
-      "Tax: $3.90",
+      "Sales tax (WA, 6.5 %): $3.90",
       "Total: $78.90",
       "1 Pearl Street",
       "Springfield, WA 12345",

@@ -26,6 +26,7 @@ function confirmation(overrides: Partial<Parameters<typeof orderConfirmationEmai
     shippingCents: 0,
     taxCents: 355,
     totalCents: 5_255,
+    tax: { label: "Sales tax (CA, 7.25 %)" },
     shippingMethod: "standard",
     address,
     // A Friday: five to seven business days later is the next Friday to the Tuesday after.
@@ -52,7 +53,7 @@ describe("the order confirmation email", () => {
       "Moonstone <Ring> × 2  $49.00",
       "Subtotal: $49.00",
       "Shipping (Standard): Free",
-      "Tax: $3.55",
+      "Sales tax (CA, 7.25 %): $3.55",
       "Total: $52.55",
       "Ada Lovelace",
       "12 Garnet Lane",
@@ -73,7 +74,7 @@ describe("the order confirmation email", () => {
       totalCents: 4_183,
     });
     expect(text).toContain(
-      "Subtotal: $49.00\nDiscount (SPRING-25): −$10.00\nShipping (Standard): Free\nTax: $2.83\nTotal: $41.83",
+      "Subtotal: $49.00\nDiscount (SPRING-25): −$10.00\nShipping (Standard): Free\nSales tax (CA, 7.25 %): $2.83\nTotal: $41.83",
     );
     expect(html).toContain("Discount (SPRING-25)");
     expect(html).toContain("−$10.00");

@@ -12,6 +12,7 @@ import { refundFiguresByOrder } from "@/lib/orders/refunds/ledger";
 import { ORDER_NOT_FOUND } from "@/lib/orders/queries";
 import { trackingOf, type Tracking } from "@/lib/orders/tracking";
 import { chargedTotalsOf, type ChargedTotals } from "@/lib/pricing/totals";
+import { keptTaxOf, type TaxView } from "@/lib/tax/rule";
 import { isStorableText } from "@/lib/storable-text";
 
 /**
@@ -56,6 +57,8 @@ export type AdminOrderEvent = AdminOrderEventResult;
 
 /** One order, all of it, as the admin's order page and GET /api/admin/orders/{id} show it (amounts in cents). */
 export type AdminOrderDetail = ChargedTotals & {
+  /** The tax as charged, with the words shown for it. */
+  tax: TaxView;
   id: string;
   number: string;
   status: OrderStatus;
@@ -192,6 +195,7 @@ export async function getAdminOrder(orderId: string, now = new Date()): Promise<
       leadTimeDays: item.leadTimeDays,
     })),
     ...chargedTotalsOf(order),
+    tax: keptTaxOf(order),
     payment: paymentOf(
       order,
       (await refundFiguresByOrder([order.id])).get(order.id) ?? { refundedCents: 0, heldCents: 0 },

@@ -9,7 +9,7 @@ export function OrderLinesTable({ order }: { order: AdminOrderDetail }) {
     ["Subtotal", order.subtotalCents],
     ...(order.discountCents > 0 ? [[discountLabel(order.discountCode), -order.discountCents] as const] : []),
     ["Shipping", order.shippingCents],
-    ["Tax", order.taxCents],
+    [order.tax.label, order.taxCents],
   ] as const;
   return (
     <>

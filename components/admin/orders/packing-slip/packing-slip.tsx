@@ -98,7 +98,7 @@ export function PackingSlip({ order, gift }: { order: AdminOrderDetail; gift: bo
             <dd className="tabular-nums">{formatUsd(order.shippingCents)}</dd>
           </div>
           <div className="flex justify-between gap-4">
-            <dt>Tax</dt>
+            <dt>{order.tax.label}</dt>
             <dd className="tabular-nums">{formatUsd(order.taxCents)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-ink pt-1 font-semibold">
