@@ -178,7 +178,7 @@ test.describe("Account area", () => {
       const amounts = page.getByRole("region", { name: "Items" });
       await expect(amounts).toContainText("Subtotal$68.00");
       await expect(amounts).toContainText("Shipping$15.00");
-      await expect(amounts).toContainText("Tax$3.63");
+      await expect(amounts).toContainText("Sales tax (CA, 7.25 %)$3.63");
       await expect(amounts).toContainText("Total$86.63");
       const shipping = page.getByRole("region", { name: "Shipping" });
       await expect(shipping).toContainText("Express Shipping (3 business days)");

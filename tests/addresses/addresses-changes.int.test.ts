@@ -127,6 +127,8 @@ describe("changing addresses", () => {
           subtotalCents: 2_450,
           shippingCents: 0,
           taxCents: 0,
+          taxRatePpm: 0,
+          taxSource: "not-registered",
           totalCents: 2_450,
           shippingMethod: "standard",
           shippingAddressId: address.id,

@@ -97,6 +97,8 @@ describe("DELETE /api/products/{id}", () => {
         subtotalCents: 9_600,
         shippingCents: 1_000,
         taxCents: 840,
+        taxRatePpm: 87_500,
+        taxSource: "registration",
         totalCents: 11_440,
         shippingMethod: "standard",
         shippingAddress: { fullName: "Ada Buyer", city: "Austin", state: "TX" },

@@ -33,6 +33,9 @@ export type OrderInput = {
   shippingCents?: number;
   /** Defaults to 7.25 % of the subtotal (California, the default address's state), rounded to cents. */
   taxCents?: number;
+  /** The rate and source the order keeps (lib/tax/rule.ts); default California's spec rate, 7.25 %. */
+  taxRatePpm?: number;
+  taxSource?: string;
   /** The address book entry the order was shipped to, if any. */
   shippingAddressId?: string | null;
   /** The snapshot stored on the order; defaults to a Californian address. */
@@ -81,6 +84,8 @@ export async function createOrder(db: Db, input: OrderInput) {
       subtotalCents,
       shippingCents,
       taxCents,
+      taxRatePpm: input.taxRatePpm ?? 72_500,
+      taxSource: input.taxSource ?? "spec",
       totalCents: subtotalCents + shippingCents + taxCents,
       shippingMethod,
       shippingAddressId: input.shippingAddressId ?? null,

@@ -163,6 +163,10 @@ UPDATE "checkout_drafts" SET "tax_rate_ppm" = CASE upper(shipping_address->>'sta
          WHEN 'WY' THEN 40000
          ELSE 0 END;
 
+-- From here on every writer says which rate it applied: no default could be right for a new order.
+ALTER TABLE "orders" ALTER COLUMN "tax_rate_ppm" DROP DEFAULT, ALTER COLUMN "tax_source" DROP DEFAULT;
+ALTER TABLE "checkout_drafts" ALTER COLUMN "tax_rate_ppm" DROP DEFAULT, ALTER COLUMN "tax_source" DROP DEFAULT;
+
 ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_source_check"
   CHECK ("tax_source" IN ('zip-table', 'registration', 'spec', 'not-registered'));
 ALTER TABLE "orders" ADD CONSTRAINT "orders_tax_rate_ppm_check" CHECK ("tax_rate_ppm" BETWEEN 0 AND 200000);
