@@ -30,8 +30,8 @@ export default async function TermsPage() {
 
       <h2>Prices and payment</h2>
       <p>
-        Prices are in US dollars. Sales tax for the state you ship to and the shipping cost are shown before you pay.
-        Your card is charged when you place the order.
+        Prices are in US dollars. Sales tax, where it is due for the address you ship to, and the shipping cost are
+        shown before you pay. Your card is charged when you place the order.
       </p>
 
       <h2>Shipping</h2>
