@@ -31,12 +31,11 @@ export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: f
 type AdminPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // /admin – first what needs the maker now (orders to ship, oldest first, overdue in red; stuck payments; undelivered
-// mail; low stock; states nearing their sales-tax line where she is not registered), then sales over the last 12 weeks (an SVG drawn here, its figures in a table), the best sellers and
-// the average order; then the maker's catalogue (drafts included, narrowed by the filters in the query string, a page
-// at a time, with
-// add, edit, duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her
-// discount codes, and mail
-// the shop could not deliver (ADMIN only). Rendered per request: it reads the session cookie.
+// mail; low stock; states nearing their sales-tax line where she is not registered), then sales over the last 12
+// weeks (an SVG drawn here, its figures in a table), the best sellers and the average order; then the maker's
+// catalogue (drafts included, narrowed by the filters in the query string, a page at a time, with add, edit,
+// duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her discount codes,
+// and mail the shop could not deliver (ADMIN only). Rendered per request: it reads the session cookie.
 export default async function AdminPage({ searchParams }: AdminPageProps) {
   await requireAdminPage();
   const filters = readCatalogueFilters(fromSearchParamsRecord(await searchParams));

@@ -133,8 +133,8 @@ function LowStock({ lowStock, lowStockThreshold }: Pick<NeedsAttentionProps, "lo
 
 /**
  * What needs the maker now, first on the dashboard: orders to ship, stuck payments, undelivered mail, low stock, states
- * nearing their sales-tax line. One
- * region with a heading per box (boxes are not regions of their own: "Undelivered mail" names the section below).
+ * nearing their sales-tax line. One region with a heading per box (boxes are not regions of their own: "Undelivered
+ * mail" names the section below).
  */
 export function NeedsAttention(props: NeedsAttentionProps) {
   return (
