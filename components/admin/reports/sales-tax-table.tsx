@@ -94,10 +94,13 @@ export function SalesTaxTable({ report, caption }: { report: SalesTaxReport; cap
       <p className="mt-4 text-sm" data-testid="tax-split">
         Of the {formatUsd(report.totals.taxCollectedCents)} collected,{" "}
         {formatUsd(report.totals.taxCollectedRegisteredCents)} was in states where you are registered and{" "}
-        <span className={report.totals.taxCollectedNotDueCents > 0 ? "font-semibold text-rose-deep" : undefined}>
-          {formatUsd(report.totals.taxCollectedNotDueCents)} where none was due
-        </span>{" "}
-        (collected in every state, as the shop does until you choose to collect only where you are registered).
+        {formatUsd(report.totals.taxCollectedNotDueCents)} where none was due.
+        {report.totals.taxCollectedNotDueCents > 0 ? (
+          <span className="font-semibold text-rose-deep">
+            {" "}
+            Tax where none was due was charged by the every-state rule in states where you hold no permit.
+          </span>
+        ) : null}
       </p>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-xs text-muted sm:grid-cols-2">
         <div>
