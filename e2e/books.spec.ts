@@ -137,10 +137,10 @@ test.describe("The books", () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(bytes.subarray(3).toString("utf8")).toBe(
       [
-        "state,orders,grossSales,taxableSales,shipping,taxCollected,refunded",
-        "TX,1,20.00,20.00,15.00,1.25,0.00",
-        "WA,1,50.00,50.00,0.00,3.25,0.00",
-        "Total,2,70.00,70.00,15.00,4.50,0.00",
+        "state,registered,orders,grossSales,taxableSales,shipping,taxCollected,taxCollectedRegistered,taxCollectedNotDue,refunded",
+        "TX,no,1,20.00,20.00,15.00,1.25,0.00,1.25,0.00",
+        "WA,no,1,50.00,50.00,0.00,3.25,0.00,3.25,0.00",
+        "Total,,2,70.00,70.00,15.00,4.50,0.00,4.50,0.00",
         "",
       ].join("\r\n"),
     );

@@ -16,7 +16,9 @@ import { prunePendingSubscribers } from "@/lib/newsletter/prune";
 import { sendConsoleToLog } from "@/lib/log-console";
 import { pruneRateLimitCounters } from "@/lib/rate-limit/fixed-window";
 import { recordPeerAddresses } from "@/lib/rate-limit/peer-address";
+import { nexusReport } from "@/lib/reports/nexus";
 import { startScheduledJobs, type ScheduledJob } from "@/lib/scheduled-work";
+import { alertNexus } from "@/lib/tax/nexus-alerts";
 import { pruneVitalSamples } from "@/lib/vitals/samples";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -38,6 +40,9 @@ const JOBS: readonly ScheduledJob[] = [
   },
   // The admins' morning mail of pieces running out: due from DIGEST_HOUR; the first process to look claims the day.
   { name: "low-stock digest", everyMs: 5 * 60 * 1000, atStart: true, run: () => sendLowStockDigest() },
+  // The nexus watch: a state nearing or past its economic-nexus line where she is not registered mails the admins once
+  // a year (lib/tax/nexus-alerts.ts says why on this tick and not at capture); the first process to claim it sends.
+  { name: "nexus watch", everyMs: 30 * 60 * 1000, atStart: true, run: async () => alertNexus(await nexusReport()) },
   // Finished checkouts 30 days old, counters whose window ended a day ago, accounts nobody verified within a week,
   // sessions expired or revoked, mail sent 30 days ago, mailed links that expired, speed samples 35 days old,
   // alerts and newsletter sign-ups nobody confirmed within 30 days of their latest request; and back-in-stock alerts a

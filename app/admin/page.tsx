@@ -16,6 +16,8 @@ import { countDeadLetters, listDeadLetters } from "@/lib/email/dead-letters";
 import { getShopSettings } from "@/lib/fulfillment/settings";
 import { listLowStock } from "@/lib/catalog/low-stock";
 import { listOrdersForAdmin } from "@/lib/orders/desk/admin-list";
+import { nexusReport } from "@/lib/reports/nexus";
+import { needsNexusAttention } from "@/lib/tax/nexus";
 import {
   averageOrderCents,
   bestSellers,
@@ -29,30 +31,42 @@ export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: f
 type AdminPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // /admin – first what needs the maker now (orders to ship, oldest first, overdue in red; stuck payments; undelivered
-// mail; low stock), then sales over the last 12 weeks (an SVG drawn here, its figures in a table), the best sellers and
-// the average order; then the maker's catalogue (drafts included, narrowed by the filters in the query string, a page
-// at a time, with
-// add, edit, duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her
-// discount codes, and mail
-// the shop could not deliver (ADMIN only). Rendered per request: it reads the session cookie.
+// mail; low stock; states nearing their sales-tax line where she is not registered), then sales over the last 12
+// weeks (an SVG drawn here, its figures in a table), the best sellers and the average order; then the maker's
+// catalogue (drafts included, narrowed by the filters in the query string, a page at a time, with add, edit,
+// duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her discount codes,
+// and mail the shop could not deliver (ADMIN only). Rendered per request: it reads the session cookie.
 export default async function AdminPage({ searchParams }: AdminPageProps) {
   await requireAdminPage();
   const filters = readCatalogueFilters(fromSearchParamsRecord(await searchParams));
   const now = new Date();
-  const [products, settings, recent, deadLetters, undelivered, discountCodes, toShip, stuck, lowStock, weeks, best] =
-    await Promise.all([
-      listAdminProducts(filters),
-      getShopSettings(),
-      listOrdersForAdmin(),
-      listDeadLetters(),
-      countDeadLetters(),
-      listDiscountCodesForDashboard(),
-      listOrdersToShip(now),
-      listStuckPayments(now),
-      listLowStock(lowStockThreshold()),
-      weeklySales(now),
-      bestSellers(now),
-    ]);
+  const [
+    products,
+    settings,
+    recent,
+    deadLetters,
+    undelivered,
+    discountCodes,
+    toShip,
+    stuck,
+    lowStock,
+    weeks,
+    best,
+    nexus,
+  ] = await Promise.all([
+    listAdminProducts(filters),
+    getShopSettings(),
+    listOrdersForAdmin(),
+    listDeadLetters(),
+    countDeadLetters(),
+    listDiscountCodesForDashboard(),
+    listOrdersToShip(now),
+    listStuckPayments(now),
+    listLowStock(lowStockThreshold()),
+    weeklySales(now),
+    bestSellers(now),
+    nexusReport(),
+  ]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
@@ -63,6 +77,7 @@ export default async function AdminPage({ searchParams }: AdminPageProps) {
         undelivered={undelivered}
         lowStock={lowStock}
         lowStockThreshold={lowStockThreshold()}
+        nexus={{ year: nexus.year, rows: needsNexusAttention(nexus.rows) }}
       />
       <SalesOverview weeks={weeks} best={best} averageCents={averageOrderCents(weeks)} />
       <AdminProducts initial={products} filters={filters} lowStock={lowStockThreshold()} />

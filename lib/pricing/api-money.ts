@@ -27,6 +27,8 @@ const API_NAME_OF = {
   taxableSalesCents: "taxableSales",
   shippingChargedCents: "shipping",
   taxCollectedCents: "taxCollected",
+  taxCollectedRegisteredCents: "taxCollectedRegistered",
+  taxCollectedNotDueCents: "taxCollectedNotDue",
   budgetCents: "budget",
 } as const;
 

@@ -39,6 +39,7 @@ describe("instrumentation register()", () => {
       "housekeeping",
       "low-stock digest",
       "mail delivery",
+      "nexus watch",
     ]);
     await register();
     expect(new Map(state.atelierScheduledJobs)).toEqual(first);

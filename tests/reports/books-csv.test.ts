@@ -22,6 +22,13 @@ describe("the books' CSV", () => {
     expect(csvCell(null)).toBe("");
   });
 
+  test("amounts are numbers, never defused: a negative refund month is -25.00 for a spreadsheet's SUM, text still is", () => {
+    expect(csvCell(csvDollars(-2_500))).toBe("-25.00");
+    expect(csvCell(-3)).toBe("-3");
+    expect(csvCell("-25.00")).toBe("'-25.00");
+    expect(toCsv(["state", "refunded"], [["WA", csvDollars(-2_500)]])).toBe("\uFEFFstate,refunded\r\nWA,-25.00\r\n");
+  });
+
   test("the file starts with a byte-order mark and ends every line with CRLF; cents become dollars with two decimals", () => {
     expect(
       toCsv(

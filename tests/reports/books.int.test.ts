@@ -11,14 +11,17 @@ import { useTestDatabase } from "../support/database";
 
 type StateRow = {
   state: string;
+  registered: boolean;
   orders: number;
   grossSales: number;
   taxableSales: number;
   shipping: number;
   taxCollected: number;
+  taxCollectedRegistered: number;
+  taxCollectedNotDue: number;
   refunded: number;
 };
-type Report = { month: string; timeZone: string; rows: StateRow[]; totals: Omit<StateRow, "state"> };
+type Report = { month: string; timeZone: string; rows: StateRow[]; totals: Omit<StateRow, "state" | "registered"> };
 
 /** An order with a discount and explicit tax, its total as checkout writes it: subtotal − discount + shipping + tax. */
 async function orderWith(db: Db, input: OrderInput & { discountCents?: number; state?: string }) {
@@ -337,30 +340,57 @@ describe("the books", () => {
       expect(answer.status).toBe(200);
       // By hand: CA gross = (40 − 4) + 20 + 30, taxable the same (tax charged on each), shipping 15, tax 2.61 + 1.45 +
       // 2.18.
+      // She is registered nowhere: all the tax collected (the spec's every-state rule) was not due.
       const ca = {
         state: "CA",
+        registered: false,
         orders: 3,
         grossSales: 86,
         taxableSales: 86,
         shipping: 15,
         taxCollected: 6.24,
+        taxCollectedRegistered: 0,
+        taxCollectedNotDue: 6.24,
         refunded: 15,
       };
-      const nv = { state: "NV", orders: 0, grossSales: 0, taxableSales: 0, shipping: 0, taxCollected: 0, refunded: 20 };
+      const nv = {
+        state: "NV",
+        registered: false,
+        orders: 0,
+        grossSales: 0,
+        taxableSales: 0,
+        shipping: 0,
+        taxCollected: 0,
+        taxCollectedRegistered: 0,
+        taxCollectedNotDue: 0,
+        refunded: 20,
+      };
       const or = {
         state: "OR",
+        registered: false,
         orders: 1,
         grossSales: 25,
         taxableSales: 0,
         shipping: 25,
         taxCollected: 0,
+        taxCollectedRegistered: 0,
+        taxCollectedNotDue: 0,
         refunded: 0,
       };
       expect(answer.body.data).toEqual({
         month: "2031-03",
         timeZone: "America/Los_Angeles",
         rows: [ca, nv, or],
-        totals: { orders: 4, grossSales: 111, taxableSales: 86, shipping: 40, taxCollected: 6.24, refunded: 35 },
+        totals: {
+          orders: 4,
+          grossSales: 111,
+          taxableSales: 86,
+          shipping: 40,
+          taxCollected: 6.24,
+          taxCollectedRegistered: 0,
+          taxCollectedNotDue: 6.24,
+          refunded: 35,
+        },
       });
       // The totals against the orders themselves: every counted order's figures summed.
       const counted = [ca1, ca2, or1, ca3];
@@ -382,17 +412,31 @@ describe("the books", () => {
       expect(april.body.data.rows).toEqual([
         {
           state: "CA",
+          registered: false,
           orders: 1,
           grossSales: 10,
           taxableSales: 10,
           shipping: 0,
           taxCollected: 0.73,
+          taxCollectedRegistered: 0,
+          taxCollectedNotDue: 0.73,
           refunded: (500 + ca3.totalCents) / 100,
         },
       ]);
       const february = await report("?month=2031-02", admin.accessToken);
       expect(february.body.data.rows).toEqual([
-        { state: "NV", orders: 1, grossSales: 100, taxableSales: 100, shipping: 0, taxCollected: 6.85, refunded: 0 },
+        {
+          state: "NV",
+          registered: false,
+          orders: 1,
+          grossSales: 100,
+          taxableSales: 100,
+          shipping: 0,
+          taxCollected: 6.85,
+          taxCollectedRegistered: 0,
+          taxCollectedNotDue: 6.85,
+          refunded: 0,
+        },
       ]);
     });
 
@@ -437,6 +481,18 @@ describe("the books", () => {
       expect(await refundedIn("2031-05")).toBe(25);
       expect(await refundedIn("2031-06")).toBe(-25);
       expect(await refundedIn("2031-07")).toBe(0);
+      // In the CSV the negative month is a number a spreadsheet sums, not text defused with a leading '.
+      const june = await (
+        await salesTax(
+          apiRequest("GET", "/api/admin/reports/sales-tax?month=2031-06&format=csv", { token: admin.accessToken }),
+          { params: Promise.resolve({}) },
+        )
+      ).text();
+      expect(rowsOf(june).slice(1)).toEqual([
+        ["WA", "no", "0", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "-25.00"],
+        ["Total", "", "0", "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", "-25.00"],
+      ]);
+      expect(june).not.toContain("'");
       // The order's own line counts only what the buyer has: nothing.
       const csv = await (
         await exportOrders(
@@ -448,8 +504,9 @@ describe("the books", () => {
       expect(line?.[header?.indexOf("refunded") ?? -1]).toBe("0.00");
     });
 
-    test("format=csv downloads the same columns with a totals row", async () => {
+    test("format=csv downloads the same columns with a totals row; tax where she is registered apart from tax not due", async () => {
       const admin = await createAdmin(db());
+      await db().taxRegistration.create({ data: { state: "WA" } });
       await orderWith(db(), {
         email: "csv@example.com",
         state: "WA",
@@ -466,6 +523,17 @@ describe("the books", () => {
         items: [{ name: "Ring", unitPriceCents: 2_000, quantity: 1 }],
       });
 
+      const json = await report("?month=2032-06", admin.accessToken);
+      expect(json.body.data.rows.map((row) => [row.state, row.registered])).toEqual([
+        ["TX", false],
+        ["WA", true],
+      ]);
+      expect(json.body.data.totals).toMatchObject({
+        taxCollected: 4.5,
+        taxCollectedRegistered: 3.25,
+        taxCollectedNotDue: 1.25,
+      });
+
       const response = await salesTax(
         apiRequest("GET", "/api/admin/reports/sales-tax?month=2032-06&format=csv", { token: admin.accessToken }),
         { params: Promise.resolve({}) },
@@ -477,10 +545,21 @@ describe("the books", () => {
       expect([...new Uint8Array(await response.clone().arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const text = await response.text();
       expect(rowsOf(text)).toEqual([
-        ["state", "orders", "grossSales", "taxableSales", "shipping", "taxCollected", "refunded"],
-        ["TX", "1", "20.00", "20.00", "15.00", "1.25", "0.00"],
-        ["WA", "1", "50.00", "50.00", "0.00", "3.25", "0.00"],
-        ["Total", "2", "70.00", "70.00", "15.00", "4.50", "0.00"],
+        [
+          "state",
+          "registered",
+          "orders",
+          "grossSales",
+          "taxableSales",
+          "shipping",
+          "taxCollected",
+          "taxCollectedRegistered",
+          "taxCollectedNotDue",
+          "refunded",
+        ],
+        ["TX", "no", "1", "20.00", "20.00", "15.00", "1.25", "0.00", "1.25", "0.00"],
+        ["WA", "yes", "1", "50.00", "50.00", "0.00", "3.25", "3.25", "0.00", "0.00"],
+        ["Total", "", "2", "70.00", "70.00", "15.00", "4.50", "3.25", "1.25", "0.00"],
       ]);
     });
 

@@ -36,6 +36,12 @@ export function DashboardHeader({ undelivered }: { undelivered: number }) {
           Reports
         </Link>
         <Link
+          href="/admin/tax"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
+          Sales tax
+        </Link>
+        <Link
           href="/admin/speed"
           className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
         >

@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { NexusAttention } from "@/components/admin/dashboard/nexus-attention";
 import type { LowStockEntry } from "@/lib/catalog/low-stock";
 import { formatCalendarDate } from "@/lib/calendar";
 import type { OrderToShip, StuckPayment } from "@/lib/orders/desk/dashboard";
 import { formatOrderDate } from "@/lib/orders/order-display";
+import type { NexusRow } from "@/lib/tax/nexus";
 
 type NeedsAttentionProps = {
   toShip: { orders: OrderToShip[]; total: number };
@@ -10,6 +12,8 @@ type NeedsAttentionProps = {
   undelivered: number;
   lowStock: LowStockEntry[];
   lowStockThreshold: number;
+  /** The states nearing or past their sales-tax line where she is not registered, this year. */
+  nexus: { year: number; rows: readonly NexusRow[] };
 };
 
 const orderHref = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
@@ -128,8 +132,9 @@ function LowStock({ lowStock, lowStockThreshold }: Pick<NeedsAttentionProps, "lo
 }
 
 /**
- * What needs the maker now, first on the dashboard: orders to ship, stuck payments, undelivered mail, low stock. One
- * region with a heading per box (boxes are not regions of their own: "Undelivered mail" names the section below).
+ * What needs the maker now, first on the dashboard: orders to ship, stuck payments, undelivered mail, low stock, states
+ * nearing their sales-tax line. One region with a heading per box (boxes are not regions of their own: "Undelivered
+ * mail" names the section below).
  */
 export function NeedsAttention(props: NeedsAttentionProps) {
   return (
@@ -142,6 +147,7 @@ export function NeedsAttention(props: NeedsAttentionProps) {
         <Stuck stuck={props.stuck} />
         <Mail undelivered={props.undelivered} />
         <LowStock lowStock={props.lowStock} lowStockThreshold={props.lowStockThreshold} />
+        <NexusAttention year={props.nexus.year} rows={props.nexus.rows} />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { ScrollTable } from "@/components/admin/reports/scroll-table";
-import type { SalesTaxFigures, SalesTaxReport } from "@/lib/reports/sales-tax";
+import type { SalesTaxFigures, SalesTaxReport, SalesTaxRow } from "@/lib/reports/sales-tax";
 import { formatUsd } from "@/lib/pricing/money";
 
 const COLUMNS: readonly { header: string; note: string; value: (figures: SalesTaxFigures) => string }[] = [
@@ -27,13 +27,20 @@ const COLUMNS: readonly { header: string; note: string; value: (figures: SalesTa
   },
 ];
 
-/** One state's figures, or the month's totals, headed by `name`. */
-function FiguresRow({ name, figures }: { name: string; figures: SalesTaxFigures }) {
+/** One state's figures (with whether she is registered there), or the month's totals, headed by `name`. */
+function FiguresRow({
+  name,
+  figures,
+}: {
+  name: string;
+  figures: SalesTaxFigures & Partial<Pick<SalesTaxRow, "registered">>;
+}) {
   return (
     <tr>
       <th scope="row" className="px-4 py-3 font-semibold">
         {name}
       </th>
+      <td className="px-4 py-3">{figures.registered === undefined ? "" : figures.registered ? "Yes" : "No"}</td>
       {COLUMNS.map((column) => (
         <td key={column.header} className="px-4 py-3 text-right tabular-nums">
           {column.value(figures)}
@@ -65,6 +72,9 @@ export function SalesTaxTable({ report, caption }: { report: SalesTaxReport; cap
             <th scope="col" className="px-4 py-3 font-semibold">
               State
             </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Registered
+            </th>
             {COLUMNS.map((column) => (
               <th key={column.header} scope="col" className="px-4 py-3 text-right font-semibold">
                 {column.header}
@@ -81,7 +91,22 @@ export function SalesTaxTable({ report, caption }: { report: SalesTaxReport; cap
           <FiguresRow name="Total" figures={report.totals} />
         </tfoot>
       </ScrollTable>
+      <p className="mt-4 text-sm" data-testid="tax-split">
+        Of the {formatUsd(report.totals.taxCollectedCents)} collected,{" "}
+        {formatUsd(report.totals.taxCollectedRegisteredCents)} was in states where you are registered and{" "}
+        {formatUsd(report.totals.taxCollectedNotDueCents)} where none was due.
+        {report.totals.taxCollectedNotDueCents > 0 ? (
+          <span className="font-semibold text-rose-deep">
+            {" "}
+            Tax where none was due was charged by the every-state rule in states where you hold no permit.
+          </span>
+        ) : null}
+      </p>
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-xs text-muted sm:grid-cols-2">
+        <div>
+          <dt className="inline font-semibold text-ink">Registered:</dt>{" "}
+          <dd className="inline">whether you hold a sales-tax permit in the state now (Sales tax settings)</dd>
+        </div>
         {COLUMNS.map((column) => (
           <div key={column.header}>
             <dt className="inline font-semibold text-ink">{column.header}:</dt>{" "}
