@@ -51,7 +51,7 @@ function percentText(share: number): string {
 
 /**
  * The nexus watch on /admin/tax: per state, her sales this year against its economic-nexus line, with a bar for how
- * near she is (the share in words beside it); scrolls sideways on a phone.
+ * near she is (the share in words beside it), next to the state so a phone shows both before it scrolls sideways.
  */
 export function NexusTable({ rows, year }: { rows: readonly NexusRow[]; year: number }) {
   if (rows.length === 0) {
@@ -73,6 +73,9 @@ export function NexusTable({ rows, year }: { rows: readonly NexusRow[]; year: nu
           <th scope="col" className="px-4 py-3 font-semibold">
             State
           </th>
+          <th scope="col" className="px-4 py-3 font-semibold">
+            Towards the line
+          </th>
           <th scope="col" className="px-4 py-3 text-right font-semibold">
             Sales
           </th>
@@ -81,9 +84,6 @@ export function NexusTable({ rows, year }: { rows: readonly NexusRow[]; year: nu
           </th>
           <th scope="col" className="px-4 py-3 font-semibold">
             Line
-          </th>
-          <th scope="col" className="px-4 py-3 font-semibold">
-            Towards the line
           </th>
         </tr>
       </thead>
@@ -95,12 +95,9 @@ export function NexusTable({ rows, year }: { rows: readonly NexusRow[]; year: nu
                 {row.state}
               </abbr>
             </th>
-            <td className="px-4 py-3 text-right tabular-nums">{formatUsd(row.grossSalesCents)}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{row.orders}</td>
-            <td className="px-4 py-3">{lineText(row.threshold)}</td>
             <td className="px-4 py-3">
               <div className="flex items-center gap-3">
-                <div aria-hidden="true" className="h-2 w-24 shrink-0 overflow-hidden rounded-full bg-sand">
+                <div aria-hidden="true" className="h-2 w-16 shrink-0 sm:w-24 overflow-hidden rounded-full bg-sand">
                   <div
                     className={`h-full rounded-full ${BAR_CLASS[row.status]}`}
                     style={{ width: `${Math.min(row.share, 1) * 100}%` }}
@@ -111,6 +108,9 @@ export function NexusTable({ rows, year }: { rows: readonly NexusRow[]; year: nu
                 </span>
               </div>
             </td>
+            <td className="px-4 py-3 text-right tabular-nums">{formatUsd(row.grossSalesCents)}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{row.orders}</td>
+            <td className="px-4 py-3 whitespace-nowrap">{lineText(row.threshold)}</td>
           </tr>
         ))}
       </tbody>
