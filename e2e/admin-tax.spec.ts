@@ -78,6 +78,13 @@ test("the maker collects only where registered, imports California's ZIP rates, 
   await expect(importForm.getByRole("alert")).toHaveText("");
   await expectNoSeriousA11yViolations(page);
 
+  // Replace sends the chosen file at once; the new table is the whole table.
+  await tables
+    .getByLabel("Replace CA’s table (CSV)")
+    .setInputFiles(csvFile("ca-3.csv", `${CA_TABLE}\nCA,95014,CUPERTINO,0.091250,0.060000,0.002500`));
+  await expect(tables.getByRole("status")).toHaveText("CA's table replaced: 3 ZIPs.");
+  await expect(tables.getByTestId("rate-table")).toContainText("CA · 3 ZIPs");
+
   // A guest ships to San Francisco: $40.00, standard shipping free, 8.625 % of $40.00 = $3.45.
   await page.context().clearCookies();
   const piece = await createProduct(own.db, { name: `Bay Pendant ${uniqueTag()}`, priceCents: 4_000 });
@@ -99,4 +106,13 @@ test("the maker collects only where registered, imports California's ZIP rates, 
   await signInWithToken(page.context(), base, admin.accessToken);
   await page.goto(`${base}/admin/tax`);
   await expect(page.getByTestId("nexus-table").getByRole("row", { name: /^CA\b/ })).toContainText("Registered");
+
+  // Back to the spec's rule, through the page: the table removed, every state collected.
+  await page.getByRole("button", { name: "Remove CA’s table" }).click();
+  await expect(page.getByText("No tables imported.")).toBeVisible();
+  await page.getByRole("radio", { name: "In every state (the spec's rates)" }).check();
+  await page.getByRole("button", { name: "Save tax settings" }).click();
+  await expect(page.getByRole("region", { name: "Where you collect" }).getByRole("status")).toHaveText(
+    "Saved: every order pays its state's base rate.",
+  );
 });
