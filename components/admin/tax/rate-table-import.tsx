@@ -9,7 +9,7 @@ import { US_STATES } from "@/lib/addresses/us-states";
 import { importRateTable, type RateTableView } from "@/lib/browser/admin-api";
 import { ApiRequestError } from "@/lib/browser/api-error";
 
-export const IMPORT_FAILED = "Could not import the table. Please try again.";
+const IMPORT_FAILED = "Could not import the table. Please try again.";
 
 /** The file input's look: its button drawn as the shop's outline button. */
 export const fileInputClass =
@@ -43,14 +43,15 @@ export function RateTableImport({ onImported }: { onImported: (table: RateTableV
     const data = new FormData(form);
     const state = formText(data, "state");
     const file = data.get("file");
-    const missing =
-      state === ""
-        ? "Choose the state the table is for."
-        : file instanceof File && file.size > 0
-          ? null
-          : "Choose the table's CSV file.";
-    setError(missing ?? undefined);
-    if (missing !== null || !(file instanceof File)) return;
+    if (state === "") {
+      setError("Choose the state the table is for.");
+      return;
+    }
+    if (!(file instanceof File) || file.size === 0) {
+      setError("Choose the table's CSV file.");
+      return;
+    }
+    setError(undefined);
     onImported(await importFile(state, file));
     form.reset();
   };

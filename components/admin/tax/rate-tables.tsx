@@ -1,9 +1,8 @@
 "use client";
 
 import { useState, type ChangeEvent } from "react";
-import { AdminNotices } from "@/components/admin/admin-notices";
+import { AdminNotices, useAdminNotice } from "@/components/admin/admin-notices";
 import { failureText } from "@/components/admin/use-admin-submit";
-import { useAdminNotice } from "@/components/admin/admin-notices";
 import { fileInputClass, importFailure, importFile, RateTableImport } from "@/components/admin/tax/rate-table-import";
 import { buttonClass } from "@/components/ui/button-styles";
 import { deleteRateTable, type RateTableView } from "@/lib/browser/admin-api";
