@@ -47,6 +47,7 @@ function savedLine(settings: TaxSettings): string {
  */
 export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
   const [registrations, setRegistrations] = useState(settings.registrations);
+  const [saves, setSaves] = useState(0);
   const { saving, notice, setNotice, submit } = useAdminSubmit(SAVE_FAILED);
   const errors = usePathError(SAVE_FAILED);
 
@@ -59,10 +60,8 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
     errors.clear();
     const answer = await saveTax(check.request);
     setRegistrations(answer.registrations);
-    for (const name of ["newState", "newRatePercent"]) {
-      const field = form.elements.namedItem(name);
-      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) field.value = "";
-    }
+    // Drawn afresh from what was saved (rates as the server keeps them, the "Add a state" row empty).
+    setSaves((count) => count + 1);
     setNotice({ kind: "status", text: savedLine(answer) });
   };
 
@@ -84,6 +83,7 @@ export function TaxSettingsForm({ settings }: { settings: TaxSettings }) {
       >
         <CollectChoice id={errors.fieldId("collect")} collect={settings.collect} error={errors.messageFor("collect")} />
         <RegistrationsFields
+          key={saves}
           registrations={registrations}
           onRemove={(state) => setRegistrations((rows) => rows.filter((row) => row.state !== state))}
           errors={errors}
