@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { AdminPageHeader } from "@/components/admin/admin-page-header";
 import { SalesTaxTable } from "@/components/admin/reports/sales-tax-table";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -34,14 +33,6 @@ export default async function AdminReportsPage({ searchParams }: ReportsPageProp
         Sales tax by the state each order shipped to, for one month in the shop&rsquo;s time zone ({report.timeZone}). A
         refund counts in the month it was made.
       </AdminPageHeader>
-      <p className="mt-4 text-sm">
-        <Link
-          href="/admin/tax"
-          className="inline-flex min-h-10 items-center font-medium text-rose underline underline-offset-4 hover:text-rose-deep"
-        >
-          Where you collect sales tax
-        </Link>
-      </p>
 
       <form method="get" action="/admin/reports" className="mt-8 flex flex-wrap items-end gap-3">
         <div>
