@@ -16,6 +16,8 @@ import type { addOrderNoteSchema, updateOrderStatusSchema } from "@/lib/orders/d
 import { IDEMPOTENCY_KEY_HEADER, type createRefundSchema } from "@/lib/orders/refunds/schemas";
 import type { RefundAnswer } from "@/lib/orders/refunds/ledger";
 import { dollarsToCents } from "@/lib/pricing/dollars";
+import type { RateTableSummary } from "@/lib/tax/rate-tables";
+import type { TaxSettings, TaxSettingsRequest } from "@/lib/tax/schemas";
 
 export type { UploadedImage } from "@/lib/images/uploads";
 export type ProductPayload = RequestOf<typeof productInputSchema>;
@@ -114,4 +116,34 @@ export function createDiscountCode(body: DiscountCodePayload): Promise<DiscountC
 /** PATCH /api/admin/discount-codes/{id}: switch a code on or off. */
 export function setDiscountCodeActive(id: string, active: boolean): Promise<DiscountCodeDto> {
   return apiData(`/api/admin/discount-codes/${encodeURIComponent(id)}`, { method: "PATCH", body: { active } });
+}
+
+/** GET /api/admin/tax: where she collects sales tax and the states she is registered in. */
+export function getTax(): Promise<TaxSettings> {
+  return apiData("/api/admin/tax");
+}
+
+/** PUT /api/admin/tax: the whole object replaced (the switch and every registration), answered as saved. */
+export function saveTax(body: TaxSettingsRequest): Promise<TaxSettings> {
+  return apiData("/api/admin/tax", { method: "PUT", body });
+}
+
+/** A state's imported ZIP rate table as the API answers it: the import time arrives as ISO text. */
+export type RateTableView = Omit<RateTableSummary, "importedAt"> & { importedAt: string };
+
+function rateTablePath(state: string): string {
+  return `/api/admin/tax/rates?state=${encodeURIComponent(state)}`;
+}
+
+/**
+ * POST /api/admin/tax/rates?state=: the file's text as a text/csv body replaces that state's table whole (a 400 names
+ * the first bad line, and nothing changes).
+ */
+export function importRateTable(state: string, csv: string): Promise<RateTableView> {
+  return apiData(rateTablePath(state), { method: "POST", body: new Blob([csv], { type: "text/csv" }) });
+}
+
+/** DELETE /api/admin/tax/rates?state=: that state's table removed (204). */
+export async function deleteRateTable(state: string): Promise<void> {
+  await apiFetch<undefined>(rateTablePath(state), { method: "DELETE" });
 }

@@ -28,7 +28,10 @@ export type RequestOf<S extends z.ZodType> = z.input<S>;
 
 export type ApiInit = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON; a FormData (an upload) is sent as multipart, as the browser encodes it. */
+  /**
+   * Sent as JSON; a FormData (an upload) is sent as multipart, as the browser encodes it; a Blob (a CSV file's text)
+   * as its bytes under its own type.
+   */
   body?: unknown;
   signal?: AbortSignal;
   /** False for calls that merely probe the session (restoring it on load): a dead session then just throws. */
@@ -82,6 +85,8 @@ function send(path: string, init: ApiInit): Promise<Response> {
   if (init.body === undefined) return fetch(path, { ...common, headers: accept });
   // The browser writes a form's multipart content type itself, with its boundary.
   if (init.body instanceof FormData) return fetch(path, { ...common, headers: accept, body: init.body });
+  if (init.body instanceof Blob)
+    return fetch(path, { ...common, headers: { ...accept, "content-type": init.body.type }, body: init.body });
   return fetch(path, {
     ...common,
     headers: { ...accept, "content-type": "application/json" },
@@ -124,6 +129,8 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<Api
       sessionExpired();
     }
   }
+  // A 204 (a table deleted) answers nothing to read.
+  if (response.status === 204) return { data: undefined as T };
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok || !isRecord(body) || body.success !== true) throw toError(response.status, body);
   // Money arrives in the API's dollars and is integer cents again from here on (lib/pricing/api-money.ts).
