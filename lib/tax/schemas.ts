@@ -1,5 +1,6 @@
 // Shared rules (zod): what the maker's tax settings accept, on /admin/tax and at the API alike.
 import { z } from "zod";
+import { ValidationError } from "@/lib/errors";
 import { US_STATE_CODES } from "@/lib/pricing/tax-rates";
 import { TAX_COLLECT_MODES } from "@/lib/tax/rule";
 
@@ -45,6 +46,29 @@ export const taxSettingsSchema = z.object({
 });
 
 export type TaxSettings = z.output<typeof taxSettingsSchema>;
+
+/** A field's path as PUT /api/admin/tax names it: list items in brackets (`registrations[0].ratePercent`). */
+export function taxFieldPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (named, key) => (typeof key === "number" ? `${named}[${key}]` : named ? `${named}.${String(key)}` : String(key)),
+    "",
+  );
+}
+
+/**
+ * PUT /api/admin/tax's body, checked: a refusal names each field as the endpoint documents it, list items in brackets
+ * (`registrations[0].state`), where the rest of the API's generic answer would write `registrations.0.state`.
+ */
+export function parseTaxSettings(body: unknown): TaxSettings {
+  const parsed = taxSettingsSchema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((issue) => ({
+    path: issue.path.length ? taxFieldPath(issue.path) : "body",
+    message: issue.message,
+  }));
+  const first = details[0];
+  throw new ValidationError(first ? `${first.path}: ${first.message}` : "Invalid request", details);
+}
 export type TaxSettingsRequest = z.input<typeof taxSettingsSchema>;
 
 /** `?state=CA` of the rate-table routes. */

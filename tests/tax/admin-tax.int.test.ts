@@ -80,31 +80,31 @@ describe("the maker's sales-tax settings and rate tables", () => {
       {
         what: "a state that is not one of the 50",
         body: { collect: "registered", registrations: [{ state: "DC", ratePercent: null }] },
-        path: "registrations.0.state",
+        path: "registrations[0].state",
         message: "State must be one of the 50 US state codes",
       },
       {
         what: "a rate above 20 %",
         body: { collect: "registered", registrations: [{ state: "CA", ratePercent: 20.5 }] },
-        path: "registrations.0.ratePercent",
+        path: "registrations[0].ratePercent",
         message: "Rate must be at most 20 %",
       },
       {
         what: "a negative rate",
         body: { collect: "registered", registrations: [{ state: "CA", ratePercent: -1 }] },
-        path: "registrations.0.ratePercent",
+        path: "registrations[0].ratePercent",
         message: "Rate cannot be negative",
       },
       {
         what: "a rate with four decimals",
         body: { collect: "registered", registrations: [{ state: "CA", ratePercent: 9.1234 }] },
-        path: "registrations.0.ratePercent",
+        path: "registrations[0].ratePercent",
         message: "Rate has at most three decimals",
       },
       {
         what: "a rate given as text",
         body: { collect: "registered", registrations: [{ state: "CA", ratePercent: "9.5" }] },
-        path: "registrations.0.ratePercent",
+        path: "registrations[0].ratePercent",
         message: "Rate must be a percentage between 0 and 20, or null",
       },
       {
@@ -116,7 +116,7 @@ describe("the maker's sales-tax settings and rate tables", () => {
             { state: "ca", ratePercent: null },
           ],
         },
-        path: "registrations.1.state",
+        path: "registrations[1].state",
         message: "CA is listed twice",
       },
     ])("$what: 400 validation_error naming $path, and nothing saved", async ({ body, path, message }) => {

@@ -4,7 +4,8 @@ import { NexusTable } from "@/components/admin/tax/nexus-table";
 import { RateTables } from "@/components/admin/tax/rate-tables";
 import { TaxSettingsForm } from "@/components/admin/tax/tax-settings-form";
 import { requireAdminPage } from "@/lib/http/page-session";
-import { currentShopMonth } from "@/lib/reports/sales-tax";
+import { nexusReport } from "@/lib/reports/nexus";
+import { NEXUS_SOURCE } from "@/lib/tax/nexus";
 import { listRateTables } from "@/lib/tax/rate-tables";
 import { getTaxSettings } from "@/lib/tax/settings";
 
@@ -17,8 +18,8 @@ export const metadata: Metadata = { title: "Sales tax", robots: { index: false, 
  */
 export default async function AdminTaxPage() {
   await requireAdminPage();
-  const [settings, tables] = await Promise.all([getTaxSettings(), listRateTables()]);
-  const year = Number(currentShopMonth().slice(0, 4));
+  const [settings, tables, nexus] = await Promise.all([getTaxSettings(), listRateTables(), nexusReport()]);
+  const year = nexus.year;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
@@ -36,8 +37,10 @@ export default async function AdminTaxPage() {
           Your captured sales this year in each state, less refunds, against the sales or order count past which it
           expects you to register. A state you are not registered in turns Approaching at 80 %.
         </p>
-        {/* The nexus watch's rows (lib/tax/nexus.ts) arrive with the nexus report; until then the section is empty. */}
-        <NexusTable rows={[]} year={year} />
+        <NexusTable rows={nexus.rows} year={year} />
+        <p className="mt-3 max-w-2xl text-xs text-muted">
+          Thresholds as of {NEXUS_SOURCE.asOf}: {NEXUS_SOURCE.source} {NEXUS_SOURCE.notice}
+        </p>
       </section>
     </div>
   );

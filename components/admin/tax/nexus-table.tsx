@@ -1,24 +1,7 @@
 import { ScrollTable } from "@/components/admin/reports/scroll-table";
 import { usStateName } from "@/lib/addresses/us-states";
 import { formatUsd } from "@/lib/pricing/money";
-
-/** Where a state stands against its economic-nexus line this year. */
-export type NexusStatus = "registered" | "below" | "approaching" | "over";
-
-/**
- * One state of the nexus watch (GET /api/admin/reports/nexus, inside the shop): her captured sales there this year
- * less refunds, and the state's line (whole dollars and/or orders; null where the state has no such test).
- */
-export type NexusRow = {
-  state: string;
-  grossSalesCents: number;
-  orders: number;
-  registered: boolean;
-  threshold: { sales: number | null; transactions: number | null; source: string };
-  /** How far towards the nearer line, as a fraction (1 = at the line). */
-  share: number;
-  status: NexusStatus;
-};
+import type { NexusRow, NexusStatus } from "@/lib/tax/nexus";
 
 const STATUS_TEXT: Record<NexusStatus, string> = {
   registered: "Registered",
@@ -38,11 +21,10 @@ const BAR_CLASS: Record<NexusStatus, string> = {
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
 function lineText(threshold: NexusRow["threshold"]): string {
-  const parts = [
-    threshold.sales === null ? null : dollars.format(threshold.sales),
-    threshold.transactions === null ? null : `${threshold.transactions.toLocaleString("en-US")} orders`,
-  ].filter((part): part is string => part !== null);
-  return parts.length === 0 ? "none" : parts.join(" or ");
+  const sales = dollars.format(threshold.sales);
+  return threshold.transactions === null
+    ? sales
+    : `${sales} or ${threshold.transactions.toLocaleString("en-US")} orders`;
 }
 
 function percentText(share: number): string {
