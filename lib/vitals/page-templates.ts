@@ -23,6 +23,7 @@ export const PAGE_TEMPLATES = [
   "/admin/requests",
   "/admin/requests/[id]",
   "/admin/speed",
+  "/admin/tax",
   "/alerts/confirm/[token]",
   "/alerts/unsubscribe/[token]",
   "/checkout",
