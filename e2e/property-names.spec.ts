@@ -4,6 +4,8 @@ import { adminProductsQuerySchema, listProductsQuerySchema, searchProductsQueryS
 import { customRequestListQuery } from "../lib/commissions/schemas";
 import { adminOrdersQuerySchema } from "../lib/orders/desk/status-schemas";
 import { ordersExportQuerySchema, salesTaxQuerySchema } from "../lib/reports/schemas";
+import { nexusQuerySchema } from "../lib/tax/nexus";
+import { rateTableQuerySchema, taxRateQuerySchema } from "../lib/tax/schemas";
 import { ACCESS_COOKIE } from "../lib/auth/session-cookies";
 import { createAdmin } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
@@ -40,9 +42,12 @@ const QUERY_PARAMETERS = new Map<string, string[]>([
   ["app/api/admin/orders/export.csv/route.ts", ["from", "to"]],
   ["app/api/admin/orders/route.ts", ["cursor", "from", "limit", "q", "status", "to"]],
   ["app/api/admin/products/route.ts", ["availability", "category", "cursor", "limit", "q", "status"]],
+  ["app/api/admin/reports/nexus/route.ts", ["year"]],
   ["app/api/admin/reports/sales-tax/route.ts", ["format", "month"]],
+  ["app/api/admin/tax/rates/route.ts", ["state"]],
   ["app/api/products/route.ts", ["availability", "category", "limit"]],
   ["app/api/products/search/route.ts", ["limit", "q"]],
+  ["app/api/tax/rate/route.ts", ["state", "zip"]],
 ]);
 
 /**
@@ -57,6 +62,9 @@ const QUERY_SCHEMAS = new Map<string, z.ZodType>(
     adminOrdersQuerySchema,
     ordersExportQuerySchema,
     salesTaxQuerySchema,
+    nexusQuerySchema,
+    rateTableQuerySchema,
+    taxRateQuerySchema,
   }),
 );
 
