@@ -29,3 +29,17 @@ export const salesTaxQuerySchema = z.object({
     z.enum(["json", "csv"], { error: "format must be json or csv" }).default("json"),
   ),
 });
+
+/** `?year=YYYY` of GET /api/admin/reports/nexus: four digits, 2000 to 2100; absent means the shop's current year. */
+export const nexusQuerySchema = z.object({
+  year: z.preprocess(
+    blankAsMissing,
+    z
+      .string({ error: "year must be a year written YYYY (2026)" })
+      .trim()
+      .regex(/^\d{4}$/, "year must be a year written YYYY (2026)")
+      .transform(Number)
+      .refine((year) => year >= 2000 && year <= 2100, "year must be between 2000 and 2100")
+      .optional(),
+  ),
+});

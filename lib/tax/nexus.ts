@@ -108,17 +108,3 @@ export function nexusRows(sales: ReadonlyMap<string, NexusSales>, registered: Re
 export function needsNexusAttention(rows: readonly NexusRow[]): NexusRow[] {
   return rows.filter((row) => row.status === "approaching" || row.status === "over");
 }
-
-/** `?year=YYYY` of GET /api/admin/reports/nexus: four digits, 2000 to 2100; absent means the shop's current year. */
-export const nexusQuerySchema = z.object({
-  year: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z
-      .string({ error: "year must be a year written YYYY (2026)" })
-      .trim()
-      .regex(/^\d{4}$/, "year must be a year written YYYY (2026)")
-      .transform(Number)
-      .refine((year) => year >= 2000 && year <= 2100, "year must be between 2000 and 2100")
-      .optional(),
-  ),
-});

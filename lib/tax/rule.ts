@@ -1,9 +1,6 @@
 // Pure on purpose (no server-only): the checkout pages label the tax the server applied with the same words.
 import { RATE_UNITS_PER_PERCENT, stateTaxRate } from "@/lib/pricing/tax-rates";
-
-/** Whether tax is collected in every state (the spec's rule) or only where she holds a permit. */
-export const TAX_COLLECT_MODES = ["every-state", "registered"] as const;
-export type TaxCollect = (typeof TAX_COLLECT_MODES)[number];
+import type { TaxCollect } from "@/lib/tax/schemas";
 
 /**
  * Where an order's rate came from: a ZIP of her imported rate table, her own combined rate for a registered state,

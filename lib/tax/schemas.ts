@@ -1,8 +1,13 @@
 // Shared rules (zod): what the maker's tax settings accept, on /admin/tax and at the API alike.
 import { z } from "zod";
 import { ValidationError } from "@/lib/errors";
-import { US_STATE_CODES } from "@/lib/pricing/tax-rates";
-import { TAX_COLLECT_MODES } from "@/lib/tax/rule";
+import { isUsStateCode, US_STATES } from "@/lib/addresses/us-states";
+
+// No import of the rate tables here (data/*.json): the end-to-end suite reads these schemas in Node, as they stand.
+
+/** Whether tax is collected in every state (the spec's rule) or only where she is registered. */
+export const TAX_COLLECT_MODES = ["every-state", "registered"] as const;
+export type TaxCollect = (typeof TAX_COLLECT_MODES)[number];
 
 /** The highest combined rate she can enter or import, in percent: above every US combined rate. */
 export const MAX_RATE_PERCENT = 20;
@@ -11,7 +16,7 @@ const stateSchema = z
   .string({ error: "State must be a two-letter US state code" })
   .trim()
   .toUpperCase()
-  .refine((code) => US_STATE_CODES.includes(code), "State must be one of the 50 US state codes");
+  .refine((code): boolean => isUsStateCode(code), "State must be one of the 50 US state codes");
 
 /** Her combined rate in percent, 0–20 with up to three decimals (9.5, 8.625), or null for the spec table's rate. */
 const ratePercentSchema = z
@@ -30,7 +35,7 @@ export const taxSettingsSchema = z.object({
     .array(z.object({ state: stateSchema, ratePercent: ratePercentSchema }), {
       error: "Registrations must be a list of { state, ratePercent }",
     })
-    .max(US_STATE_CODES.length, "Registrations list each state at most once")
+    .max(US_STATES.length, "Registrations list each state at most once")
     .superRefine((list, context) => {
       const seen = new Set<string>();
       list.forEach((registration, index) => {

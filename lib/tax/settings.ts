@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { applyTaxRule, ppmOfPercent, ratePercentOf, zip5, type AppliedTax, type TaxCollect } from "@/lib/tax/rule";
-import type { TaxSettings } from "@/lib/tax/schemas";
+import { applyTaxRule, ppmOfPercent, ratePercentOf, zip5, type AppliedTax } from "@/lib/tax/rule";
+import type { TaxCollect, TaxSettings } from "@/lib/tax/schemas";
 
 /** Her tax settings; a shop that never saved them collects in every state at the spec's rates. */
 export async function getTaxSettings(): Promise<TaxSettings> {

@@ -1,7 +1,8 @@
 import { describe, expect, test } from "vitest";
 import thresholdsFile from "@/data/us-economic-nexus-2026.json";
 import rates from "@/data/us-state-sales-tax-2025.json";
-import { NEXUS_SOURCE, NEXUS_STATES, nexusQuerySchema, nexusRows, type NexusSales } from "@/lib/tax/nexus";
+import { nexusQuerySchema } from "@/lib/reports/schemas";
+import { NEXUS_SOURCE, NEXUS_STATES, nexusRows, type NexusSales } from "@/lib/tax/nexus";
 
 const rowsFor = (sales: Record<string, NexusSales>, registered: string[] = []) =>
   nexusRows(new Map(Object.entries(sales)), new Set(registered));

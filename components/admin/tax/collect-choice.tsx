@@ -1,4 +1,4 @@
-import type { TaxCollect } from "@/lib/tax/rule";
+import type { TaxCollect } from "@/lib/tax/schemas";
 
 const CHOICES: readonly { value: TaxCollect; label: string; hint: string }[] = [
   {
