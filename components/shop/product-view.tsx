@@ -2,6 +2,7 @@ import Link from "next/link";
 import { AddToCart } from "@/components/cart/add-to-cart";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { BackInStockForm } from "@/components/shop/back-in-stock-form";
+import { PieceCare, PieceMaterials } from "@/components/shop/piece-attributes";
 import { PieceStatus } from "@/components/shop/piece-status";
 import { ProductGallery } from "@/components/shop/product-gallery";
 import { productPictures } from "@/components/shop/product-pictures";
@@ -16,7 +17,7 @@ import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structure
 
 /**
  * One piece (docs/pages.md, Product): its pictures, price, whether it is ready to ship or made to order and the day
- * an order placed now ships by, its story and buy box; a sold one-of-a-kind piece keeps its page as portfolio, with
+ * an order placed now ships by, its story and buy box, what it is made of and how to care for it; a sold one-of-a-kind piece keeps its page as portfolio, with
  * "Sold" and a way to ask for something like it. The cached product page and the admin's draft preview both draw it.
  */
 export function ProductView({
@@ -110,6 +111,7 @@ export function ProductView({
                   {product.category}
                 </Link>
               </dd>
+              <PieceMaterials piece={product} />
               <dt className="text-muted">In stock</dt>
               <dd>{product.inStock ? "Yes" : "No"}</dd>
               <dt className="text-muted">Made</dt>
@@ -138,6 +140,7 @@ export function ProductView({
                 </Link>
               </dd>
             </dl>
+            <PieceCare care={product.care} />
           </section>
 
           <BackLink href="/shop" className="mt-10">

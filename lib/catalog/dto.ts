@@ -1,4 +1,5 @@
 import "server-only";
+import { attributesOf, type JewelryAttributes } from "@/lib/catalog/attributes";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import {
   availabilityOf,
@@ -52,7 +53,7 @@ export type ProductDto = {
   published: boolean;
   /** When a one-of-a-kind piece sold (ISO 8601), or null. */
   soldAt: string | null;
-};
+} & JewelryAttributes;
 
 /** The piece's personalization, or null when it takes none. */
 export function personalizationOf(
@@ -97,5 +98,6 @@ export function toProductDto(product: ProductRow): ProductDto {
     personalization: personalizationOf(product),
     published: product.published,
     soldAt: product.soldAt?.toISOString() ?? null,
+    ...attributesOf(product),
   };
 }

@@ -24,6 +24,13 @@ function toColumns(input: ProductInput) {
     personalizationMaxLength: personalization?.maxLength ?? null,
     personalizationRequired: personalization?.required ?? false,
     published: input.published,
+    materials: input.materials,
+    metal: input.metal,
+    stones: input.stones,
+    colors: input.colors,
+    gender: input.gender,
+    ageGroup: input.ageGroup,
+    care: input.care,
   };
 }
 

@@ -1,5 +1,6 @@
 // Pure on purpose (no server-only): the admin form may validate with the same schema before it sends.
 import { z } from "zod";
+import { attributeFields } from "@/lib/catalog/attributes";
 import { canonicalCategory, PRODUCT_CATEGORIES } from "@/lib/catalog/categories";
 import { dollarsAsCents, withCentsNames } from "@/lib/pricing/dollars-schema";
 
@@ -141,8 +142,8 @@ const personalizationInputSchema = z.object({
 /**
  * What the admin form sends to create or replace a product (docs/api.md, Catalogue). Unknown fields are dropped.
  * Categories are the form's five, stored in its spelling whatever the case sent; omitted optional fields take
- * their defaults (no description, stock 0, no images, no variants, no personalization, ready to ship, published), on
- * PUT too, since a PUT replaces every editable field. With variants, the product's stock is theirs and a sent
+ * their defaults (no description, stock 0, no images, no variants, no personalization, ready to ship, published, the
+ * attributes' own: lib/catalog/attributes.ts), on PUT too, since a PUT replaces every editable field. With variants, the product's stock is theirs and a sent
  * `stock` is ignored.
  */
 const productObjectSchema = z
@@ -194,6 +195,7 @@ const productObjectSchema = z
       .transform((value) => value ?? []),
     personalization: personalizationInputSchema.nullish().transform((value) => value ?? null),
     published: z.boolean({ error: "published must be true or false" }).default(true),
+    ...attributeFields,
   })
   .superRefine((product, context) => {
     if (product.variants.length > 0 && product.variantName === null) {

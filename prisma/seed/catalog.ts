@@ -1,4 +1,5 @@
 /** The demo catalog: what a fresh shop shows, and what scripts/generate-images.ts draws. */
+import { DEMO_ATTRIBUTES, type DemoAttributes } from "./attributes";
 
 export const CATEGORIES = ["Necklaces", "Bracelets", "Earrings", "Rings", "Custom"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -62,9 +63,11 @@ export interface DemoProduct {
   readonly images: readonly string[];
   readonly art: ArtHints;
   readonly piece?: DemoPiece;
+  /** Materials, metal, stones, colours, who it is for and its care (prisma/seed/attributes.ts). */
+  readonly attributes: DemoAttributes;
 }
 
-type Entry = Omit<DemoProduct, "images" | "piece"> & { readonly imageCount: 2 | 3 };
+type Entry = Omit<DemoProduct, "images" | "piece" | "attributes"> & { readonly imageCount: 2 | 3 };
 
 const ringSizes = (stocks: readonly number[]) => stocks.map((stock, index) => ({ label: String(index + 5), stock }));
 
@@ -122,7 +125,10 @@ const PIECES: Readonly<Record<string, DemoPiece>> = {
 function withImages({ imageCount, ...product }: Entry): DemoProduct {
   const images = Array.from({ length: imageCount }, (_, i) => `/products/${product.slug}-${i + 1}.svg`);
   const piece = PIECES[product.slug];
-  return { ...product, images, ...(piece ? { piece } : {}) };
+  const attributes = DEMO_ATTRIBUTES[product.slug];
+  // Every demo piece is described in full: a new one without its attributes is a mistake to catch at once.
+  if (!attributes) throw new Error(`The demo piece ${product.slug} has no attributes in prisma/seed/attributes.ts`);
+  return { ...product, images, attributes, ...(piece ? { piece } : {}) };
 }
 
 const entries: readonly Entry[] = [

@@ -13,7 +13,9 @@ const SEEDING = { timeout: 60_000 };
 
 /**
  * Inserts the demo catalog into a shop that has never had a product (soft-deleted rows count:
- * a maker who cleared the demo pieces must not get them back on the next start). Idempotent.
+ * a maker who cleared the demo pieces must not get them back on the next start). Idempotent. A shop seeded before
+ * pieces had attributes got its demo pieces' from the migration that added them (20261206214234_jewelry_attributes),
+ * which runs once, so a maker's later edits stand.
  */
 export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
   return db.$transaction(async (tx) => {
@@ -46,6 +48,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
           personalizationLabel: piece.personalization?.label ?? null,
           personalizationMaxLength: piece.personalization?.maxLength ?? null,
           personalizationRequired: piece.personalization?.required ?? false,
+          ...product.attributes,
           variants: {
             create: variants.map((variant, position) => ({
               label: variant.label,

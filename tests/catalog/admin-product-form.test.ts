@@ -30,6 +30,13 @@ const PLAIN = {
   variants: [],
   personalization: null,
   published: true,
+  materials: [],
+  metal: null,
+  stones: [],
+  colors: [],
+  gender: "unisex",
+  ageGroup: "adult",
+  care: null,
 };
 
 const product = productDto({
@@ -74,6 +81,34 @@ describe("the admin form's payload", () => {
       stock: 3,
       images: [],
       ...PLAIN,
+      // The care field as typed: the server trims it, and a blank one is none.
+      care: "",
+    });
+  });
+
+  test("materials, stones and colours are split at commas and trimmed; no metal is null", () => {
+    const payload = productPayload({
+      ...typed,
+      materials: " Sterling silver ,Garnet,, ",
+      metal: "",
+      stones: "Garnet",
+      colors: "Red, Silver,",
+      gender: "female",
+      ageGroup: "kids",
+      care: "Keep dry.",
+    });
+    expect(payload).toMatchObject({
+      materials: ["Sterling silver", "Garnet"],
+      metal: null,
+      stones: ["Garnet"],
+      colors: ["Red", "Silver"],
+      gender: "female",
+      ageGroup: "kids",
+      care: "Keep dry.",
+    });
+    expect(productPayload({ ...typed, metal: "brass", materials: " , " })).toMatchObject({
+      metal: "brass",
+      materials: [],
     });
   });
 
@@ -203,6 +238,28 @@ describe("the edit form", () => {
     ]);
   });
 
+  test("its attributes: lists joined with commas, no metal or care as blank fields", () => {
+    const earrings = productDto({
+      materials: ["Sterling silver", "Garnet"],
+      metal: "sterling-silver",
+      stones: ["Garnet"],
+      colors: ["Red", "Silver"],
+      gender: "female",
+      ageGroup: "adult",
+      care: "Keep dry.",
+    });
+    expect(formValuesOf(earrings)).toMatchObject({
+      materials: "Sterling silver, Garnet",
+      metal: "sterling-silver",
+      stones: "Garnet",
+      colors: "Red, Silver",
+      gender: "female",
+      ageGroup: "adult",
+      care: "Keep dry.",
+    });
+    expect(formValuesOf(product)).toMatchObject({ materials: "", metal: "", care: "" });
+  });
+
   test("a product without images starts with an empty Image URL, like a new one", () => {
     expect(formValuesOf({ ...product, images: [], imageUrl: "/placeholder-product.svg" }).imageUrl).toBe(
       EMPTY_PRODUCT_FORM.imageUrl,
@@ -224,6 +281,22 @@ describe("a row's stock, saved inline", () => {
       ...PLAIN,
     });
     expect(productInputSchema.safeParse(draft).success).toBe(true);
+  });
+
+  test("keeps the piece's attributes as they are", () => {
+    const draft = stockDraft(
+      productDto({ ...product, materials: ["Brass"], metal: "brass", colors: ["Gold"], care: "Keep dry." }),
+      1,
+    );
+    expect(draft).toMatchObject({
+      materials: ["Brass"],
+      metal: "brass",
+      stones: [],
+      colors: ["Gold"],
+      gender: "unisex",
+      ageGroup: "adult",
+      care: "Keep dry.",
+    });
   });
 
   test("keeps every size with its id and own price, the text and the lead time; money goes in dollars, parsed into cents", () => {
@@ -298,6 +371,14 @@ describe("the message shown when saving fails", () => {
     ["variants.4.stock", "variants.4.stock"],
     ["variants.1.previousStock", "variants.1.stock"],
     ["variants.3.id", "variants.3.label"],
+    ["materials", "materials"],
+    ["materials.2", "materials"],
+    ["stones.0", "stones"],
+    ["colors", "colors"],
+    ["metal", "metal"],
+    ["gender", "gender"],
+    ["ageGroup", "ageGroup"],
+    ["care", "care"],
     ["personalization", "personalized"],
     ["personalization.label", "personalizationLabel"],
     ["personalization.maxLength", "personalizationMaxLength"],

@@ -1,6 +1,8 @@
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import { attributeFields } from "@/lib/catalog/attributes";
 import { CATEGORIES, demoCatalog } from "@/prisma/seed/catalog";
 import { renderProductImages } from "@/scripts/images/render";
 
@@ -15,6 +17,19 @@ describe("the demo catalogue a fresh shop opens with", () => {
     }
     expect(CATEGORIES).toEqual(["Necklaces", "Bracelets", "Earrings", "Rings", "Custom"]);
     for (const product of demoCatalog) expect(CATEGORIES).toContain(product.category);
+  });
+
+  test("every piece is described as the API's rules allow: colours always, care for silver, brass and pearls", () => {
+    const rules = z.object(attributeFields).strict();
+    for (const { name, attributes } of demoCatalog) {
+      expect(rules.safeParse(attributes).error?.issues, name).toBeUndefined();
+      expect(attributes.colors.length, name).toBeGreaterThan(0);
+      const needsCare =
+        attributes.metal === "sterling-silver" ||
+        attributes.metal === "brass" ||
+        attributes.stones.some((stone) => /pearl/i.test(stone));
+      if (needsCare) expect(attributes.care, name).not.toBeNull();
+    }
   });
 
   test("prices are whole cents between $8 and $65, with some pieces above $40", () => {

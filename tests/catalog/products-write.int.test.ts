@@ -24,6 +24,13 @@ const PLAIN_PIECE = {
   personalization: null,
   published: true,
   soldAt: null,
+  materials: [],
+  metal: null,
+  stones: [],
+  colors: [],
+  gender: "unisex",
+  ageGroup: "adult",
+  care: null,
 };
 
 describe("product writes", () => {

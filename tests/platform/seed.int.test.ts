@@ -19,6 +19,26 @@ describe("seeding a fresh shop", () => {
     expect(stored.images).toEqual(demoCatalog[0]?.images);
   });
 
+  test("every demo piece goes in with its attributes", async () => {
+    const db = database.client();
+    await seedDemoCatalog(db);
+    expect(
+      await db.product.findFirstOrThrow({
+        where: { name: "Garnet Bezel Studs" },
+        select: { materials: true, metal: true, stones: true, colors: true, gender: true, ageGroup: true, care: true },
+      }),
+    ).toEqual({
+      materials: ["Sterling silver", "Garnet"],
+      metal: "sterling-silver",
+      stones: ["Garnet"],
+      colors: ["Red", "Silver"],
+      gender: "unisex",
+      ageGroup: "adult",
+      care: "Sterling silver darkens in air: keep it in its pouch, away from damp, and rub it bright with a soft polishing cloth. Take it off to swim or shower.",
+    });
+    expect(await db.product.count({ where: { colors: { isEmpty: true } } })).toBe(0);
+  });
+
   test("the demo catalogue shows every kind of piece: sizes, lengths priced apart, engraving, made to order, one of a kind and sold", async () => {
     const db = database.client();
     await seedDemoCatalog(db);

@@ -9,6 +9,13 @@ export const PLAIN_PIECE = {
   personalization: null,
   published: true,
   soldAt: null,
+  materials: [],
+  metal: null,
+  stones: [],
+  colors: [],
+  gender: "unisex",
+  ageGroup: "adult",
+  care: null,
 } as const satisfies Partial<ProductDto>;
 
 /**

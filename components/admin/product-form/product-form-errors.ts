@@ -1,4 +1,5 @@
 // Pure: which of the admin form's inputs a refusal is about, and which message it shows. Unit-tested.
+import { ATTRIBUTE_FIELDS } from "@/components/admin/product-form/attribute-values";
 import type {
   ProductFlagField,
   ProductTextField,
@@ -44,6 +45,7 @@ const SAME_NAME = [
   "leadTimeDays",
   "oneOfAKind",
   "published",
+  ...ATTRIBUTE_FIELDS,
 ] as const satisfies readonly ProductFieldName[];
 
 // A Map: a path's part names a field or nothing, never what Object's prototype holds ("constructor").
@@ -63,7 +65,7 @@ function variantField(index: string | undefined, part: string | undefined): Prod
 
 /**
  * The input a validation path points at ("images.0" → "imageUrl", "variants.2.label" → that size's label,
- * "personalization.maxLength" → its field), or null for anything else.
+ * "personalization.maxLength" → its field, "stones.1" → the stones' field), or null for anything else.
  */
 export function formFieldOf(path: string): ProductFieldName | null {
   const [head, second, third] = path.split(".");

@@ -1,4 +1,11 @@
 // Pure: what the admin form holds and what it sends. Unit-tested.
+import {
+  attributePayload,
+  attributeValuesOf,
+  EMPTY_ATTRIBUTES,
+  type AttributeDraft,
+  type AttributeFormValues,
+} from "@/components/admin/product-form/attribute-values";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { centsToDollars } from "@/lib/pricing/dollars";
 
@@ -29,7 +36,7 @@ export type ProductFormValues = {
   leadTimeDays: string;
   oneOfAKind: boolean;
   published: boolean;
-};
+} & AttributeFormValues;
 
 /** The fields that hold text, and the checkboxes. */
 export type ProductTextField = {
@@ -68,7 +75,7 @@ export type ProductDraft = {
   variants: VariantDraft[];
   personalization: { label: string; maxLength: number | undefined; required: boolean } | null;
   published: boolean;
-};
+} & AttributeDraft;
 
 export const SAVE_FAILED = "Failed to save product. Please try again.";
 export const DELETE_FAILED = "Failed to delete product.";
@@ -94,6 +101,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   leadTimeDays: "0",
   oneOfAKind: false,
   published: true,
+  ...EMPTY_ATTRIBUTES,
 };
 
 const dollarsText = (cents: number) => centsToDollars(cents).toFixed(2);
@@ -124,6 +132,7 @@ export function formValuesOf(product: ProductDto): ProductFormValues {
     leadTimeDays: String(product.leadTimeDays),
     oneOfAKind: product.oneOfAKind,
     published: product.published,
+    ...attributeValuesOf(product),
   };
 }
 
@@ -173,5 +182,6 @@ export function productPayload(
         }
       : null,
     published: values.published,
+    ...attributePayload(values),
   };
 }

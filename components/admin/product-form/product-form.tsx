@@ -1,5 +1,6 @@
 "use client";
 
+import { AttributeFields } from "@/components/admin/product-form/attribute-fields";
 import { ImageUploadField } from "@/components/admin/product-form/image-upload-field";
 import { MakingFields } from "@/components/admin/product-form/making-fields";
 import { PersonalizationFields } from "@/components/admin/product-form/personalization-fields";
@@ -68,6 +69,7 @@ export function ProductForm({ product, note, titleId, onBusyChange, onCancel, on
         />
         <VariantFields form={form} />
         <PersonalizationFields form={form} />
+        <AttributeFields form={form} />
         <MakingFields form={form} />
       </div>
 

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState, type ChangeEvent } from "react";
+import { ATTRIBUTE_FIELDS } from "@/components/admin/product-form/attribute-values";
 import { moveItem, orderedPhotos } from "@/components/admin/product-form/list-order";
 import {
   DEFAULT_PERSONALIZATION_LENGTH,
@@ -9,7 +10,7 @@ import {
   type ProductFormValues,
   type VariantTextField,
 } from "@/components/admin/product-form/product-form-values";
-import { formText, setFieldText } from "@/components/ui/form-text";
+import { formText, formTexts, setFieldText } from "@/components/ui/form-text";
 import type { ProductDto } from "@/lib/catalog/dto";
 
 type Rows = ProductFormValues["variants"];
@@ -91,6 +92,7 @@ export function useProductValues(product: ProductDto | null) {
         leadTimeDays: text("leadTimeDays"),
         oneOfAKind: data.has("oneOfAKind"),
         published: data.has("published"),
+        ...formTexts(data, ATTRIBUTE_FIELDS),
       };
     },
     setPrice: (price: string) => setState((current) => ({ ...current, price })),

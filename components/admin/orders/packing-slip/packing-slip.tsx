@@ -1,11 +1,23 @@
+import { SlipCare } from "@/components/admin/orders/packing-slip/slip-care";
 import { ShippingAddress } from "@/components/orders/shipping-address";
 import { formatCalendarDate } from "@/lib/calendar";
 import type { AdminOrderDetail } from "@/lib/orders/desk/admin-order";
 import { discountLabel, formatOrderDate, shippingMethodLabel } from "@/lib/orders/order-display";
 import { formatUsd } from "@/lib/pricing/money";
 
-/** The packing slip: who it goes to, which order, what is in the parcel; prices only when it is not a gift. */
-export function PackingSlip({ order, gift }: { order: AdminOrderDetail; gift: boolean }) {
+/**
+ * The packing slip: who it goes to, which order, what is in the parcel, how to care for each piece that says (`care`,
+ * by product id); prices only when it is not a gift.
+ */
+export function PackingSlip({
+  order,
+  gift,
+  care,
+}: {
+  order: AdminOrderDetail;
+  gift: boolean;
+  care: ReadonlyMap<string, string>;
+}) {
   const address = order.shippingAddress;
   return (
     <article
@@ -107,6 +119,8 @@ export function PackingSlip({ order, gift }: { order: AdminOrderDetail; gift: bo
           </div>
         </dl>
       )}
+
+      <SlipCare lines={order.lines} care={care} />
 
       <p className="mt-10 text-center text-sm text-muted">
         Thank you for choosing a handmade piece. Questions? Just reply to your order email.

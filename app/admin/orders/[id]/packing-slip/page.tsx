@@ -4,6 +4,7 @@ import { PackingSlip } from "@/components/admin/orders/packing-slip/packing-slip
 import { PrintButton } from "@/components/admin/orders/packing-slip/print-button";
 import { BackLink } from "@/components/ui/back-link";
 import { buttonClass } from "@/components/ui/button-styles";
+import { getPieceCare } from "@/lib/catalog/queries";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { NotFoundError } from "@/lib/errors";
 import { getAdminOrder } from "@/lib/orders/desk/admin-order";
@@ -17,7 +18,7 @@ type SlipPageProps = {
 
 /**
  * /admin/orders/{id}/packing-slip – the sheet that goes in the parcel (docs/pages.md, Packing slip): ship-to, order
- * number and date, the pieces with size and engraving, and the prices unless "gift" is ticked (`?gift=1`, a plain
+ * number and date, the pieces with size and engraving, how to care for them, and the prices unless "gift" is ticked (`?gift=1`, a plain
  * form). Print-ready on Letter and A4 (ADMIN only).
  */
 export default async function PackingSlipPage({ params, searchParams }: SlipPageProps) {
@@ -28,6 +29,7 @@ export default async function PackingSlipPage({ params, searchParams }: SlipPage
     if (error instanceof NotFoundError) notFound();
     throw error;
   });
+  const care = await getPieceCare(order.lines.flatMap((line) => (line.productId === null ? [] : [line.productId])));
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
@@ -44,7 +46,7 @@ export default async function PackingSlipPage({ params, searchParams }: SlipPage
           <PrintButton />
         </form>
       </div>
-      <PackingSlip order={order} gift={gift} />
+      <PackingSlip order={order} gift={gift} care={care} />
     </div>
   );
 }
