@@ -58,110 +58,63 @@ ALTER TABLE "tax_zip_rates" ADD CONSTRAINT "tax_zip_rates_state_fkey" FOREIGN KE
 
 -- The rate each existing order was charged (the spec's every-state table, the only rule before this migration), so
 -- its figures keep their label; a state outside the table paid nothing. Old drafts the same way.
-UPDATE "orders" SET "tax_rate_ppm" = CASE upper(shipping_address->>'state')
-         WHEN 'AK' THEN 0
-         WHEN 'AL' THEN 40000
-         WHEN 'AR' THEN 65000
-         WHEN 'AZ' THEN 56000
-         WHEN 'CA' THEN 72500
-         WHEN 'CO' THEN 29000
-         WHEN 'CT' THEN 63500
-         WHEN 'DE' THEN 0
-         WHEN 'FL' THEN 60000
-         WHEN 'GA' THEN 40000
-         WHEN 'HI' THEN 40000
-         WHEN 'IA' THEN 60000
-         WHEN 'ID' THEN 60000
-         WHEN 'IL' THEN 62500
-         WHEN 'IN' THEN 70000
-         WHEN 'KS' THEN 65000
-         WHEN 'KY' THEN 60000
-         WHEN 'LA' THEN 50000
-         WHEN 'MA' THEN 62500
-         WHEN 'MD' THEN 60000
-         WHEN 'ME' THEN 55000
-         WHEN 'MI' THEN 60000
-         WHEN 'MN' THEN 68750
-         WHEN 'MO' THEN 42250
-         WHEN 'MS' THEN 70000
-         WHEN 'MT' THEN 0
-         WHEN 'NC' THEN 47500
-         WHEN 'ND' THEN 50000
-         WHEN 'NE' THEN 55000
-         WHEN 'NH' THEN 0
-         WHEN 'NJ' THEN 66250
-         WHEN 'NM' THEN 48750
-         WHEN 'NV' THEN 68500
-         WHEN 'NY' THEN 40000
-         WHEN 'OH' THEN 57500
-         WHEN 'OK' THEN 45000
-         WHEN 'OR' THEN 0
-         WHEN 'PA' THEN 60000
-         WHEN 'RI' THEN 70000
-         WHEN 'SC' THEN 60000
-         WHEN 'SD' THEN 42000
-         WHEN 'TN' THEN 70000
-         WHEN 'TX' THEN 62500
-         WHEN 'UT' THEN 61000
-         WHEN 'VA' THEN 53000
-         WHEN 'VT' THEN 60000
-         WHEN 'WA' THEN 65000
-         WHEN 'WI' THEN 50000
-         WHEN 'WV' THEN 60000
-         WHEN 'WY' THEN 40000
-         ELSE 0 END;
-UPDATE "checkout_drafts" SET "tax_rate_ppm" = CASE upper(shipping_address->>'state')
-         WHEN 'AK' THEN 0
-         WHEN 'AL' THEN 40000
-         WHEN 'AR' THEN 65000
-         WHEN 'AZ' THEN 56000
-         WHEN 'CA' THEN 72500
-         WHEN 'CO' THEN 29000
-         WHEN 'CT' THEN 63500
-         WHEN 'DE' THEN 0
-         WHEN 'FL' THEN 60000
-         WHEN 'GA' THEN 40000
-         WHEN 'HI' THEN 40000
-         WHEN 'IA' THEN 60000
-         WHEN 'ID' THEN 60000
-         WHEN 'IL' THEN 62500
-         WHEN 'IN' THEN 70000
-         WHEN 'KS' THEN 65000
-         WHEN 'KY' THEN 60000
-         WHEN 'LA' THEN 50000
-         WHEN 'MA' THEN 62500
-         WHEN 'MD' THEN 60000
-         WHEN 'ME' THEN 55000
-         WHEN 'MI' THEN 60000
-         WHEN 'MN' THEN 68750
-         WHEN 'MO' THEN 42250
-         WHEN 'MS' THEN 70000
-         WHEN 'MT' THEN 0
-         WHEN 'NC' THEN 47500
-         WHEN 'ND' THEN 50000
-         WHEN 'NE' THEN 55000
-         WHEN 'NH' THEN 0
-         WHEN 'NJ' THEN 66250
-         WHEN 'NM' THEN 48750
-         WHEN 'NV' THEN 68500
-         WHEN 'NY' THEN 40000
-         WHEN 'OH' THEN 57500
-         WHEN 'OK' THEN 45000
-         WHEN 'OR' THEN 0
-         WHEN 'PA' THEN 60000
-         WHEN 'RI' THEN 70000
-         WHEN 'SC' THEN 60000
-         WHEN 'SD' THEN 42000
-         WHEN 'TN' THEN 70000
-         WHEN 'TX' THEN 62500
-         WHEN 'UT' THEN 61000
-         WHEN 'VA' THEN 53000
-         WHEN 'VT' THEN 60000
-         WHEN 'WA' THEN 65000
-         WHEN 'WI' THEN 50000
-         WHEN 'WV' THEN 60000
-         WHEN 'WY' THEN 40000
-         ELSE 0 END;
+CREATE TEMPORARY TABLE "spec_tax_rates" ("state" TEXT PRIMARY KEY, "rate_ppm" INTEGER NOT NULL);
+INSERT INTO "spec_tax_rates" VALUES
+  ('AK', 0),
+  ('AL', 40000),
+  ('AR', 65000),
+  ('AZ', 56000),
+  ('CA', 72500),
+  ('CO', 29000),
+  ('CT', 63500),
+  ('DE', 0),
+  ('FL', 60000),
+  ('GA', 40000),
+  ('HI', 40000),
+  ('IA', 60000),
+  ('ID', 60000),
+  ('IL', 62500),
+  ('IN', 70000),
+  ('KS', 65000),
+  ('KY', 60000),
+  ('LA', 50000),
+  ('MA', 62500),
+  ('MD', 60000),
+  ('ME', 55000),
+  ('MI', 60000),
+  ('MN', 68750),
+  ('MO', 42250),
+  ('MS', 70000),
+  ('MT', 0),
+  ('NC', 47500),
+  ('ND', 50000),
+  ('NE', 55000),
+  ('NH', 0),
+  ('NJ', 66250),
+  ('NM', 48750),
+  ('NV', 68500),
+  ('NY', 40000),
+  ('OH', 57500),
+  ('OK', 45000),
+  ('OR', 0),
+  ('PA', 60000),
+  ('RI', 70000),
+  ('SC', 60000),
+  ('SD', 42000),
+  ('TN', 70000),
+  ('TX', 62500),
+  ('UT', 61000),
+  ('VA', 53000),
+  ('VT', 60000),
+  ('WA', 65000),
+  ('WI', 50000),
+  ('WV', 60000),
+  ('WY', 40000);
+UPDATE "orders" SET "tax_rate_ppm" =
+  COALESCE((SELECT "rate_ppm" FROM "spec_tax_rates" WHERE "state" = upper(shipping_address->>'state')), 0);
+UPDATE "checkout_drafts" SET "tax_rate_ppm" =
+  COALESCE((SELECT "rate_ppm" FROM "spec_tax_rates" WHERE "state" = upper(shipping_address->>'state')), 0);
+DROP TABLE "spec_tax_rates";
 
 -- From here on every writer says which rate it applied: no default could be right for a new order.
 ALTER TABLE "orders" ALTER COLUMN "tax_rate_ppm" DROP DEFAULT, ALTER COLUMN "tax_source" DROP DEFAULT;
