@@ -1,20 +1,7 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
-import { applyMigrations, MIGRATIONS_DIR } from "../../scripts/db/migrations";
+import { applyMigrations } from "../../scripts/db/migrations";
 import { createEmptyDatabase, dropDatabase } from "../support/database";
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { migrateBefore, sql } from "../support/migrations-before";
 
 describe("the authorize-then-capture migration on a shop that already has checkouts and orders", () => {
   const created: string[] = [];
@@ -25,23 +12,7 @@ describe("the authorize-then-capture migration on a shop that already has checko
   test("old drafts keep their meaning (declined: payable again, sold out and refunded: closed) and old orders count as paid", async () => {
     const database = await createEmptyDatabase();
     created.push(database.name);
-    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
-    const target = folders.findIndex((name) => name.endsWith("_authorize_then_capture"));
-    expect(target).toBeGreaterThan(0);
-
-    // The schema as it was before: every migration up to (not including) this one.
-    const before = await mkdtemp(path.join(os.tmpdir(), "atelier-migrations-"));
-    try {
-      await cp(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-      for (const name of folders.slice(0, target))
-        await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-      await applyMigrations(database.url, { migrationsDir: before });
-    } finally {
-      await rm(before, { recursive: true, force: true });
-    }
+    const rest = await migrateBefore(database.url, "_authorize_then_capture");
 
     const address = `'{"first_name":"A","last_name":"B","address_line_1":"1 St","city":"X","state":"CA","postal_code":"90001","phone":"555-555-0100"}'`;
     const draft = (id: string, status: string, reason: string | null, orderId: string | null = null) =>
@@ -66,7 +37,7 @@ describe("the authorize-then-capture migration on a shop that already has checko
        ].join(", ")}`,
     );
 
-    expect(await applyMigrations(database.url)).toEqual(folders.slice(target));
+    expect(await applyMigrations(database.url)).toEqual(rest);
 
     const drafts = await sql<{
       id: string;

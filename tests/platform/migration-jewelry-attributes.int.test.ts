@@ -1,20 +1,7 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
-import { applyMigrations, MIGRATIONS_DIR } from "../../scripts/db/migrations";
+import { applyMigrations } from "../../scripts/db/migrations";
 import { createEmptyDatabase, dropDatabase } from "../support/database";
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+import { migrateBefore, sql } from "../support/migrations-before";
 
 const STUDS_DESCRIPTION =
   "4 mm faceted garnets set in sterling silver bezel cups on sterling posts, with butterfly backs.";
@@ -28,23 +15,7 @@ describe("the jewelry-attributes migration on a shop seeded before it", () => {
   test("demo pieces still as seeded get their attributes; a reworded demo piece and the maker's own keep the defaults", async () => {
     const database = await createEmptyDatabase();
     created.push(database.name);
-    const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
-    const target = folders.findIndex((name) => name.endsWith("_jewelry_attributes"));
-    expect(target).toBeGreaterThan(0);
-
-    // The schema as it was before: every migration up to (not including) this one.
-    const before = await mkdtemp(path.join(os.tmpdir(), "atelier-migrations-"));
-    try {
-      await cp(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-      for (const name of folders.slice(0, target))
-        await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-      await applyMigrations(database.url, { migrationsDir: before });
-    } finally {
-      await rm(before, { recursive: true, force: true });
-    }
+    await migrateBefore(database.url, "_jewelry_attributes");
 
     await sql(
       database.url,

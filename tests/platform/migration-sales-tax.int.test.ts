@@ -1,39 +1,7 @@
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterAll, describe, expect, test } from "vitest";
-import { applyMigrations, MIGRATIONS_DIR } from "../../scripts/db/migrations";
+import { applyMigrations } from "../../scripts/db/migrations";
 import { createEmptyDatabase, dropDatabase } from "../support/database";
-
-async function sql<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Applies every migration before the one whose folder ends with `suffix`. */
-async function migrateUpTo(url: string, suffix: string): Promise<void> {
-  const folders = (await readdir(MIGRATIONS_DIR, { withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort();
-  const target = folders.findIndex((name) => name.endsWith(suffix));
-  expect(target).toBeGreaterThan(0);
-  const before = await mkdtemp(path.join(os.tmpdir(), "atelier-migrations-"));
-  try {
-    await cp(path.join(MIGRATIONS_DIR, "migration_lock.toml"), path.join(before, "migration_lock.toml"));
-    for (const name of folders.slice(0, target))
-      await cp(path.join(MIGRATIONS_DIR, name), path.join(before, name), { recursive: true });
-    await applyMigrations(url, { migrationsDir: before });
-  } finally {
-    await rm(before, { recursive: true, force: true });
-  }
-}
+import { migrateBefore, sql } from "../support/migrations-before";
 
 describe("the sales-tax migration on a shop with orders", () => {
   const created: string[] = [];
@@ -44,7 +12,7 @@ describe("the sales-tax migration on a shop with orders", () => {
   test("each existing order keeps the spec's rate it was charged, by its state; a state outside the table paid none", async () => {
     const database = await createEmptyDatabase();
     created.push(database.name);
-    await migrateUpTo(database.url, "_sales_tax_law");
+    await migrateBefore(database.url, "_sales_tax_law");
 
     const order = (id: string, state: string) =>
       `('${id}', '${id}@example.test', 1000, 0, 0, 1000, 'standard', '{"state": "${state}", "postal_code": "12345"}', 'pi_${id}', now())`;
