@@ -1,6 +1,7 @@
 import "server-only";
 import type { Metadata } from "next";
 import { env } from "@/lib/env";
+import { SHOP_NAME } from "@/lib/shop-name";
 
 const description =
   "Handmade jewelry from a one-person studio: beaded necklaces, wire-wrapped bracelets, earrings, rings and custom pieces, made in small batches.";
@@ -14,9 +15,9 @@ export function siteUrl(): string {
 export function siteMetadata(): Metadata {
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: "Atelier — handmade jewelry", template: "%s · Atelier" },
+    title: { default: `${SHOP_NAME} — handmade jewelry`, template: `%s · ${SHOP_NAME}` },
     description,
-    applicationName: "Atelier",
-    openGraph: { type: "website", siteName: "Atelier", locale: "en_US", description },
+    applicationName: SHOP_NAME,
+    openGraph: { type: "website", siteName: SHOP_NAME, locale: "en_US", description },
   };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { SHOP_NAME } from "@/lib/shop-name";
 
 type ShareImage = { url: string; width: number; height: number; alt: string };
 
@@ -36,7 +37,7 @@ export function pageMetadata({
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { type: "website", siteName: "Atelier", locale: "en_US", title, description, url: path, images },
+    openGraph: { type: "website", siteName: SHOP_NAME, locale: "en_US", title, description, url: path, images },
     twitter: { card: "summary_large_image", title, description, images: images.map((image) => image.url) },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   };

@@ -2,6 +2,7 @@ import type { ProductDto } from "@/lib/catalog/dto";
 import { productHref } from "@/lib/catalog/product-href";
 import { shareCardPath } from "@/lib/images/paths";
 import { centsToDollars } from "@/lib/pricing/dollars";
+import { SHOP_NAME } from "@/lib/shop-name";
 
 export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
 
@@ -31,7 +32,7 @@ export function productJsonLd(product: ProductDto, origin: string): JsonLd {
     image: images.map((image) => absolute(shareCardPath(image), origin)),
     sku: product.id,
     category: product.category,
-    brand: { "@type": "Brand", name: "Atelier" },
+    brand: { "@type": "Brand", name: SHOP_NAME },
     url,
     offers: {
       "@type": "Offer",
