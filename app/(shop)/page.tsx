@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Suspense } from "react";
+import { OrganizationData } from "@/components/seo/organization-data";
 import { GallerySkeleton } from "@/components/shop/gallery-skeleton";
 import { HomeGallery } from "@/components/shop/home-gallery";
 import { buttonClass } from "@/components/ui/button-styles";
@@ -99,6 +100,9 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
+      <Suspense fallback={null}>
+        <OrganizationData />
+      </Suspense>
     </>
   );
 }

@@ -13,7 +13,7 @@ import type { ProductDto } from "@/lib/catalog/dto";
 import { productHref } from "@/lib/catalog/product-href";
 import { shopHref } from "@/lib/catalog/shop-query";
 import { formatUsd } from "@/lib/pricing/money";
-import { breadcrumbJsonLd, productJsonLd, type Crumb } from "@/lib/seo/structured-data";
+import { breadcrumbJsonLd, productJsonLd, type Crumb, type ListingPolicy } from "@/lib/seo/structured-data";
 
 /**
  * One piece (docs/pages.md, Product): its pictures, price, whether it is ready to ship or made to order and the day
@@ -24,10 +24,13 @@ export function ProductView({
   product,
   shipBy,
   origin,
+  policy,
 }: {
   product: ProductDto;
   shipBy: CalendarDate;
   origin: string;
+  /** What its structured data says of returns (her setting). */
+  policy: ListingPolicy;
 }) {
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -39,7 +42,7 @@ export function ProductView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:pt-10">
-      <JsonLdScript data={productJsonLd(product, origin)} />
+      <JsonLdScript data={productJsonLd(product, origin, policy)} />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, origin)} />
 
       <nav aria-label="Breadcrumb">

@@ -51,7 +51,7 @@ export function duplicateProduct(id: string): Promise<ProductDto> {
   return apiData(`/api/admin/products/${encodeURIComponent(id)}/duplicate`, { method: "POST", body: {} });
 }
 
-/** PUT /api/admin/settings: the maker's weekly capacity and away date, answered as saved. */
+/** PUT /api/admin/settings: any of the maker's settings (the others keep their value), answered all as saved. */
 export function saveShopSettings(body: ShopSettingsPayload): Promise<ShopSettings> {
   return apiData("/api/admin/settings", { method: "PUT", body });
 }

@@ -1,28 +1,125 @@
+// Pure on purpose: every page's structured data, built from what the page shows. Each builder is typed with schema.org's
+// own vocabulary (schema-dts), so a misnamed property or a value of the wrong kind fails the type check; what Google
+// requires beyond the vocabulary is checked in tests/seo.
+import type {
+  BreadcrumbList,
+  MerchantReturnPolicy,
+  OfferShippingDetails,
+  Organization,
+  PeopleAudience,
+  Product,
+  Thing,
+  WithContext,
+} from "schema-dts";
+import type { AgeGroup, Gender } from "@/lib/catalog/attributes";
 import type { ProductDto } from "@/lib/catalog/dto";
+import { listingFactsOf, type DayRange } from "@/lib/catalog/listing-facts";
 import { productHref } from "@/lib/catalog/product-href";
 import { shareCardPath } from "@/lib/images/paths";
 import { centsToDollars } from "@/lib/pricing/dollars";
+import { SHIPPING_METHOD_IDS, SHIPPING_METHODS } from "@/lib/pricing/shipping";
 import { SHOP_NAME } from "@/lib/shop-name";
 
-export type JsonLd = { "@context": "https://schema.org"; "@type": string } & Record<string, unknown>;
+export type JsonLd = WithContext<Thing>;
 
 export type Crumb = { name: string; path: string };
+
+/** The shop's policies a product's data states: the return window (days after delivery; 0 = no returns). */
+export type ListingPolicy = { returnWindowDays: number };
+
+/** Where the shop sells and ships: the United States alone (the checkout takes US addresses). */
+const COUNTRY = "US";
+const CURRENCY = "USD";
 
 function absolute(path: string, origin: string): string {
   return new URL(path, `${origin}/`).toString();
 }
 
-/** A sold one-of-a-kind piece stays as portfolio: search engines read it as sold out, not as coming back. */
-const SCHEMA_AVAILABILITY = {
-  in_stock: "https://schema.org/InStock",
-  out_of_stock: "https://schema.org/OutOfStock",
-  sold: "https://schema.org/SoldOut",
-} as const;
+/** Two decimals, as the shop shows it; schema.org wants the number without a currency sign. */
+function price(cents: number): string {
+  return centsToDollars(cents).toFixed(2);
+}
 
-/** schema.org Product with its one offer (at its lowest price, for a piece in sizes priced apart), for rich results. */
-export function productJsonLd(product: ProductDto, origin: string): JsonLd {
+/** A sold one-of-a-kind piece stays as portfolio: search engines read it as sold out, not as coming back. */
+function schemaAvailability(product: ProductDto, inStock: boolean) {
+  if (product.availability === "sold") return "https://schema.org/SoldOut" as const;
+  return inStock ? ("https://schema.org/InStock" as const) : ("https://schema.org/OutOfStock" as const);
+}
+
+function days(range: DayRange) {
+  return { "@type": "QuantitativeValue" as const, minValue: range.min, maxValue: range.max, unitCode: "DAY" };
+}
+
+/** One way to the buyer per checkout method, each with its price, the piece's handling days and the method's transit. */
+function shippingDetails(handling: DayRange): OfferShippingDetails[] {
+  return SHIPPING_METHOD_IDS.map((id) => {
+    const method = SHIPPING_METHODS[id];
+    return {
+      "@type": "OfferShippingDetails",
+      shippingLabel: method.label,
+      shippingRate: { "@type": "MonetaryAmount", value: centsToDollars(method.costCents), currency: CURRENCY },
+      shippingDestination: { "@type": "DefinedRegion", addressCountry: COUNTRY },
+      deliveryTime: {
+        "@type": "ShippingDeliveryTime",
+        handlingTime: days(handling),
+        transitTime: days({ min: method.minBusinessDays, max: method.maxBusinessDays }),
+      },
+    };
+  });
+}
+
+/**
+ * Her return policy for this piece: back by mail within the window, postage paid by the buyer (her Returns page's
+ * starting text says so); a piece engraved to order, or a shop that takes no returns, cannot come back.
+ */
+function returnPolicy(product: ProductDto, policy: ListingPolicy): MerchantReturnPolicy {
+  const madeForOne = product.personalization?.required === true;
+  if (policy.returnWindowDays === 0 || madeForOne)
+    return {
+      "@type": "MerchantReturnPolicy",
+      applicableCountry: COUNTRY,
+      returnPolicyCategory: "https://schema.org/MerchantReturnNotPermitted",
+    };
+  return {
+    "@type": "MerchantReturnPolicy",
+    applicableCountry: COUNTRY,
+    returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+    merchantReturnDays: policy.returnWindowDays,
+    returnMethod: "https://schema.org/ReturnByMail",
+    returnFees: "https://schema.org/ReturnShippingFees",
+  };
+}
+
+/** Google's age groups as ages: kids are 5 to 13, adults 13 and up. */
+const AGES: Record<AgeGroup, { min: number; max?: number }> = { kids: { min: 5, max: 13 }, adult: { min: 13 } };
+
+function audience(gender: Gender, ageGroup: AgeGroup): PeopleAudience {
+  const ages = AGES[ageGroup];
+  return {
+    "@type": "PeopleAudience",
+    suggestedGender: gender,
+    suggestedMinAge: ages.min,
+    ...(ages.max === undefined ? {} : { suggestedMaxAge: ages.max }),
+    suggestedAge: {
+      "@type": "QuantitativeValue",
+      minValue: ages.min,
+      ...(ages.max === undefined ? {} : { maxValue: ages.max }),
+      unitCode: "ANN",
+    },
+  };
+}
+
+/**
+ * schema.org Product for merchant listings: what it is made of, its colours and audience, its stones, one Offer per
+ * size (each at its own price and stock), every shipping method with the piece's handling days, and the return
+ * policy. The facts come from lib/catalog/listing-facts.ts, which the product feeds read too.
+ */
+export function productJsonLd(product: ProductDto, origin: string, policy: ListingPolicy): WithContext<Product> {
   const url = absolute(productHref(product.id), origin);
+  const facts = listingFactsOf(product);
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
+  const shipping = shippingDetails(facts.handlingDays);
+  const returns = returnPolicy(product, policy);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -34,20 +131,54 @@ export function productJsonLd(product: ProductDto, origin: string): JsonLd {
     category: product.category,
     brand: { "@type": "Brand", name: SHOP_NAME },
     url,
-    offers: {
-      "@type": "Offer",
-      // schema.org wants the number without a currency sign; two decimals as the shop shows it.
-      price: centsToDollars(product.priceCents).toFixed(2),
-      priceCurrency: "USD",
-      availability: SCHEMA_AVAILABILITY[product.availability],
-      itemCondition: "https://schema.org/NewCondition",
+    ...(facts.material ? { material: facts.material } : {}),
+    ...(facts.color ? { color: facts.color } : {}),
+    audience: audience(facts.gender, facts.ageGroup),
+    ...(facts.stones.length > 0
+      ? {
+          additionalProperty: facts.stones.map((stone) => ({
+            "@type": "PropertyValue" as const,
+            name: "Stone",
+            value: stone,
+          })),
+        }
+      : {}),
+    offers: facts.items.map((item) => ({
+      "@type": "Offer" as const,
+      sku: item.id,
+      ...(item.size === null ? {} : { name: `${product.variantName ?? "Size"} ${item.size}` }),
+      price: price(item.priceCents),
+      priceCurrency: CURRENCY,
+      availability: schemaAvailability(product, item.inStock),
+      itemCondition: "https://schema.org/NewCondition" as const,
       url,
+      shippingDetails: shipping,
+      hasMerchantReturnPolicy: returns,
+    })),
+  };
+}
+
+/** schema.org Organization for the home page: the shop's name, address on the web, logo and how to reach her. */
+export function organizationJsonLd(origin: string, contact: { email: string }): WithContext<Organization> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name: SHOP_NAME,
+    url: absolute("/", origin),
+    logo: absolute("/logo.png", origin),
+    email: contact.email,
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "customer service",
+      email: contact.email,
+      url: absolute("/contact", origin),
+      availableLanguage: "English",
     },
   };
 }
 
 /** schema.org BreadcrumbList: the trail shown above a page, as absolute URLs. */
-export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): JsonLd {
+export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): WithContext<BreadcrumbList> {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",

@@ -270,19 +270,38 @@ describe("the admin's catalogue API", () => {
     const putSettings = (body: unknown, token: string | null = tokens.admin) =>
       callRoute(putSettingsRoute, apiRequest("PUT", "/api/admin/settings", { body, token: token ?? undefined }));
 
-    test("no limit and not away until saved; a save answers the settings as saved, which GET then reads; null clears the date", async () => {
-      expect((await getSettings()).body.data).toEqual({ weeklyCapacity: 0, awayUntil: null });
+    test("no limit, not away and 14 days of returns until saved; a save answers the settings as saved, which GET then reads; null clears the date", async () => {
+      expect((await getSettings()).body.data).toEqual({ weeklyCapacity: 0, awayUntil: null, returnWindowDays: 14 });
 
       const saved = await putSettings({ weeklyCapacity: 6, awayUntil: " 2030-08-14 " });
       expect(saved.status).toBe(200);
-      expect(saved.body.data).toEqual({ weeklyCapacity: 6, awayUntil: "2030-08-14" });
-      expect((await getSettings()).body.data).toEqual({ weeklyCapacity: 6, awayUntil: "2030-08-14" });
+      expect(saved.body.data).toEqual({ weeklyCapacity: 6, awayUntil: "2030-08-14", returnWindowDays: 14 });
+      expect((await getSettings()).body.data).toEqual({
+        weeklyCapacity: 6,
+        awayUntil: "2030-08-14",
+        returnWindowDays: 14,
+      });
 
       expect((await putSettings({ weeklyCapacity: 0, awayUntil: null })).body.data).toEqual({
         weeklyCapacity: 0,
         awayUntil: null,
+        returnWindowDays: 14,
       });
-      expect((await getSettings()).body.data).toEqual({ weeklyCapacity: 0, awayUntil: null });
+    });
+
+    test("each form sends its own settings: one left out keeps its saved value", async () => {
+      await putSettings({ weeklyCapacity: 4, awayUntil: "2030-03-01" });
+      expect((await putSettings({ returnWindowDays: 30 })).body.data).toEqual({
+        weeklyCapacity: 4,
+        awayUntil: "2030-03-01",
+        returnWindowDays: 30,
+      });
+      expect((await putSettings({ awayUntil: null })).body.data).toEqual({
+        weeklyCapacity: 4,
+        awayUntil: null,
+        returnWindowDays: 30,
+      });
+      expect((await putSettings({ returnWindowDays: 0 })).body.data).toMatchObject({ returnWindowDays: 0 });
     });
 
     test.each([
@@ -290,16 +309,24 @@ describe("the admin's catalogue API", () => {
       [{ weeklyCapacity: 2.5, awayUntil: null }, "weeklyCapacity", "Weekly capacity must be a whole number of pieces"],
       [{ weeklyCapacity: 1001, awayUntil: null }, "weeklyCapacity", "Weekly capacity must be at most 1000"],
       [{ weeklyCapacity: "5", awayUntil: null }, "weeklyCapacity", "Weekly capacity must be a whole number of pieces"],
-      [{ awayUntil: null }, "weeklyCapacity", "Weekly capacity must be a whole number of pieces"],
+      [{ weeklyCapacity: null }, "weeklyCapacity", "Weekly capacity must be a whole number of pieces"],
       [{ weeklyCapacity: 3, awayUntil: "2030-02-30" }, "awayUntil", "Away until must be a date written YYYY-MM-DD"],
       [{ weeklyCapacity: 3, awayUntil: "next Tuesday" }, "awayUntil", "Away until must be a date written YYYY-MM-DD"],
-      [{ weeklyCapacity: 3 }, "awayUntil", "Away until must be a date (YYYY-MM-DD) or null"],
+      [{ weeklyCapacity: 3, awayUntil: 7 }, "awayUntil", "Away until must be a date (YYYY-MM-DD) or null"],
+      [{ returnWindowDays: -1 }, "returnWindowDays", "Return window cannot be negative"],
+      [{ returnWindowDays: 366 }, "returnWindowDays", "Return window must be at most 365 days"],
+      [{ returnWindowDays: 1.5 }, "returnWindowDays", "Return window must be a whole number of days"],
+      [{}, "body", "Send at least one of weeklyCapacity, awayUntil or returnWindowDays"],
     ])("%j is refused with 400 naming %s, and nothing changes", async (body, path, message) => {
-      await putSettings({ weeklyCapacity: 2, awayUntil: "2030-01-02" });
+      await putSettings({ weeklyCapacity: 2, awayUntil: "2030-01-02", returnWindowDays: 14 });
       const answer = await putSettings(body);
       expect(answer.status).toBe(400);
       expect(answer.body.details).toEqual([{ path, message }]);
-      expect((await getSettings()).body.data).toEqual({ weeklyCapacity: 2, awayUntil: "2030-01-02" });
+      expect((await getSettings()).body.data).toEqual({
+        weeklyCapacity: 2,
+        awayUntil: "2030-01-02",
+        returnWindowDays: 14,
+      });
     });
 
     test("signed out is 401 and a member 403, for reading and for saving", async () => {

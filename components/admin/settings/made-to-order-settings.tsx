@@ -10,7 +10,7 @@ import { controlClass, FormField } from "@/components/ui/form-field";
 import { formText, setFieldText } from "@/components/ui/form-text";
 import { saveShopSettings } from "@/lib/browser/admin-api";
 import { formatCalendarDate } from "@/lib/calendar";
-import { MAX_WEEKLY_CAPACITY, shopSettingsSchema, type ShopSettings } from "@/lib/fulfillment/schemas";
+import { madeToOrderSchema, MAX_WEEKLY_CAPACITY, type ShopSettings } from "@/lib/fulfillment/schemas";
 import { checkRequest } from "@/lib/field-errors";
 
 const SAVE_FAILED = "Could not save the made-to-order settings. Please try again.";
@@ -43,7 +43,7 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
   const save = async (form: HTMLFormElement) => {
     const data = new FormData(form);
     const typed = formText(data, "weeklyCapacity").trim();
-    const check = checkRequest(shopSettingsSchema, {
+    const check = checkRequest(madeToOrderSchema, {
       weeklyCapacity: typed === "" ? undefined : Number(typed),
       awayUntil: formText(data, "awayUntil").trim() || null,
     });

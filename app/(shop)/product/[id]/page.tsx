@@ -4,6 +4,7 @@ import { cache } from "react";
 import { ProductView } from "@/components/shop/product-view";
 import { productHref } from "@/lib/catalog/product-href";
 import { getProductById } from "@/lib/catalog/queries";
+import { getShopSettings } from "@/lib/fulfillment/settings";
 import { promiseShipBy } from "@/lib/fulfillment/ship-dates";
 import { SHARE_CARD_SIZE, shareCardPath } from "@/lib/images/paths";
 import { formatUsd } from "@/lib/pricing/money";
@@ -58,11 +59,9 @@ export default async function ProductPage({ params }: ProductPageProps) {
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  return (
-    <ProductView
-      product={product}
-      shipBy={await promiseShipBy([{ leadTimeDays: product.leadTimeDays, quantity: 1 }])}
-      origin={siteUrl()}
-    />
-  );
+  const [shipBy, settings] = await Promise.all([
+    promiseShipBy([{ leadTimeDays: product.leadTimeDays, quantity: 1 }]),
+    getShopSettings(),
+  ]);
+  return <ProductView product={product} shipBy={shipBy} origin={siteUrl()} policy={settings} />;
 }

@@ -6,6 +6,7 @@ import { ProductView } from "@/components/shop/product-view";
 import { requireAdminPage } from "@/lib/http/page-session";
 import { productHref } from "@/lib/catalog/product-href";
 import { getProductById } from "@/lib/catalog/queries";
+import { getShopSettings } from "@/lib/fulfillment/settings";
 import { promiseShipBy } from "@/lib/fulfillment/ship-dates";
 import { siteUrl } from "@/lib/site";
 
@@ -30,7 +31,10 @@ export default async function ProductPreviewPage({ params }: PreviewPageProps) {
   const { id } = await params;
   const product = await loadPiece(id);
   if (!product) notFound();
-  const shipBy = await promiseShipBy([{ leadTimeDays: product.leadTimeDays, quantity: 1 }]);
+  const [shipBy, settings] = await Promise.all([
+    promiseShipBy([{ leadTimeDays: product.leadTimeDays, quantity: 1 }]),
+    getShopSettings(),
+  ]);
 
   return (
     <>
@@ -56,7 +60,7 @@ export default async function ProductPreviewPage({ params }: PreviewPageProps) {
           </p>
         </div>
       </div>
-      <ProductView product={product} shipBy={shipBy} origin={siteUrl()} />
+      <ProductView product={product} shipBy={shipBy} origin={siteUrl()} policy={settings} />
     </>
   );
 }
