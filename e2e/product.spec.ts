@@ -99,12 +99,16 @@ test.describe("Product detail", () => {
       name: `Moon </script> Drops ${tag}`,
       sku: product.id,
       image: [`${baseURL}/share/products/moonstone-teardrop-earrings-1.jpg`],
-      offers: {
-        price: "31.50",
-        priceCurrency: "USD",
-        availability: "https://schema.org/OutOfStock",
-        url: `${baseURL}/product/${product.id}`,
-      },
+      offers: [
+        {
+          price: "31.50",
+          priceCurrency: "USD",
+          availability: "https://schema.org/OutOfStock",
+          url: `${baseURL}/product/${product.id}`,
+          // Her return window, as /admin/pages sets it (14 days until she saves one).
+          hasMerchantReturnPolicy: { merchantReturnDays: 14 },
+        },
+      ],
     });
     const breadcrumb = data.find((entry) => entry["@type"] === "BreadcrumbList");
     expect(breadcrumb?.itemListElement).toEqual([
