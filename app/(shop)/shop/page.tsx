@@ -4,7 +4,9 @@ import { displayCategory } from "@/lib/catalog/category-name";
 import { fromSearchParamsRecord, readShopPage, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
 import { isDefaultPriceRange } from "@/lib/catalog/price-filter";
 import { listMenuCategories } from "@/lib/catalog/queries";
-import { listProductsForShop } from "@/lib/catalog/storefront";
+import { loadShopView } from "@/lib/catalog/shop-view";
+import { FacetFilters } from "@/components/shop/facet-filters";
+import { IgnoredFilters } from "@/components/shop/ignored-filters";
 import { ProductCard } from "@/components/shop/product-card";
 import { shopGridClass } from "@/components/shop/shop-grid";
 import { ShopPager } from "@/components/shop/shop-pager";
@@ -57,25 +59,18 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
 }
 
 /**
- * /shop: the collection, narrowed by category, search and price; with `?availability=sold`, the sold work, most
+ * /shop: the collection, narrowed by category, search, price, metal, stone and colour; with `?availability=sold`, the sold work, most
  * recently sold first; 24 to a page (`?page=`). Rendered on the server from the database.
  */
 export default async function ShopPage({ searchParams }: ShopPageProps) {
   const params = fromSearchParamsRecord(await searchParams);
-  const query = readShopQuery(params);
-  const { products, total, page, pageCount } = await listProductsForShop(
-    {
-      category: query.category,
-      search: query.search,
-      minPrice: query.price.min,
-      maxPrice: query.price.max,
-      sold: query.sold,
-    },
-    readShopPage(params),
-  );
+  const { query, ignored, shop } = await loadShopView(readShopQuery(params), readShopPage(params));
+  const { products, total, page, pageCount } = shop;
 
   return (
     <section aria-labelledby="shop-count">
+      <IgnoredFilters ignored={ignored} />
+      <FacetFilters query={query} facets={shop.facets} />
       <p id="shop-count" className="mb-6 border-b border-line pb-4 text-sm text-muted">
         {`Showing ${total} product(s)`}
       </p>

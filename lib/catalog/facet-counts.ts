@@ -1,0 +1,71 @@
+// Pure on purpose: the counts are arithmetic over rows already read, so they are tested without a database.
+import { METALS } from "@/lib/catalog/attributes";
+import { FACETS, isMetal, slugOf, type Facet, type FacetChoice, type FacetCounts } from "@/lib/catalog/facets";
+
+/** What the filters read of each piece in the view: its attributes as stored. */
+export type FacetRow = { id: string; metal: string | null; stones: readonly string[]; colors: readonly string[] };
+
+/** The values a piece offers for one filter, each once, with the spelling first seen for it (her own: "Rose quartz"). */
+function valuesOf(row: FacetRow, facet: Facet): Map<string, string> {
+  if (facet === "metal") {
+    const metal = METALS.find((entry) => entry.value === row.metal);
+    return metal ? new Map([[metal.value, metal.label]]) : new Map();
+  }
+  const values = new Map<string, string>();
+  for (const entry of facet === "stone" ? row.stones : row.colors) {
+    const slug = slugOf(entry);
+    if (slug !== "" && !values.has(slug)) values.set(slug, entry.trim());
+  }
+  return values;
+}
+
+/** "rose-quartz" → "Rose quartz": the name of a chosen value no piece in the view spells for us. */
+function labelFromSlug(facet: Facet, value: string): string {
+  if (facet === "metal" && isMetal(value)) return METALS.find((entry) => entry.value === value)?.label ?? value;
+  const words = value.replace(/-/g, " ");
+  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+}
+
+const metalOrder = (value: string) => METALS.findIndex((entry) => entry.value === value);
+
+/**
+ * The rows (in the view's order) every chosen filter keeps, and each filter's options with faceted counts: the count
+ * beside value X of filter F is how many rows every other chosen filter keeps that also have F = X, so choosing X shows
+ * exactly that many. Options are the values with a count, plus the chosen one (which may have none left); metals in
+ * METALS's order, stones and colours by name.
+ */
+export function tallyFacets(rows: readonly FacetRow[], choice: FacetChoice): { ids: string[]; counts: FacetCounts } {
+  const tallies = new Map<Facet, Map<string, { label: string; count: number }>>(
+    FACETS.map((facet) => [facet, new Map()]),
+  );
+  const ids: string[] = [];
+  for (const row of rows) {
+    const values = new Map(FACETS.map((facet) => [facet, valuesOf(row, facet)] as const));
+    const misses = FACETS.filter((facet) => {
+      const chosen = choice[facet];
+      return chosen !== undefined && !values.get(facet)?.has(chosen);
+    });
+    if (misses.length === 0) ids.push(row.id);
+    for (const facet of FACETS) {
+      // Counted for F when the other filters keep it: missing none, or only F itself.
+      if (misses.some((missed) => missed !== facet)) continue;
+      const tally = tallies.get(facet);
+      for (const [value, label] of values.get(facet) ?? []) {
+        const seen = tally?.get(value);
+        if (seen) seen.count += 1;
+        else tally?.set(value, { label, count: 1 });
+      }
+    }
+  }
+  const optionsOf = (facet: Facet) => {
+    const tally = tallies.get(facet) ?? new Map<string, { label: string; count: number }>();
+    const chosen = choice[facet];
+    if (chosen !== undefined && !tally.has(chosen))
+      tally.set(chosen, { label: labelFromSlug(facet, chosen), count: 0 });
+    const options = [...tally].map(([value, { label, count }]) => ({ value, label, count }));
+    return facet === "metal"
+      ? options.sort((a, b) => metalOrder(a.value) - metalOrder(b.value))
+      : options.sort((a, b) => a.label.localeCompare(b.label, "en-US", { sensitivity: "base" }));
+  };
+  return { ids, counts: { metal: optionsOf("metal"), stone: optionsOf("stone"), color: optionsOf("color") } };
+}
