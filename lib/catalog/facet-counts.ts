@@ -5,7 +5,10 @@ import { FACETS, isMetal, slugOf, type Facet, type FacetChoice, type FacetCounts
 /** What the filters read of each piece in the view: its attributes as stored. */
 export type FacetRow = { id: string; metal: string | null; stones: readonly string[]; colors: readonly string[] };
 
-/** The values a piece offers for one filter, each once, with the spelling first seen for it (her own: "Rose quartz"). */
+/** "garnet" → "Garnet": an option reads as a name whichever piece's spelling the view happens to meet first. */
+const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase("en-US")}${text.slice(1)}`;
+
+/** The values a piece offers for one filter, each once, with her spelling of it ("Rose quartz"), capitalised. */
 function valuesOf(row: FacetRow, facet: Facet): Map<string, string> {
   if (facet === "metal") {
     const metal = METALS.find((entry) => entry.value === row.metal);
@@ -14,7 +17,7 @@ function valuesOf(row: FacetRow, facet: Facet): Map<string, string> {
   const values = new Map<string, string>();
   for (const entry of facet === "stone" ? row.stones : row.colors) {
     const slug = slugOf(entry);
-    if (slug !== "" && !values.has(slug)) values.set(slug, entry.trim());
+    if (slug !== "" && !values.has(slug)) values.set(slug, capitalised(entry.trim()));
   }
   return values;
 }
@@ -22,8 +25,7 @@ function valuesOf(row: FacetRow, facet: Facet): Map<string, string> {
 /** "rose-quartz" → "Rose quartz": the name of a chosen value no piece in the view spells for us. */
 function labelFromSlug(facet: Facet, value: string): string {
   if (facet === "metal" && isMetal(value)) return METALS.find((entry) => entry.value === value)?.label ?? value;
-  const words = value.replace(/-/g, " ");
-  return `${words.charAt(0).toUpperCase()}${words.slice(1)}`;
+  return capitalised(value.replace(/-/g, " "));
 }
 
 const metalOrder = (value: string) => METALS.findIndex((entry) => entry.value === value);

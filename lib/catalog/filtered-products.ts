@@ -2,7 +2,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import { toProductDto, withVariants, type ProductDto } from "@/lib/catalog/dto";
 import { tallyFacets } from "@/lib/catalog/facet-counts";
-import { isFacetValueShaped, slugOf, type Facet, type FacetChoice, type FacetCounts } from "@/lib/catalog/facets";
+import {
+  FACETS,
+  isFacetValueShaped,
+  slugOf,
+  type Facet,
+  type FacetChoice,
+  type FacetCounts,
+} from "@/lib/catalog/facets";
 import { fromPrice, type Availability } from "@/lib/catalog/pieces";
 import { availabilityWhere, NEWEST_FIRST, RECENTLY_SOLD } from "@/lib/catalog/queries";
 import { MAX_LIST_LIMIT, type ListProductsQuery } from "@/lib/catalog/schemas";
@@ -152,7 +159,8 @@ export async function resolveFacetChoice(asked: FacetChoice): Promise<{ choice: 
       else unknown.push(facet);
     }
   }
-  return { choice, unknown };
+  // In the parameters' own order, so a 400 names the first of them and the page's notices read in order.
+  return { choice, unknown: FACETS.filter((facet) => unknown.includes(facet)) };
 }
 
 /** The slugs of every stone and colour a visible piece carries: a few dozen distinct names, read by the database. */
