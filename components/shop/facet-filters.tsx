@@ -1,23 +1,20 @@
 import { FACET_LABELS, FACETS, type Facet, type FacetCounts, type FacetOption } from "@/lib/catalog/facets";
 import { shopHref, type ShopQuery } from "@/lib/catalog/shop-query";
 
-const optionClass =
-  "inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3.5 text-sm transition-colors lg:min-h-9";
-const idleClass = "border-line text-muted hover:border-ink hover:text-ink";
-const currentClass = "border-ink bg-ink font-medium text-ivory";
-
-/** "any metal", "any stone", "any colour": the link that clears one filter. */
-const anyLabel = (facet: Facet) => `Any ${FACET_LABELS[facet].toLocaleLowerCase("en-US")}`;
+// Styled from the list, not on each link: every option is sent twice (the HTML and the page's React payload), and a
+// stone list of thirty options would otherwise carry thirty copies of the same classes.
+const listClass =
+  "mt-3 flex flex-wrap gap-2 [&_a]:inline-flex [&_a]:min-h-10 [&_a]:max-w-full [&_a]:items-center [&_a]:gap-1.5 [&_a]:rounded-full [&_a]:border [&_a]:border-line [&_a]:px-3.5 [&_a]:text-sm [&_a]:text-muted [&_a]:transition-colors [&_a:hover]:border-ink [&_a:hover]:text-ink [&_a[aria-current]]:border-ink [&_a[aria-current]]:bg-ink [&_a[aria-current]]:font-medium [&_a[aria-current]]:text-ivory lg:[&_a]:min-h-9";
 
 /**
- * Metal, stone and colour for the grid above which it sits: each option a plain link (drawn on the server, no script:
- * crawlers follow it, and it works before the page hydrates) with how many pieces it would show, the chosen one marked
- * as the current page, and "Any …" to clear it. Options that would show nothing are left out, so no link leads to an
- * empty page. A disclosure, open while a filter is chosen, keeps it short on a phone.
+ * Metal, stone and colour for the grid below: each option a plain link (drawn on the server, no script: crawlers follow
+ * it, and it works before the page hydrates) with how many pieces it would show, the chosen one marked as the current
+ * page, and "Any …" to clear it. Options that would show nothing are left out, so no link leads to an empty page. A
+ * disclosure, open while a filter is chosen, keeps the grid near the top on a phone.
  */
 export function FacetFilters({ query, facets }: { query: ShopQuery; facets: FacetCounts }) {
-  const shown = FACETS.filter((facet) => facets[facet].length > 0);
-  if (shown.length === 0) return null;
+  const offered = FACETS.filter((facet) => facets[facet].length > 0);
+  if (offered.length === 0) return null;
   const chosen = FACETS.filter((facet) => query[facet] !== undefined).length;
   return (
     <details open={chosen > 0} className="mb-6 rounded-sm border border-line">
@@ -25,7 +22,7 @@ export function FacetFilters({ query, facets }: { query: ShopQuery; facets: Face
         {`Metal, stone and colour${chosen > 0 ? ` (${chosen} chosen)` : ""}`}
       </summary>
       <div className="grid gap-6 border-t border-line px-4 py-5 sm:grid-cols-3">
-        {shown.map((facet) => (
+        {offered.map((facet) => (
           <FacetGroup key={facet} facet={facet} query={query} options={facets[facet]} />
         ))}
       </div>
@@ -41,31 +38,22 @@ function FacetGroup({ facet, query, options }: { facet: Facet; query: ShopQuery;
       <h2 id={headingId} className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">
         {FACET_LABELS[facet]}
       </h2>
-      <ul className="mt-3 flex flex-wrap gap-2">
-        <li className="flex">
-          <a
-            href={shopHref({ ...query, [facet]: undefined })}
-            aria-current={chosen === undefined ? "page" : undefined}
-            className={`${optionClass} ${chosen === undefined ? currentClass : idleClass}`}
-          >
-            {anyLabel(facet)}
+      <ul className={listClass}>
+        <li>
+          <a href={shopHref({ ...query, [facet]: undefined })} aria-current={chosen === undefined ? "page" : undefined}>
+            {`Any ${FACET_LABELS[facet].toLocaleLowerCase("en-US")}`}
           </a>
         </li>
-        {options.map((option) => {
-          const current = option.value === chosen;
-          return (
-            <li key={option.value} className="flex min-w-0">
-              <a
-                href={shopHref({ ...query, [facet]: option.value })}
-                aria-current={current ? "page" : undefined}
-                className={`${optionClass} min-w-0 ${current ? currentClass : idleClass}`}
-              >
-                <span className="truncate">{option.label}</span>
-                <span className={current ? undefined : "text-muted"}>{`(${option.count})`}</span>
-              </a>
-            </li>
-          );
-        })}
+        {options.map((option) => (
+          <li key={option.value}>
+            <a
+              href={shopHref({ ...query, [facet]: option.value })}
+              aria-current={option.value === chosen ? "page" : undefined}
+            >
+              {`${option.label} (${option.count})`}
+            </a>
+          </li>
+        ))}
       </ul>
     </div>
   );
