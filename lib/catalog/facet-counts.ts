@@ -12,7 +12,7 @@ const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase("en-US
 function valuesOf(row: FacetRow, facet: Facet): Map<string, string> {
   if (facet === "metal") {
     const metal = METALS.find((entry) => entry.value === row.metal);
-    return metal ? new Map([[metal.value, metal.label]]) : new Map();
+    return new Map<string, string>(metal ? [[metal.value, metal.label]] : []);
   }
   const values = new Map<string, string>();
   for (const entry of facet === "stone" ? row.stones : row.colors) {
