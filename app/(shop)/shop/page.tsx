@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { displayCategory } from "@/lib/catalog/category-name";
+import { FACETS } from "@/lib/catalog/facets";
 import { fromSearchParamsRecord, readShopPage, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
 import { isDefaultPriceRange } from "@/lib/catalog/price-filter";
 import { listMenuCategories } from "@/lib/catalog/queries";
@@ -24,12 +25,15 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
   const params = fromSearchParamsRecord(await searchParams);
   const query = readShopQuery(params);
   const page = readShopPage(params);
+  // A narrowed view is followed for its pieces but not indexed: its canonical page (the category, or the shop) is.
+  const filtered = !isDefaultPriceRange(query.price) || FACETS.some((facet) => query[facet] !== undefined);
   if (query.sold) {
     return pageMetadata({
       title: pageTitle("Sold work", page),
       description:
         "One-of-a-kind pieces from Atelier's workbench that have found their home: ask for something similar.",
       path: shopHref({ sold: true }, page),
+      noIndex: filtered,
     });
   }
   if (query.search) {
@@ -46,7 +50,7 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
       title: pageTitle(`${name} — handmade`, page),
       description: `Handmade ${name.toLocaleLowerCase("en-US")} from Atelier's workbench, made one piece at a time in small batches.`,
       path: shopHref({ category: name }, page),
-      noIndex: !isDefaultPriceRange(query.price),
+      noIndex: filtered,
     });
   }
   return pageMetadata({
@@ -54,13 +58,14 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
     description:
       "Every piece in the Atelier collection: beaded necklaces, wire-wrapped bracelets, earrings, rings and custom pieces, handmade in small batches.",
     path: shopHref({}, page),
-    noIndex: !isDefaultPriceRange(query.price),
+    noIndex: filtered,
   });
 }
 
 /**
- * /shop: the collection, narrowed by category, search, price, metal, stone and colour; with `?availability=sold`, the sold work, most
- * recently sold first; 24 to a page (`?page=`). Rendered on the server from the database.
+ * /shop: the collection, narrowed by category, search, price, metal, stone and colour (each option with its count); with
+ * `?availability=sold`, the sold work, most recently sold first; 24 to a page (`?page=`). Rendered on the server from
+ * the database; a metal, stone or colour it does not know is ignored, with a notice.
  */
 export default async function ShopPage({ searchParams }: ShopPageProps) {
   const params = fromSearchParamsRecord(await searchParams);
