@@ -9,14 +9,19 @@ export type FacetRow = { id: string; metal: string | null; stones: readonly stri
 const capitalised = (text: string) => `${text.charAt(0).toLocaleUpperCase("en-US")}${text.slice(1)}`;
 
 /** The values a piece offers for one filter, each once, with her spelling of it ("Rose quartz"), capitalised. */
-function valuesOf(row: FacetRow, facet: Facet): Map<string, string> {
+function valuesOf(row: FacetRow, facet: Facet, slugs: Map<string, string>): Map<string, string> {
   if (facet === "metal") {
     const metal = METALS.find((entry) => entry.value === row.metal);
     return new Map<string, string>(metal ? [[metal.value, metal.label]] : []);
   }
   const values = new Map<string, string>();
   for (const entry of facet === "stone" ? row.stones : row.colors) {
-    const slug = slugOf(entry);
+    // A catalogue repeats a few dozen names: each is slugged once per count, not once per piece.
+    let slug = slugs.get(entry);
+    if (slug === undefined) {
+      slug = slugOf(entry);
+      slugs.set(entry, slug);
+    }
     if (slug !== "" && !values.has(slug)) values.set(slug, capitalised(entry.trim()));
   }
   return values;
@@ -41,8 +46,9 @@ export function tallyFacets(rows: readonly FacetRow[], choice: FacetChoice): { i
     FACETS.map((facet) => [facet, new Map()]),
   );
   const ids: string[] = [];
+  const slugs = new Map<string, string>();
   for (const row of rows) {
-    const values = new Map(FACETS.map((facet) => [facet, valuesOf(row, facet)] as const));
+    const values = new Map(FACETS.map((facet) => [facet, valuesOf(row, facet, slugs)] as const));
     const misses = FACETS.filter((facet) => {
       const chosen = choice[facet];
       return chosen !== undefined && !values.get(facet)?.has(chosen);

@@ -39,21 +39,17 @@ export type CatalogMatches = {
   load: (ids: string[]) => Promise<ProductDto[]>;
 };
 
-// What the price and attribute filters read of every match; the cards' full rows are read for one page alone.
-const FILTER_FIELDS = {
-  id: true,
-  priceCents: true,
-  metal: true,
-  stones: true,
-  colors: true,
-  variants: { select: { priceCents: true } },
-} as const;
+// What the attribute filters read of every match; the cards' full rows are read for one page alone. The sizes' prices
+// only when a price bound applies: reading them is most of the read's cost (a second query over every match).
+const FILTER_FIELDS = { id: true, priceCents: true, metal: true, stones: true, colors: true } as const;
+const WITH_PRICES = { ...FILTER_FIELDS, variants: { select: { priceCents: true } } } as const;
 
 /**
  * Every piece the filters keep, in the view's order (best match first for a search, most recently sold first for the
  * sold work, else newest first), and each attribute filter's options with faceted counts (lib/catalog/facet-counts.ts).
  * One read of a few fields of every piece the category, search and availability keep: the price (known once the
- * sizes are read) and the attribute lists are checked on those rows, so the counts cost no further query.
+ * sizes are read, so read only when a bound applies) and the attribute lists are checked on those rows, so the counts
+ * cost no further query.
  */
 export async function findCatalogMatches(filters: CatalogFilters): Promise<CatalogMatches> {
   const category = filters.category?.trim();
@@ -62,10 +58,14 @@ export async function findCatalogMatches(filters: CatalogFilters): Promise<Catal
   const where = { ...availabilityWhere(filters.availability), ...inCategory };
   const orderBy = filters.availability === "sold" ? RECENTLY_SOLD : NEWEST_FIRST;
 
-  const { rows, load } = search ? await readSearchView(search, where) : await readView(where, orderBy);
   const min = filters.minPriceCents ?? null;
   const max = filters.maxPriceCents ?? null;
+  const withPrices = min !== null || max !== null;
+  const { rows, load } = search
+    ? await readSearchView(search, where, withPrices)
+    : await readView(where, orderBy, withPrices);
   const priced = rows.filter((row) => {
+    if (!row.variants) return true;
     const { priceCents } = fromPrice(row.priceCents, row.variants);
     return (min === null || priceCents >= min) && (max === null || priceCents <= max);
   });
@@ -73,13 +73,27 @@ export async function findCatalogMatches(filters: CatalogFilters): Promise<Catal
   return { ids, facets: counts, load };
 }
 
-type FilterRow = Prisma.ProductGetPayload<{ select: typeof FILTER_FIELDS }>;
+/** With `variants` when the price is checked (WITH_PRICES). */
+type FilterRow = Prisma.ProductGetPayload<{ select: typeof FILTER_FIELDS }> & {
+  variants?: { priceCents: number | null }[];
+};
+
+/** The filters' fields of the products `where` keeps, with the sizes' prices when `withPrices`. */
+function readFilterRows(
+  where: Prisma.ProductWhereInput,
+  orderBy: Prisma.ProductOrderByWithRelationInput[] | undefined,
+  withPrices: boolean,
+): Promise<FilterRow[]> {
+  return withPrices
+    ? db.product.findMany({ where, select: WITH_PRICES, orderBy })
+    : db.product.findMany({ where, select: FILTER_FIELDS, orderBy });
+}
 type View = { rows: FilterRow[]; load: CatalogMatches["load"] };
 
 /** The best 500 search matches the other filters keep, best first; the cards come from the search's own reader. */
-async function readSearchView(search: string, where: Prisma.ProductWhereInput): Promise<View> {
+async function readSearchView(search: string, where: Prisma.ProductWhereInput, withPrices: boolean): Promise<View> {
   const { ids } = await rankSearchMatches(search);
-  const found = await db.product.findMany({ where: { ...where, id: { in: ids } }, select: FILTER_FIELDS });
+  const found = await readFilterRows({ ...where, id: { in: ids } }, undefined, withPrices);
   const byId = new Map(found.map((row) => [row.id, row]));
   return { rows: ids.flatMap((id) => byId.get(id) ?? []), load: productsInOrder };
 }
@@ -87,8 +101,9 @@ async function readSearchView(search: string, where: Prisma.ProductWhereInput): 
 async function readView(
   where: Prisma.ProductWhereInput,
   orderBy: Prisma.ProductOrderByWithRelationInput[],
+  withPrices: boolean,
 ): Promise<View> {
-  const rows = await db.product.findMany({ where, select: FILTER_FIELDS, orderBy });
+  const rows = await readFilterRows(where, orderBy, withPrices);
   const load = async (ids: string[]) => {
     const cards = await db.product.findMany({ where: { id: { in: ids } }, include: withVariants, orderBy });
     return cards.map(toProductDto);
