@@ -17,9 +17,13 @@ export function FacetFilters({ query, facets }: { query: ShopQuery; facets: Face
   if (offered.length === 0) return null;
   const chosen = FACETS.filter((facet) => query[facet] !== undefined).length;
   return (
-    <details open={chosen > 0} className="mb-6 rounded-sm border border-line">
-      <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-medium text-ink">
+    <details open={chosen > 0} className="group mb-6 rounded-sm border border-line">
+      {/* A flex summary loses the browser's triangle: the chevron says it opens. */}
+      <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 px-4 text-sm font-medium text-ink">
         {`Metal, stone and colour${chosen > 0 ? ` (${chosen} chosen)` : ""}`}
+        <span aria-hidden="true" className="transition-transform group-open:rotate-180">
+          ▾
+        </span>
       </summary>
       <div className="grid gap-6 border-t border-line px-4 py-5 sm:grid-cols-3">
         {offered.map((facet) => (
