@@ -40,7 +40,7 @@ export type CatalogMatches = {
 };
 
 // What the attribute filters read of every match; the cards' full rows are read for one page alone. The sizes' prices
-// only when a price bound applies: reading them is most of the read's cost (a second query over every match).
+// only when a price bound applies: they are a second query over every match, needed only to check the price.
 const FILTER_FIELDS = { id: true, priceCents: true, metal: true, stones: true, colors: true } as const;
 const WITH_PRICES = { ...FILTER_FIELDS, variants: { select: { priceCents: true } } } as const;
 
