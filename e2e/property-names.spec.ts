@@ -31,7 +31,7 @@ const QUERY_PARAMETERS = new Map<string, string[]>([
   ["app/(shop)/newsletter/requested/page.tsx", ["problem"]],
   ["app/(shop)/order-confirmation/page.tsx", ["payment_intent", "payment_intent_client_secret", "redirect_status"]],
   ["app/(shop)/orders/lookup/page.tsx", ["problem", "sent"]],
-  ["app/(shop)/shop/page.tsx", ["availability", "category", "max", "min", "page", "search"]],
+  ["app/(shop)/shop/page.tsx", ["availability", "category", "color", "max", "metal", "min", "page", "search", "stone"]],
   ["app/admin/orders/[id]/packing-slip/page.tsx", ["gift"]],
   ["app/admin/orders/page.tsx", ["cursor", "from", "q", "status", "to"]],
   ["app/admin/page.tsx", ["availability", "category", "q", "status"]],
@@ -44,7 +44,10 @@ const QUERY_PARAMETERS = new Map<string, string[]>([
   ["app/api/admin/reports/nexus/route.ts", ["year"]],
   ["app/api/admin/reports/sales-tax/route.ts", ["format", "month"]],
   ["app/api/admin/tax/rates/route.ts", ["state"]],
-  ["app/api/products/route.ts", ["availability", "category", "limit"]],
+  [
+    "app/api/products/route.ts",
+    ["availability", "category", "color", "limit", "max", "metal", "min", "page", "search", "stone"],
+  ],
   ["app/api/products/search/route.ts", ["limit", "q"]],
   ["app/api/tax/rate/route.ts", ["state", "zip"]],
 ]);

@@ -1,7 +1,8 @@
 // Pure on purpose (no server-only): the admin form may validate with the same schema before it sends.
 import { z } from "zod";
-import { attributeFields } from "@/lib/catalog/attributes";
+import { attributeFields, METALS } from "@/lib/catalog/attributes";
 import { canonicalCategory, PRODUCT_CATEGORIES } from "@/lib/catalog/categories";
+import { isFacetSlug } from "@/lib/catalog/facets";
 import { dollarsAsCents, withCentsNames } from "@/lib/pricing/dollars-schema";
 
 /** The most products one list answers (GET /api/products's `limit` is capped to it). */
@@ -27,17 +28,62 @@ function limitParam(max: number) {
 
 const categoryParam = z.string().trim().max(100, "category is too long").optional();
 
+/** A stone or colour filter: a lowercase name with hyphens for spaces ("rose-quartz"), as the shop's links write it. */
+function facetSlugParam(name: string) {
+  return z
+    .string()
+    .trim()
+    .refine(isFacetSlug, `${name} must be a lowercase name with hyphens for spaces, such as rose-quartz`)
+    .optional();
+}
+
+/** Whole dollars in a query string (the shop's price filter). */
+function wholeDollarsParam(name: string) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, `${name} must be a whole number of dollars`)
+    .transform(Number)
+    .optional();
+}
+
 /**
  * GET /api/products: `category` (any letter case), `limit` (1–100, more is capped) and `availability` (`in_stock`,
- * `out_of_stock` or `sold`; without it, everything that can be bought).
+ * `out_of_stock` or `sold`; without it, everything that can be bought); the shop's filters `metal` (one of METALS),
+ * `stone` and `color` (lib/catalog/facets.ts), `search`, `min` and `max` (whole dollars, inclusive, on the price a
+ * card shows), and `page` (1-based, `limit` to a page).
  */
-export const listProductsQuerySchema = z.object({
-  category: categoryParam,
-  limit: limitParam(MAX_LIST_LIMIT).optional(),
-  availability: z
-    .enum(["in_stock", "out_of_stock", "sold"], { error: "availability must be in_stock, out_of_stock or sold" })
-    .optional(),
-});
+export const listProductsQuerySchema = z
+  .object({
+    category: categoryParam,
+    limit: limitParam(MAX_LIST_LIMIT).optional(),
+    availability: z
+      .enum(["in_stock", "out_of_stock", "sold"], { error: "availability must be in_stock, out_of_stock or sold" })
+      .optional(),
+    metal: z
+      .enum(
+        METALS.map((metal) => metal.value),
+        { error: `metal must be one of ${METALS.map((metal) => metal.value).join(", ")}` },
+      )
+      .optional(),
+    stone: facetSlugParam("stone"),
+    color: facetSlugParam("color"),
+    search: z.string().trim().max(200, "search must be at most 200 characters").optional(),
+    min: wholeDollarsParam("min"),
+    max: wholeDollarsParam("max"),
+    page: z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d{0,5}$/, "page must be a whole number from 1")
+      .transform(Number)
+      .optional(),
+  })
+  .refine((query) => query.min === undefined || query.max === undefined || query.min <= query.max, {
+    message: "min must not be more than max",
+    path: ["min"],
+  });
+
+export type ListProductsQuery = z.output<typeof listProductsQuerySchema>;
 
 /** How many products one page of the admin's catalogue holds by default, and at most. */
 export const ADMIN_PRODUCTS_PAGE = 24;

@@ -14,6 +14,10 @@ export type ShopQuery = {
   price: PriceRange;
   /** The sold work (one-of-a-kind pieces that found their home) instead of what can be bought. */
   sold?: true;
+  /** As asked: the page checks each against the catalogue and ignores, with a notice, one it does not know. */
+  metal?: string;
+  stone?: string;
+  color?: string;
 };
 
 type ParamSource = (name: string) => string | undefined;
@@ -23,15 +27,24 @@ function present(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
-/** Category, search term (blank means none: nothing to look for) and price range from the query parameters. */
+/**
+ * Category, search term (blank means none: nothing to look for), price range, the sold work, and metal, stone and
+ * colour from the query parameters.
+ */
 export function readShopQuery(get: ParamSource): ShopQuery {
   const category = present(get("category"));
   const search = present(get("search"));
+  const metal = present(get("metal"));
+  const stone = present(get("stone"));
+  const color = present(get("color"));
   return {
     ...(category ? { category } : {}),
     ...(search ? { search } : {}),
     price: parsePriceRange(get("min"), get("max")),
     ...(get("availability") === "sold" ? { sold: true as const } : {}),
+    ...(metal ? { metal } : {}),
+    ...(stone ? { stone } : {}),
+    ...(color ? { color } : {}),
   };
 }
 
@@ -69,6 +82,9 @@ export function shopHref(query: Partial<ShopQuery>, page = 1): string {
   if (price.min > PRICE_FILTER_MIN) params.set("min", String(price.min));
   if (price.max < PRICE_FILTER_MAX) params.set("max", String(price.max));
   if (query.sold) params.set("availability", "sold");
+  if (query.metal) params.set("metal", query.metal);
+  if (query.stone) params.set("stone", query.stone);
+  if (query.color) params.set("color", query.color);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/shop?${search}` : "/shop";

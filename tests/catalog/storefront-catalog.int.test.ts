@@ -107,7 +107,13 @@ describe("the storefront's catalogue reads", () => {
     expect(searched.products).toHaveLength(6);
 
     const none = await listProductsForShop({ category: `Empty ${tag}` }, 3);
-    expect(none).toEqual({ products: [], total: 0, page: 1, pageCount: 1 });
+    expect(none).toEqual({
+      products: [],
+      total: 0,
+      page: 1,
+      pageCount: 1,
+      facets: { metal: [], stone: [], color: [] },
+    });
   });
 
   test("a search ranks names starting with the term, then names containing it, then descriptions and categories", async () => {

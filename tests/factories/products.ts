@@ -21,6 +21,10 @@ export type ProductInput = {
   /** Sizes or lengths, in this order; the product's stock is then their total (whatever `stock` says). */
   variantName?: string;
   variants?: { label: string; priceCents?: number | null; stock: number }[];
+  /** Jewelry attributes (lib/catalog/attributes.ts); none unless given. */
+  metal?: string | null;
+  stones?: string[];
+  colors?: string[];
 };
 
 /** A product with unique, recognisable defaults; override what a test cares about. */
@@ -42,6 +46,9 @@ export async function createProduct(db: Db, input: ProductInput = {}) {
       soldAt: input.soldAt ?? null,
       leadTimeDays: input.leadTimeDays ?? 0,
       published: input.published ?? true,
+      metal: input.metal ?? null,
+      stones: input.stones ?? [],
+      colors: input.colors ?? [],
       variantName: variants.length > 0 ? (input.variantName ?? "Ring size") : null,
       personalizationLabel: input.personalization?.label ?? null,
       personalizationMaxLength: input.personalization?.maxLength ?? null,

@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { displayCategory } from "@/lib/catalog/category-name";
+import { FACETS } from "@/lib/catalog/facets";
 import { fromSearchParamsRecord, readShopPage, readShopQuery, shopHref } from "@/lib/catalog/shop-query";
 import { isDefaultPriceRange } from "@/lib/catalog/price-filter";
 import { listMenuCategories } from "@/lib/catalog/queries";
-import { listProductsForShop } from "@/lib/catalog/storefront";
+import { loadShopView } from "@/lib/catalog/shop-view";
+import { FacetFilters } from "@/components/shop/facet-filters";
+import { IgnoredFilters } from "@/components/shop/ignored-filters";
 import { ProductCard } from "@/components/shop/product-card";
 import { shopGridClass } from "@/components/shop/shop-grid";
 import { ShopPager } from "@/components/shop/shop-pager";
@@ -22,12 +25,15 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
   const params = fromSearchParamsRecord(await searchParams);
   const query = readShopQuery(params);
   const page = readShopPage(params);
+  // A narrowed view is followed for its pieces but not indexed: its canonical page (the category, or the shop) is.
+  const filtered = !isDefaultPriceRange(query.price) || FACETS.some((facet) => query[facet] !== undefined);
   if (query.sold) {
     return pageMetadata({
       title: pageTitle("Sold work", page),
       description:
         "One-of-a-kind pieces from Atelier's workbench that have found their home: ask for something similar.",
       path: shopHref({ sold: true }, page),
+      noIndex: filtered,
     });
   }
   if (query.search) {
@@ -44,7 +50,7 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
       title: pageTitle(`${name} — handmade`, page),
       description: `Handmade ${name.toLocaleLowerCase("en-US")} from Atelier's workbench, made one piece at a time in small batches.`,
       path: shopHref({ category: name }, page),
-      noIndex: !isDefaultPriceRange(query.price),
+      noIndex: filtered,
     });
   }
   return pageMetadata({
@@ -52,30 +58,24 @@ export async function generateMetadata({ searchParams }: ShopPageProps): Promise
     description:
       "Every piece in the Atelier collection: beaded necklaces, wire-wrapped bracelets, earrings, rings and custom pieces, handmade in small batches.",
     path: shopHref({}, page),
-    noIndex: !isDefaultPriceRange(query.price),
+    noIndex: filtered,
   });
 }
 
 /**
- * /shop: the collection, narrowed by category, search and price; with `?availability=sold`, the sold work, most
- * recently sold first; 24 to a page (`?page=`). Rendered on the server from the database.
+ * /shop: the collection, narrowed by category, search, price, metal, stone and colour (each option with its count); with
+ * `?availability=sold`, the sold work, most recently sold first; 24 to a page (`?page=`). Rendered on the server from
+ * the database; a metal, stone or colour it does not know is ignored, with a notice.
  */
 export default async function ShopPage({ searchParams }: ShopPageProps) {
   const params = fromSearchParamsRecord(await searchParams);
-  const query = readShopQuery(params);
-  const { products, total, page, pageCount } = await listProductsForShop(
-    {
-      category: query.category,
-      search: query.search,
-      minPrice: query.price.min,
-      maxPrice: query.price.max,
-      sold: query.sold,
-    },
-    readShopPage(params),
-  );
+  const { query, ignored, shop } = await loadShopView(readShopQuery(params), readShopPage(params));
+  const { products, total, page, pageCount } = shop;
 
   return (
     <section aria-labelledby="shop-count">
+      <IgnoredFilters ignored={ignored} />
+      <FacetFilters query={query} facets={shop.facets} />
       <p id="shop-count" className="mb-6 border-b border-line pb-4 text-sm text-muted">
         {`Showing ${total} product(s)`}
       </p>
