@@ -34,6 +34,7 @@ test.describe("Search engines and sharing", () => {
     }
     expect(text).toContain("Allow: /");
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${baseURL}/feeds/google.xml`);
   });
 
   test("each storefront page has its own title, description, canonical URL and a PNG sharing card", async ({
