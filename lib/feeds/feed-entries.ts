@@ -58,7 +58,9 @@ function titleOf(product: ProductDto, size: string | null): string {
 function descriptionOf(product: ProductDto): string {
   const text = plainDescription(product.description ?? "");
   const described =
-    text !== "" ? text : `${plainFeedText(product.name)}, handmade by ${SHOP_NAME}. ${product.category}.`;
+    text !== ""
+      ? text
+      : `${plainFeedText(product.name)}, handmade by ${SHOP_NAME}. ${plainFeedText(product.category)}.`;
   return truncateFeedText(described, MAX_DESCRIPTION_LENGTH);
 }
 
@@ -70,6 +72,7 @@ function descriptionOf(product: ProductDto): string {
 export function feedEntriesOf(products: readonly ProductDto[], origin: string): FeedEntry[] {
   return products.filter(isListable).flatMap((product) => {
     const facts = listingFactsOf(product);
+    // Never an empty list: a piece without photos shows its placeholder.
     const [imageLink = "", ...additionalImageLinks] = (
       product.images.length > 0 ? product.images : [product.imageUrl]
     ).map((image) => absolute(shareCardPath(image), origin));
