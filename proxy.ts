@@ -90,5 +90,7 @@ function wantsDocument(request: NextRequest): boolean {
 // Every path except those whose headers next.config.mjs fixes at build time (lib/security/static-headers.mjs,
 // STATIC_POLICY_PATHS: the cached product pages, which must not wait on this, and answers that are not pages).
 export const config = {
-  matcher: ["/((?!api/|_next/|product/|uploads/|share/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)"],
+  matcher: [
+    "/((?!api/|_next/|product/|uploads/|share/|feeds/|icon\\.svg$|robots\\.txt$|sitemap\\.xml$|favicon\\.ico$).*)",
+  ],
 };

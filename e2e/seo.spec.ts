@@ -1,5 +1,7 @@
 import { createProduct } from "../tests/factories/products";
+import { createAdmin } from "../tests/factories/users";
 import { expect, test } from "./fixtures";
+import { signInWithToken } from "./helpers/session";
 import { expectNoSeriousA11yViolations, screenshot, uniqueTag } from "./helpers/pages";
 
 test.describe("Search engines and sharing", () => {
@@ -34,6 +36,45 @@ test.describe("Search engines and sharing", () => {
     }
     expect(text).toContain("Allow: /");
     expect(text).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(text).toContain(`Sitemap: ${baseURL}/feeds/google.xml`);
+  });
+
+  test("the product feeds answer at their addresses, as resources, with an ETag a fetch can send back", async ({
+    request,
+  }) => {
+    const google = await request.get("/feeds/google.xml");
+    expect(google.status()).toBe(200);
+    expect(google.headers()["content-type"]).toBe("application/rss+xml; charset=utf-8");
+    expect(google.headers()["content-security-policy"]).toContain("default-src 'none'");
+    expect(await google.text()).toContain('<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">');
+    const again = await request.get("/feeds/google.xml", { headers: { "if-none-match": google.headers().etag ?? "" } });
+    expect(again.status()).toBe(304);
+
+    const meta = await request.get("/feeds/meta.csv");
+    expect(meta.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+    expect((await meta.text()).split("\r\n")[0]).toMatch(/^id,item_group_id,title,description,availability,/);
+  });
+
+  test("the dashboard links to the feeds' addresses, each whole and wrapped on a phone", async ({
+    page,
+    db,
+    baseURL,
+    context,
+  }, testInfo) => {
+    if (!baseURL) throw new Error("no baseURL");
+    const { accessToken } = await createAdmin(db);
+    await signInWithToken(context, baseURL, accessToken);
+    await page.goto("/admin");
+    await page.getByRole("link", { name: "Product feeds", exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/feeds$/);
+    await expect(page.getByTestId("feed-url")).toHaveText([
+      `${baseURL}/feeds/google.xml`,
+      `${baseURL}/feeds/meta.csv`,
+      `${baseURL}/feeds/meta.csv`,
+    ]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await expectNoSeriousA11yViolations(page);
+    await screenshot(page, testInfo, "admin-feeds");
   });
 
   test("each storefront page has its own title, description, canonical URL and a PNG sharing card", async ({

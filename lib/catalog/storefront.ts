@@ -66,3 +66,12 @@ export async function listProductsForShop(filters: ShopFilters = {}, requestedPa
 export async function listProductsForSitemap(): Promise<{ id: string; updatedAt: Date }[]> {
   return db.product.findMany({ where: VISIBLE, select: { id: true, updatedAt: true }, orderBy: NEWEST_FIRST });
 }
+
+/**
+ * Every piece the product feeds list, with its sizes, in one read: published, not deleted, not sold (a sold
+ * one-of-a-kind piece keeps its page but leaves the feeds), newest first so a feed unchanged reads the same.
+ */
+export async function listProductsForFeeds(): Promise<ProductDto[]> {
+  const rows = await db.product.findMany({ where: FOR_SALE, include: withVariants, orderBy: NEWEST_FIRST });
+  return rows.map(toProductDto);
+}

@@ -89,6 +89,7 @@ export const STATIC_POLICY_PATHS = {
     "/_next/:path*",
     "/uploads/:path*",
     "/share/:path*",
+    "/feeds/:path*",
     "/icon.svg",
     "/robots.txt",
     "/sitemap.xml",

@@ -162,6 +162,7 @@ describe("every path gets exactly one policy", () => {
     "/no-such-page",
     "/productx",
     "/apix",
+    "/feedsx",
   ];
   const fixed = [
     "/product/p1",
@@ -171,6 +172,7 @@ describe("every path gets exactly one policy", () => {
     "/_next/image?url=%2Fx.png&w=64&q=75",
     "/uploads/abc.webp",
     "/share/uploads/abc.jpg",
+    "/feeds/google.xml",
     "/icon.svg",
     "/robots.txt",
     "/sitemap.xml",

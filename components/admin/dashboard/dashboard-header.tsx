@@ -42,6 +42,12 @@ export function DashboardHeader({ undelivered }: { undelivered: number }) {
           Sales tax
         </Link>
         <Link
+          href="/admin/feeds"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
+          Product feeds
+        </Link>
+        <Link
           href="/admin/speed"
           className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
         >
