@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { ProductDto } from "@/lib/catalog/dto";
+import { toProductDto, withVariants, type ProductDto } from "@/lib/catalog/dto";
 import type { FacetChoice, FacetCounts } from "@/lib/catalog/facets";
 import { findCatalogMatches } from "@/lib/catalog/filtered-products";
 import { PRICE_FILTER_MAX, PRICE_FILTER_MIN } from "@/lib/catalog/price-filter";
-import { NEWEST_FIRST, VISIBLE } from "@/lib/catalog/queries";
+import { FOR_SALE, NEWEST_FIRST, VISIBLE } from "@/lib/catalog/queries";
 
 type ShopFilters = {
   /** Matched case-insensitively and exactly. */
