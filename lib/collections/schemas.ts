@@ -77,7 +77,7 @@ export const collectionInputSchema = z
         ctx.addIssue({ code: "custom", path: ["productIds", index], message: "This piece is listed twice" });
       seen.add(id);
     });
-    if (!value.slug && slugFromName(value.name) === "") {
+    if (!value.slug && value.name !== "" && slugFromName(value.name) === "") {
       ctx.addIssue({
         code: "custom",
         path: ["slug"],
