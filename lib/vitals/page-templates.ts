@@ -28,6 +28,8 @@ export const PAGE_TEMPLATES = [
   "/alerts/unsubscribe/[token]",
   "/checkout",
   "/checkout/user",
+  "/collections",
+  "/collections/[slug]",
   "/contact",
   "/custom",
   "/faq",
