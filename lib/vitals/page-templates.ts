@@ -13,6 +13,7 @@ export const PAGE_TEMPLATES = [
   "/account/profile",
   "/addresses",
   "/admin",
+  "/admin/collections",
   "/admin/newsletter",
   "/admin/orders",
   "/admin/orders/[id]",
