@@ -6,6 +6,11 @@ import { FOR_SALE, NEWEST_FIRST, NOT_DELETED, SOLD, VISIBLE } from "@/lib/catalo
 // What lib/collections asks of the catalogue: it owns which pieces a collection holds and in what order, the catalogue
 // which of them exist and which a shopper may see.
 
+/** Whether a piece is a sold one-of-a-kind one, by the catalogue's own rule (SOLD). */
+function isSold(row: { oneOfAKind: boolean; stock: number }): boolean {
+  return row.oneOfAKind === SOLD.oneOfAKind && row.stock === SOLD.stock;
+}
+
 /** Which pieces a shopper sees in a collection: published and not deleted; sold one-of-a-kind ones only in a portfolio. */
 function shownWhere(ids: readonly string[], { sold }: { sold: boolean }) {
   return { id: { in: [...ids] }, ...(sold ? VISIBLE : FOR_SALE) };
@@ -26,11 +31,17 @@ export async function findShownProducts(ids: readonly string[], options: { sold:
   return rows.map(toProductDto);
 }
 
-/** The ids among these of the pieces a shopper may see (sold one-of-a-kind ones with `sold`). */
-export async function findShownProductIds(ids: readonly string[], options: { sold: boolean }): Promise<Set<string>> {
-  if (ids.length === 0) return new Set();
-  const rows = await db.product.findMany({ where: shownWhere(ids, options), select: { id: true } });
-  return new Set(rows.map((row) => row.id));
+/**
+ * Of these ids, the pieces a shopper may see in some collection (published, not deleted), each with whether it is a
+ * sold one-of-a-kind piece, which only a portfolio shows: one read for every collection's count.
+ */
+export async function findVisiblePieces(ids: readonly string[]): Promise<Map<string, { sold: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.product.findMany({
+    where: { id: { in: [...ids] }, ...VISIBLE },
+    select: { id: true, oneOfAKind: true, stock: true },
+  });
+  return new Map(rows.map((row) => [row.id, { sold: isSold(row) }]));
 }
 
 /** A piece as the admin's collection form offers it. */
@@ -48,6 +59,6 @@ export async function listPieceChoices(): Promise<PieceChoice[]> {
     name: row.name,
     category: row.category,
     published: row.published,
-    sold: row.oneOfAKind === SOLD.oneOfAKind && row.stock === SOLD.stock,
+    sold: isSold(row),
   }));
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { findShownProductIds, findShownProducts, findUnknownProductIds } from "@/lib/catalog/collection-pieces";
+import { findShownProducts, findUnknownProductIds, findVisiblePieces } from "@/lib/catalog/collection-pieces";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { revalidateAllProductPages } from "@/lib/catalog/revalidate";
 import type { CollectionInput } from "@/lib/collections/schemas";
@@ -66,19 +66,18 @@ function toAdminDto(row: CollectionRow): AdminCollectionDto {
 /** Every collection with at least one piece a shopper sees, by name, each with how many it shows. */
 export async function listCollections(): Promise<CollectionSummaryDto[]> {
   const rows = await readAll();
-  const idsOf = (portfolio: boolean) =>
-    rows.filter((row) => row.portfolio === portfolio).flatMap((row) => row.products.map((item) => item.productId));
-  const [forSale, visible] = await Promise.all([
-    findShownProductIds(idsOf(false), { sold: false }),
-    findShownProductIds(idsOf(true), { sold: true }),
-  ]);
+  const visible = await findVisiblePieces(rows.flatMap((row) => row.products.map((item) => item.productId)));
+  const shown = (portfolio: boolean, id: string) => {
+    const piece = visible.get(id);
+    return piece !== undefined && (portfolio || !piece.sold);
+  };
   return rows
     .map((row) => ({
       id: row.id,
       slug: row.slug,
       name: row.name,
       description: row.description,
-      productCount: row.products.filter((item) => (row.portfolio ? visible : forSale).has(item.productId)).length,
+      productCount: row.products.filter((item) => shown(row.portfolio, item.productId)).length,
     }))
     .filter((collection) => collection.productCount > 0);
 }

@@ -42,7 +42,7 @@ describe("collections she curates: /api/admin/collections and /api/collections",
   const read = (slug: string) =>
     callRoute<Collection>(getRoute, apiRequest("GET", `/api/collections/${slug}`), { slug });
   const list = () =>
-    callRoute<{ slug: string; productCount: number }[]>(listRoute, apiRequest("GET", "/api/collections"));
+    callRoute<{ slug: string; name: string; productCount: number }[]>(listRoute, apiRequest("GET", "/api/collections"));
   const pieces = (count: number) => Promise.all(Array.from({ length: count }, () => createProduct(db())));
 
   test("a new collection answers 201 with its pieces in her order, and the shop reads them in that order", async () => {
@@ -91,14 +91,21 @@ describe("collections she curates: /api/admin/collections and /api/collections",
   test("the shop's list names each collection with a piece to show, by name, with how many it shows", async () => {
     const [a, b] = await pieces(2);
     const draft = await createProduct(db(), { published: false });
-    await post({ name: "Zinnia", productIds: [a?.id, b?.id, draft.id] });
+    const sold = await createProduct(db(), { oneOfAKind: true, stock: 0, soldAt: new Date() });
+    await post({ name: "Zinnia", productIds: [a?.id, b?.id, draft.id, sold.id] });
     await post({ name: "Only drafts", productIds: [draft.id] });
+    await post({ name: "Only sold", productIds: [sold.id] });
+    await post({ name: "Sold work", productIds: [sold.id], portfolio: true });
     const answer = await list();
     expect(answer.status).toBe(200);
-    const names = answer.body.data.map((collection) => collection.slug);
-    expect(names).not.toContain("only-drafts");
+    const count = (slug: string) => answer.body.data.find((collection) => collection.slug === slug)?.productCount;
+    const slugs = answer.body.data.map((collection) => collection.slug);
+    expect(slugs).not.toContain("only-drafts");
+    expect(slugs).not.toContain("only-sold");
+    const names = answer.body.data.map((collection) => collection.name);
     expect(names).toEqual([...names].sort());
-    expect(answer.body.data.find((collection) => collection.slug === "zinnia")?.productCount).toBe(2);
+    expect(count("zinnia")).toBe(2);
+    expect(count("sold-work")).toBe(1);
   });
 
   test("an unknown slug is 404 not_found; an unknown id is 404 to replace and to delete", async () => {
