@@ -126,12 +126,6 @@ export async function listAdminCollections(): Promise<AdminCollectionDto[]> {
   return (await readAll()).map(toAdminDto);
 }
 
-/** One collection as the maker edits it, or null. */
-export async function getAdminCollection(id: string): Promise<AdminCollectionDto | null> {
-  const row = await db.collection.findUnique({ where: { id }, include: IN_HER_ORDER });
-  return row ? toAdminDto(row) : null;
-}
-
 /** 400 naming `productIds.N` for each id that is no piece, or a deleted one. */
 async function refuseUnknownPieces(productIds: readonly string[]): Promise<void> {
   const unknown = await findUnknownProductIds(productIds);
