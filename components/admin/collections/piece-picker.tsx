@@ -63,7 +63,7 @@ export function PiecePicker({
               className="rounded-sm border border-line bg-white px-3 py-2"
             >
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <span className="min-w-0 flex-1 text-sm break-words">
+                <span className="min-w-0 basis-full text-sm break-words sm:flex-1 sm:basis-auto">
                   <span className="text-muted">{index + 1}. </span>
                   {name}
                   <span className="text-muted">{note(piece)}</span>
@@ -75,7 +75,7 @@ export function PiecePicker({
                     disabled={index === 0}
                     onClick={() => onChange(moved(chosen, index, index - 1))}
                   >
-                    Up<span className="sr-only">: move {name} up</span>
+                    <span className="sr-only">Move {name} </span>Up
                   </button>
                   <button
                     type="button"
@@ -83,7 +83,7 @@ export function PiecePicker({
                     disabled={index === chosen.length - 1}
                     onClick={() => onChange(moved(chosen, index, index + 1))}
                   >
-                    Down<span className="sr-only">: move {name} down</span>
+                    <span className="sr-only">Move {name} </span>Down
                   </button>
                   <button
                     type="button"
@@ -100,7 +100,7 @@ export function PiecePicker({
         })}
       </ol>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 basis-full sm:flex-1 sm:basis-auto">
           <label htmlFor={addId} className="mb-1.5 block text-sm font-medium text-ink">
             Add a piece
           </label>
