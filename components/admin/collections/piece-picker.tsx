@@ -114,8 +114,7 @@ export function PiecePicker({
             <option value="">Choose a piece…</option>
             {available.map((piece) => (
               <option key={piece.id} value={piece.id}>
-                {piece.name} — {piece.category}
-                {note(piece)}
+                {`${piece.name} — ${piece.category}${note(piece)}`}
               </option>
             ))}
           </select>
