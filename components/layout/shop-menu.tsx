@@ -4,17 +4,26 @@ import Link from "next/link";
 import { dropdownLinkClass, navItemClass } from "@/components/layout/nav-styles";
 import { useDropdownMenu } from "@/components/layout/use-dropdown-menu";
 import { ChevronDownIcon } from "@/components/ui/icons";
+import { collectionHref } from "@/lib/collections/href";
 
 function capitalise(name: string): string {
   return name.charAt(0).toUpperCase() + name.slice(1);
 }
 
 /**
- * The Shop entry: a disclosure button opening All Products and one link per category (docs/pages.md, Header).
- * Arrow keys, Home and End move between the links; Escape closes and returns to the button.
+ * The Shop entry: a disclosure button opening All Products, one link per category and, under "Collections", one per
+ * collection she curates (docs/pages.md, Header). Arrow keys, Home and End move between the links; Escape closes and
+ * returns to the button.
  */
-export function ShopMenu({ categories }: { categories: readonly string[] }) {
+export function ShopMenu({
+  categories,
+  collections = [],
+}: {
+  categories: readonly string[];
+  collections?: readonly { slug: string; name: string }[];
+}) {
   const { open, close, containerProps, buttonProps, listProps } = useDropdownMenu();
+  const collectionsHeadingId = `${listProps.id}-collections`;
 
   return (
     <div {...containerProps} className="relative">
@@ -38,6 +47,25 @@ export function ShopMenu({ categories }: { categories: readonly string[] }) {
             </Link>
           </li>
         ))}
+        {collections.length > 0 ? (
+          <li className="mt-2 border-t border-line pt-2">
+            <span
+              id={collectionsHeadingId}
+              className="block px-3 pt-1 pb-1 text-xs font-semibold tracking-[0.2em] text-muted uppercase lg:px-4"
+            >
+              Collections
+            </span>
+            <ul aria-labelledby={collectionsHeadingId}>
+              {collections.map((collection) => (
+                <li key={collection.slug}>
+                  <Link href={collectionHref(collection.slug)} onClick={close} className={dropdownLinkClass}>
+                    {collection.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -3,6 +3,8 @@
 import { apiData, apiFetch, type AnswerOf, type RequestOf } from "@/lib/browser/api-client";
 import type { AdminProductsPage } from "@/lib/catalog/admin";
 import type { ProductDto } from "@/lib/catalog/dto";
+import type { AdminCollectionDto } from "@/lib/collections/collections";
+import type { collectionInputSchema } from "@/lib/collections/schemas";
 import type { adminProductsQuerySchema, productInputSchema } from "@/lib/catalog/schemas";
 import type { DiscountCodeDto } from "@/lib/discounts/admin";
 import type { createDiscountCodeSchema } from "@/lib/discounts/schemas";
@@ -146,4 +148,19 @@ export function importRateTable(state: string, csv: string): Promise<RateTableVi
 /** DELETE /api/admin/tax/rates?state=: that state's table removed (204). */
 export async function deleteRateTable(state: string): Promise<void> {
   await apiFetch<undefined>(rateTablePath(state), { method: "DELETE" });
+}
+
+export type CollectionPayload = RequestOf<typeof collectionInputSchema>;
+
+/** POST /api/admin/collections (id null) or PUT /api/admin/collections/{id}: the collection whole, as saved. */
+export function saveCollection(id: string | null, body: CollectionPayload): Promise<AdminCollectionDto> {
+  return apiData(id === null ? "/api/admin/collections" : `/api/admin/collections/${encodeURIComponent(id)}`, {
+    method: id === null ? "POST" : "PUT",
+    body,
+  });
+}
+
+/** DELETE /api/admin/collections/{id}: the collection gone (204); its pieces stay in the shop. */
+export async function deleteCollection(id: string): Promise<void> {
+  await apiFetch<undefined>(`/api/admin/collections/${encodeURIComponent(id)}`, { method: "DELETE" });
 }

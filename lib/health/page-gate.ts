@@ -24,7 +24,7 @@ function state(): GateState {
  * database or say in place what could not be read; product pages are cached and keep serving their copy.
  */
 export function pageNeedsDatabase(pathname: string): boolean {
-  return pathname === "/shop" || pathname.startsWith("/shop/");
+  return ["/shop", "/collections"].some((page) => pathname === page || pathname.startsWith(`${page}/`));
 }
 
 /**

@@ -195,3 +195,30 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[], origin: string): With
 export function serializeJsonLd(data: JsonLd): string {
   return JSON.stringify(data).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 }
+
+/**
+ * schema.org CollectionPage for a collection she curates: its name and words, and as `mainEntity` an ItemList of its
+ * pieces' pages in her order (a summary list, so each item is a URL, not the whole product again).
+ */
+export function collectionPageJsonLd(
+  collection: { name: string; description: string; path: string; productIds: readonly string[] },
+  origin: string,
+): JsonLd {
+  const url = absolute(collection.path, origin);
+  return {
+    "@context": "https://schema.org",
+    "@type": "CollectionPage",
+    name: collection.name,
+    ...(collection.description ? { description: collection.description } : {}),
+    url,
+    mainEntity: {
+      "@type": "ItemList",
+      numberOfItems: collection.productIds.length,
+      itemListElement: collection.productIds.map((id, index) => ({
+        "@type": "ListItem",
+        position: index + 1,
+        url: absolute(productHref(id), origin),
+      })),
+    },
+  };
+}

@@ -1,8 +1,10 @@
 import { createOrPromoteAdmin } from "@/lib/auth/admin-accounts";
 import type { Db } from "@/lib/db";
 import { demoCatalog } from "./catalog";
+import { demoCollections } from "./collections";
 
 export { demoCatalog, type DemoProduct } from "./catalog";
+export { demoCollections, type DemoCollection } from "./collections";
 
 /** Any fixed 64-bit key: it only has to differ from other advisory locks the app takes. */
 const SEED_LOCK_KEY = 4_711_002_024;
@@ -12,8 +14,8 @@ const SEED_LOCK_KEY = 4_711_002_024;
 const SEEDING = { timeout: 60_000 };
 
 /**
- * Inserts the demo catalog into a shop that has never had a product (soft-deleted rows count:
- * a maker who cleared the demo pieces must not get them back on the next start). Idempotent. A shop seeded before
+ * Inserts the demo catalog and its demo collections into a shop that has never had a product (soft-deleted rows
+ * count: a maker who cleared the demo pieces must not get them back on the next start). Idempotent. A shop seeded before
  * pieces had attributes got its demo pieces' from the migration that added them (20261206214234_jewelry_attributes),
  * which runs once, so a maker's later edits stand.
  */
@@ -23,6 +25,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
     await tx.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`;
     if ((await tx.product.count()) > 0) return { created: 0 };
     const now = Date.now();
+    const ids = new Map<string, string>();
     for (const product of demoCatalog) {
       const { piece = {} } = product;
       const variants = piece.variants ?? [];
@@ -33,7 +36,7 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
           : variants.length > 0
             ? variants.reduce((sum, variant) => sum + variant.stock, 0)
             : product.stock;
-      await tx.product.create({
+      const { id } = await tx.product.create({
         data: {
           name: product.name,
           description: product.description,
@@ -57,6 +60,17 @@ export async function seedDemoCatalog(db: Db): Promise<{ created: number }> {
               position,
             })),
           },
+        },
+        select: { id: true },
+      });
+      ids.set(product.name, id);
+    }
+    for (const { pieces, ...collection } of demoCollections) {
+      const productIds = pieces.flatMap((name) => ids.get(name) ?? []);
+      await tx.collection.create({
+        data: {
+          ...collection,
+          products: { create: productIds.map((productId, position) => ({ productId, position })) },
         },
       });
     }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { demoCatalog, ensureAdmin, seedDemoCatalog } from "@/prisma/seed";
+import { demoCatalog, demoCollections, ensureAdmin, seedDemoCatalog } from "@/prisma/seed";
 import { createProduct } from "../factories/products";
 import { useTestDatabase } from "../support/database";
 
@@ -17,6 +17,20 @@ describe("seeding a fresh shop", () => {
     const stored = await db.product.findFirstOrThrow({ where: { name: demoCatalog[0]?.name } });
     expect(stored.priceCents).toBe(demoCatalog[0]?.priceCents);
     expect(stored.images).toEqual(demoCatalog[0]?.images);
+  });
+
+  test("the demo collections go in with every one of their demo pieces, in their order", async () => {
+    const db = database.client();
+    await seedDemoCatalog(db);
+    const stored = await db.collection.findMany({
+      include: { products: { orderBy: { position: "asc" }, include: { product: { select: { name: true } } } } },
+      orderBy: { slug: "asc" },
+    });
+    expect(stored.map((collection) => collection.slug)).toEqual(["birthstones", "bridal", "under-40"]);
+    for (const collection of stored) {
+      const demo = demoCollections.find((candidate) => candidate.slug === collection.slug);
+      expect(collection.products.map((item) => item.product.name)).toEqual(demo?.pieces);
+    }
   });
 
   test("every demo piece goes in with its attributes", async () => {
