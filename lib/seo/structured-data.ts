@@ -3,6 +3,7 @@
 // requires beyond the vocabulary is checked in tests/seo.
 import type {
   BreadcrumbList,
+  CollectionPage,
   MerchantReturnPolicy,
   OfferShippingDetails,
   Organization,
@@ -203,7 +204,7 @@ export function serializeJsonLd(data: JsonLd): string {
 export function collectionPageJsonLd(
   collection: { name: string; description: string; path: string; productIds: readonly string[] },
   origin: string,
-): JsonLd {
+): WithContext<CollectionPage> {
   const url = absolute(collection.path, origin);
   return {
     "@context": "https://schema.org",

@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { breadcrumbJsonLd, organizationJsonLd, productJsonLd, serializeJsonLd } from "@/lib/seo/structured-data";
+import {
+  breadcrumbJsonLd,
+  collectionPageJsonLd,
+  organizationJsonLd,
+  productJsonLd,
+  serializeJsonLd,
+} from "@/lib/seo/structured-data";
 import { productDto } from "../support/product-dto";
 import { vocabularyProblems } from "./schema-vocabulary";
 
@@ -180,6 +186,18 @@ describe("structured data for search engines", () => {
     ],
     ["the home page's organization", organizationJsonLd(ORIGIN, { email: "hello@shop.example" })],
     ["a breadcrumb", breadcrumbJsonLd([{ name: "Home", path: "/" }], ORIGIN)],
+    [
+      "a collection's page",
+      collectionPageJsonLd(
+        {
+          name: "Bridal",
+          description: "For the day.",
+          path: "/collections/bridal",
+          productIds: ["ckring", "ckpiece1"],
+        },
+        ORIGIN,
+      ),
+    ],
   ])("%s uses only schema.org's types and properties, with everything Google requires", (_, data) => {
     expect(data["@context"]).toBe("https://schema.org");
     expect(vocabularyProblems(data)).toEqual([]);
