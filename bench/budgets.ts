@@ -11,20 +11,34 @@ export type Budget = {
   performance?: number;
   tbtMs?: number;
   maxCls?: number;
-  /** Accessibility and SEO must score 100. */
-  perfectA11ySeo?: boolean;
+  /** Accessibility must score 100. */
+  perfectA11y?: boolean;
+  /** SEO must score 100: every page meant to be indexed (a filtered view of the shop is not, by design). */
+  perfectSeo?: boolean;
   jsKb?: number;
   /** Measured signed in as the bench's member. */
   member?: boolean;
 };
 
-const STOREFRONT: Budget = { lcpMs: 400, fcpMs: 400, performance: 3, tbtMs: 50, maxCls: 0.02, perfectA11ySeo: true };
+const STOREFRONT: Budget = {
+  lcpMs: 400,
+  fcpMs: 400,
+  performance: 3,
+  tbtMs: 50,
+  maxCls: 0.02,
+  perfectA11y: true,
+  perfectSeo: true,
+};
 /** The checkout and the member's pages are rendered for each visit (session cookie, addresses, cart), never cached. */
 const PER_VISIT: Budget = { lcpMs: 600 };
 
 export const PAGES: readonly { name: string; budget: Budget }[] = [
   { name: "/", budget: { ...STOREFRONT, jsKb: 15 } },
   { name: "/shop", budget: { ...STOREFRONT, jsKb: 15 } },
+  // Narrowed by metal: the filter panel open, its counts worked out for the view. Followed but not indexed (noindex,
+  // its canonical the whole shop), which Lighthouse's SEO score counts against it: every other figure is held.
+  { name: "/shop?metal=sterling-silver", budget: { ...STOREFRONT, jsKb: 15, perfectSeo: false } },
+  { name: "/collections/{slug}", budget: { ...STOREFRONT, jsKb: 15 } },
   { name: "/product/{id}", budget: { ...STOREFRONT, jsKb: 20 } },
   { name: "/checkout", budget: PER_VISIT },
   { name: "/checkout/user", budget: { ...PER_VISIT, member: true } },
@@ -53,9 +67,9 @@ export function appliedMisses(page: LighthouseRun, floor: LighthouseRun, budget:
   }
   if (budget.maxCls !== undefined && page.metrics.cls > budget.maxCls)
     misses.push(`CLS over ${budget.maxCls}: ${page.metrics.cls.toFixed(3)}`);
-  if (budget.perfectA11ySeo && page.scores.accessibility < 100)
+  if (budget.perfectA11y && page.scores.accessibility < 100)
     misses.push(`accessibility ${page.scores.accessibility} < 100`);
-  if (budget.perfectA11ySeo && page.scores.seo < 100) misses.push(`SEO ${page.scores.seo} < 100`);
+  if (budget.perfectSeo && page.scores.seo < 100) misses.push(`SEO ${page.scores.seo} < 100`);
   return misses;
 }
 

@@ -64,7 +64,13 @@ try {
     });
     await client.$disconnect();
     const productPath = `/product/${product.id}`;
-    const paths: Record<string, string> = { "/": "/", "/shop": "/shop", "/product/{id}": productPath };
+    // A collection of the demo's (prisma/seed), with its pieces' cards.
+    const paths: Record<string, string> = {
+      "/": "/",
+      "/shop": "/shop",
+      "/product/{id}": productPath,
+      "/collections/{slug}": "/collections/bridal",
+    };
     const pathOf = (name: string) => paths[name] ?? name;
     const shop = front.origins.atelier ?? "";
     const urls: Record<string, string> = {
