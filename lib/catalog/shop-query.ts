@@ -22,6 +22,11 @@ export type ShopQuery = {
 
 type ParamSource = (name: string) => string | undefined;
 
+// The query's words, read alike (blank is none); the filters' three come after the rest in every address. One list
+// in a loop: this file runs in the shop's browser bundle, where each line of code is carried to every phone.
+const FILTER_PARAMETERS = ["metal", "stone", "color"] as const;
+const TEXT_PARAMETERS = ["category", "search", ...FILTER_PARAMETERS] as const;
+
 function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed : undefined;
@@ -32,20 +37,13 @@ function present(value: string | undefined): string | undefined {
  * colour from the query parameters.
  */
 export function readShopQuery(get: ParamSource): ShopQuery {
-  const category = present(get("category"));
-  const search = present(get("search"));
-  const metal = present(get("metal"));
-  const stone = present(get("stone"));
-  const color = present(get("color"));
-  return {
-    ...(category ? { category } : {}),
-    ...(search ? { search } : {}),
-    price: parsePriceRange(get("min"), get("max")),
-    ...(get("availability") === "sold" ? { sold: true as const } : {}),
-    ...(metal ? { metal } : {}),
-    ...(stone ? { stone } : {}),
-    ...(color ? { color } : {}),
-  };
+  const query: ShopQuery = { price: parsePriceRange(get("min"), get("max")) };
+  for (const name of TEXT_PARAMETERS) {
+    const value = present(get(name));
+    if (value) query[name] = value;
+  }
+  if (get("availability") === "sold") query.sold = true;
+  return query;
 }
 
 /**
@@ -82,9 +80,10 @@ export function shopHref(query: Partial<ShopQuery>, page = 1): string {
   if (price.min > PRICE_FILTER_MIN) params.set("min", String(price.min));
   if (price.max < PRICE_FILTER_MAX) params.set("max", String(price.max));
   if (query.sold) params.set("availability", "sold");
-  if (query.metal) params.set("metal", query.metal);
-  if (query.stone) params.set("stone", query.stone);
-  if (query.color) params.set("color", query.color);
+  for (const name of FILTER_PARAMETERS) {
+    const value = query[name];
+    if (value) params.set(name, value);
+  }
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/shop?${search}` : "/shop";

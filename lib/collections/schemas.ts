@@ -1,5 +1,6 @@
 // Pure on purpose (no server-only): the admin's collection form checks with the same schema before it sends.
 import { z } from "zod";
+import { slugOf } from "@/lib/catalog/facets";
 
 /** A collection's name, in characters. */
 export const MAX_COLLECTION_NAME = 80;
@@ -14,20 +15,12 @@ export const MAX_COLLECTION_PIECES = 200;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The slug a name gives when she leaves the slug out: accents dropped, "&" read as "and", every other run of
- * characters that is not a letter or digit one hyphen ("Under $40" → "under-40"); empty for a name of symbols alone.
+ * The slug a name gives when she leaves the slug out: the catalogue's slug of a name (accents dropped, every run of
+ * characters that is not a letter or digit one hyphen) with "&" read as "and" ("Under $40" → "under-40"), cut to the
+ * longest slug; empty for a name of symbols alone.
  */
 export function slugFromName(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .slice(0, MAX_COLLECTION_SLUG + 1)
-    .replace(/^-+|-+$/g, "")
-    .slice(0, MAX_COLLECTION_SLUG)
-    .replace(/-+$/, "");
+  return slugOf(name.replace(/&/g, " and ")).slice(0, MAX_COLLECTION_SLUG).replace(/-+$/, "");
 }
 
 /** The `{slug}` of GET /api/collections/{slug}; a slug no collection has is a 404, not a 400. */

@@ -5,6 +5,7 @@ import { AdminNotices } from "@/components/admin/admin-notices";
 import { SaveRow } from "@/components/admin/settings/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/settings/use-field-error";
+import { WholeNumberField } from "@/components/admin/settings/whole-number-field";
 import { buttonClass } from "@/components/ui/button-styles";
 import { controlClass, FormField } from "@/components/ui/form-field";
 import { formText, setFieldText } from "@/components/ui/form-text";
@@ -73,26 +74,15 @@ export function MadeToOrderSettings({ settings }: { settings: ShopSettings }) {
         onSubmit={(event) => void submit(event, save, failWith)}
         className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5"
       >
-        <FormField
+        <WholeNumberField
           id={fieldId("weeklyCapacity")}
+          name="weeklyCapacity"
           label="Weekly capacity"
-          required
           hint="Made-to-order pieces you finish a week; 0 = no limit"
-        >
-          <input
-            id={fieldId("weeklyCapacity")}
-            name="weeklyCapacity"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            max={MAX_WEEKLY_CAPACITY}
-            step="1"
-            defaultValue={settings.weeklyCapacity}
-            aria-describedby={`${fieldId("weeklyCapacity")}-hint`}
-            className={controlClass}
-            {...invalid("weeklyCapacity")}
-          />
-        </FormField>
+          max={MAX_WEEKLY_CAPACITY}
+          defaultValue={settings.weeklyCapacity}
+          invalid={invalid("weeklyCapacity")}
+        />
         <FormField id={fieldId("awayUntil")} label="Away until" hint="Your last day away; empty when you are not away">
           <div className="flex gap-2">
             <input

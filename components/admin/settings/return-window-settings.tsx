@@ -4,7 +4,7 @@ import { AdminNotices } from "@/components/admin/admin-notices";
 import { SaveRow } from "@/components/admin/settings/save-row";
 import { useAdminSubmit } from "@/components/admin/use-admin-submit";
 import { useFieldError } from "@/components/admin/settings/use-field-error";
-import { controlClass, FormField } from "@/components/ui/form-field";
+import { WholeNumberField } from "@/components/admin/settings/whole-number-field";
 import { formText, setFieldText } from "@/components/ui/form-text";
 import { saveShopSettings } from "@/lib/browser/admin-api";
 import { MAX_RETURN_WINDOW_DAYS, returnWindowSchema } from "@/lib/fulfillment/schemas";
@@ -57,26 +57,15 @@ export function ReturnWindowSettings({ returnWindowDays }: { returnWindowDays: n
         onSubmit={(event) => void submit(event, save, failWith)}
         className="grid max-w-2xl gap-5 rounded-sm border border-line bg-white/60 p-4 sm:grid-cols-2 sm:p-5"
       >
-        <FormField
+        <WholeNumberField
           id={fieldId("returnWindowDays")}
+          name="returnWindowDays"
           label="Days to return a piece"
-          required
           hint="Counted from delivery; 0 = pieces cannot be returned"
-        >
-          <input
-            id={fieldId("returnWindowDays")}
-            name="returnWindowDays"
-            type="number"
-            inputMode="numeric"
-            min="0"
-            max={MAX_RETURN_WINDOW_DAYS}
-            step="1"
-            defaultValue={returnWindowDays}
-            aria-describedby={`${fieldId("returnWindowDays")}-hint`}
-            className={controlClass}
-            {...invalid("returnWindowDays")}
-          />
-        </FormField>
+          max={MAX_RETURN_WINDOW_DAYS}
+          defaultValue={returnWindowDays}
+          invalid={invalid("returnWindowDays")}
+        />
         <SaveRow saving={saving} errorId={errorId} error={error?.message} className="sm:col-span-2">
           Save return window
         </SaveRow>
