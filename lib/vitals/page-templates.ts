@@ -50,6 +50,7 @@ export const PAGE_TEMPLATES = [
   "/quote/[token]/checkout/user",
   "/reset-password",
   "/returns",
+  "/reviews/unsubscribe/[token]",
   "/shipping",
   "/shop",
   "/signup",
