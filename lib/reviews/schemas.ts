@@ -58,7 +58,7 @@ export const reviewInputSchema = z.object({
     .trim()
     .min(1, "Your name is required")
     .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`)
-    .refine((value) => displayNameOf(value) !== null, "Your name needs at least one letter"),
+    .refine((value) => value === "" || displayNameOf(value) !== null, "Your name needs at least one letter"),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
