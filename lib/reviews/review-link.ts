@@ -1,5 +1,5 @@
 import "server-only";
-import { db, type Tx } from "@/lib/db";
+import { db, type Db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { LinkExpiredError } from "@/lib/link-tokens/errors";
 import { linkTokenSchema } from "@/lib/link-tokens/schemas";
@@ -11,7 +11,7 @@ import { REVIEW_LINK_MS } from "@/lib/reviews/invitations";
 export type OpenReviewLink = { orderId: string; userId: string | null; open: ReviewableLine[] };
 
 /** The lines of the order already reviewed (one review per line; the unique key on order_item_id keeps it so). */
-export async function reviewedLineIds(orderId: string, reader: Pick<Tx, "review"> = db): Promise<Set<string>> {
+export async function reviewedLineIds(orderId: string, reader: Pick<Db, "review"> = db): Promise<Set<string>> {
   const rows = await reader.review.findMany({ where: { orderId }, select: { orderItemId: true } });
   return new Set(rows.map((row) => row.orderItemId));
 }

@@ -10,9 +10,11 @@ import { createLocalDiskStore } from "@/lib/images/local-disk-store";
 import { setImageStore } from "@/lib/images/store";
 import { PEER_ADDRESS_HEADER } from "@/lib/rate-limit/peer-address";
 import { sendReviewInvitations } from "@/lib/reviews/invitations";
+import { issueMemberReviewLink } from "@/lib/reviews/review-link";
 import { deliverPendingEmails } from "@/lib/email/delivery";
 import { hasExif, PLANTED_EXIF_TEXT } from "../factories/photos";
 import { createProduct } from "../factories/products";
+import { createUser } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
 import { useTestDatabase } from "../support/database";
 import { useMailCatcher, waitForMail } from "../support/mail";
@@ -66,7 +68,8 @@ describe("POST /api/reviews", () => {
 
     const made = await write({ token, productId: ring.id, rating: 5, title: "Lovely", body: BODY, name: "Ana Ruiz" });
     expect(made.status).toBe(201);
-    expect(made.body.data).toEqual({ id: expect.any(String), status: "published" });
+    expect(Object.keys(made.body.data).sort()).toEqual(["id", "status"]);
+    expect(made.body.data.status).toBe("published");
     const row = await db().review.findUniqueOrThrow({ where: { id: made.body.data.id } });
     expect(row).toMatchObject({
       productId: ring.id,
@@ -191,5 +194,33 @@ describe("POST /api/reviews", () => {
     );
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.details?.map((detail) => detail.path)).toEqual(["photos"]);
+  });
+
+  test("a member's delivered order gets a fresh link from her order page; another's, or one not delivered, none", async () => {
+    const ana = await createUser(db(), { email: address("member") });
+    const other = await createUser(db(), { email: address("other") });
+    const ring = await createProduct(db(), { name: "Twig Ring" });
+    const order = await deliveredOrder(db(), {
+      email: ana.email,
+      userId: ana.id,
+      pieces: [ring],
+      deliveredAt: new Date(),
+    });
+    const shipped = await deliveredOrder(db(), {
+      email: ana.email,
+      userId: ana.id,
+      pieces: [ring],
+      deliveredAt: new Date(),
+      status: "shipped",
+    });
+    expect(await issueMemberReviewLink(other.id, order.id)).toBeNull();
+    expect(await issueMemberReviewLink(ana.id, shipped.id)).toBeNull();
+    const token = await issueMemberReviewLink(ana.id, order.id);
+    const made = await write({ token, productId: ring.id, rating: 4, body: BODY, name: "Ana Lima" });
+    expect(made.status).toBe(201);
+    expect(await db().review.findUniqueOrThrow({ where: { id: made.body.data.id } })).toMatchObject({
+      userId: ana.id,
+      displayName: "Ana L.",
+    });
   });
 });
