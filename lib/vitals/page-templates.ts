@@ -23,6 +23,7 @@ export const PAGE_TEMPLATES = [
   "/admin/reports",
   "/admin/requests",
   "/admin/requests/[id]",
+  "/admin/reviews",
   "/admin/speed",
   "/admin/tax",
   "/alerts/confirm/[token]",
