@@ -14,17 +14,19 @@ import { env } from "@/lib/env";
 import { discardPrivatePhotos } from "@/lib/images/uploads";
 import { removeNewsletterSubscriber } from "@/lib/newsletter/subscribers";
 import { eraseBuyerFromOrders } from "@/lib/orders/erase";
+import { eraseReviewsOf } from "@/lib/reviews/erase";
 
 /**
  * Deletes a member's account once she gives her password again: her orders stay in the books with her name, address
- * and email erased (409 `order_not_shipped` while one is not yet on its way), and her addresses, cart, commission
+ * and email erased (409 `order_not_shipped` while one is not yet on its way), her reviews stay as "A buyer" (or go,
+ * with `deleteReviews`), and her addresses, cart, commission
  * requests, alerts and newsletter subscription go (each through its owner), then her codes, sessions and the account
  * itself. One transaction, so a failure deletes nothing, and the last mail is queued in it; her commission photos
  * leave the image store once it has committed.
  */
 export async function deleteAccount(
   userId: string,
-  { password }: DeleteAccountInput,
+  { password, deleteReviews = false }: DeleteAccountInput,
   client: string | null,
 ): Promise<{ message: string }> {
   const account = await confirmAccountPassword(userId, password, client);
@@ -32,6 +34,8 @@ export async function deleteAccount(
     // The member's row lock first: a second click waits here and then finds no account (401), and a cart or address
     // written meanwhile in another tab cannot slip in between the deletions.
     await lockAccount(tx, account.id);
+    // Her reviews before her orders: the orders' email, erased next, is what ties her guest orders' reviews to her.
+    await eraseReviewsOf(tx, account, deleteReviews);
     await eraseBuyerFromOrders(tx, account);
     const photos = await eraseCommissionRequestsOf(tx, account.email);
     await removeMemberCart(tx, account.id);
