@@ -66,7 +66,11 @@ export function ReviewForm({ token, piece }: { token: string; piece: OpenPiece }
     >
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="productId" value={piece.productId} />
-      <StarChoice name="rating" idPrefix={`${id}-rating`} invalid={sent?.field === "rating"} />
+      <StarChoice
+        name="rating"
+        idPrefix={`${id}-rating`}
+        error={sent?.tone === "error" && sent.field === "rating" ? `${id}-notice` : null}
+      />
       <FormField id={`${id}-title`} label="Title">
         <input id={`${id}-title`} name="title" maxLength={TITLE_MAX} className={controlClass} {...invalid("title")} />
       </FormField>

@@ -4,10 +4,17 @@ const STAR_WORDS = ["Poor", "Fair", "Good", "Very good", "Excellent"] as const;
 /**
  * The rating as a group of five radios, one per number of stars, each labelled in words ("4 stars, very good"):
  * the browser's own keyboard handling (arrow keys) and required check apply, and it works without any script.
+ * `error`: the id of the message that says what is wrong with the rating, when something is.
  */
-export function StarChoice({ name, idPrefix, invalid }: { name: string; idPrefix: string; invalid: boolean }) {
+export function StarChoice({ name, idPrefix, error }: { name: string; idPrefix: string; error: string | null }) {
   return (
-    <fieldset className="rounded-sm border border-line px-4 pt-2 pb-3" {...(invalid ? { "aria-invalid": true } : {})}>
+    // A radiogroup, so a refusal can mark the group invalid (a plain fieldset's group role may not carry aria-invalid).
+    <fieldset
+      role="radiogroup"
+      aria-required="true"
+      className="rounded-sm border border-line px-4 pt-2 pb-3"
+      {...(error ? { "aria-invalid": true, "aria-describedby": error } : {})}
+    >
       <legend className="px-1 text-sm font-medium text-ink">
         Your rating <span className="ml-1 text-xs font-normal text-muted">(required)</span>
       </legend>

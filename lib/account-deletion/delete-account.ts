@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { accountDeletedEmail } from "@/emails/account-deleted";
+import { revalidateProductPages } from "@/lib/catalog/revalidate";
 import { removeMemberAddresses } from "@/lib/addresses/mutations";
 import { removeStockAlertsOf } from "@/lib/alerts/alerts";
 import { confirmAccountPassword, removeAccount } from "@/lib/auth/account-removal";
@@ -30,12 +31,12 @@ export async function deleteAccount(
   client: string | null,
 ): Promise<{ message: string }> {
   const account = await confirmAccountPassword(userId, password, client);
-  const photoKeys = await transaction(async (tx) => {
+  const { photoKeys, reviewedPieces } = await transaction(async (tx) => {
     // The member's row lock first: a second click waits here and then finds no account (401), and a cart or address
     // written meanwhile in another tab cannot slip in between the deletions.
     await lockAccount(tx, account.id);
     // Her reviews before her orders: the orders' email, erased next, is what ties her guest orders' reviews to her.
-    await eraseReviewsOf(tx, account, deleteReviews);
+    const pieces = await eraseReviewsOf(tx, account, deleteReviews);
     await eraseBuyerFromOrders(tx, account);
     const photos = await eraseCommissionRequestsOf(tx, account.email);
     await removeMemberCart(tx, account.id);
@@ -45,9 +46,10 @@ export async function deleteAccount(
     await removeAccount(tx, account.id);
     const mail = accountDeletedEmail({ name: account.name, appUrl: env().APP_URL });
     await enqueueEmail(tx, { to: account.email, ...mail, dedupeKey: `account-deleted:${account.id}:${randomUUID()}` });
-    return photos;
+    return { photoKeys: photos, reviewedPieces: pieces };
   });
   deliverEmailsSoon();
+  revalidateProductPages(reviewedPieces);
   // After the commit, and never undoing it: a store away leaves a warning naming each file, for the operator.
   await discardPrivatePhotos(photoKeys);
   return { message: "Your account is deleted" };

@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidateProductPages } from "@/lib/catalog/revalidate";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import { toCsv } from "@/lib/reports/csv";
@@ -128,7 +129,7 @@ export async function moderateReview(id: string, input: ModerationInput): Promis
   const reason = input.status === "hidden" ? (input.reason ?? null) : null;
   const { count } = await db.review.updateMany({ where: { id }, data: { status: input.status, hiddenReason: reason } });
   if (count === 0) throw new NotFoundError(REVIEW_NOT_FOUND, "review_not_found");
-  return toDeskReview(await db.review.findUniqueOrThrow({ where: { id }, select: deskSelect }));
+  return changed(id);
 }
 
 /** Her public reply under the review (≤ 1,000 characters); an empty one takes the reply down. 404 for no such review. */
@@ -139,7 +140,14 @@ export async function replyToReview(id: string, reply: string, now = new Date())
     data: { reply: text, repliedAt: text === null ? null : now },
   });
   if (count === 0) throw new NotFoundError(REVIEW_NOT_FOUND, "review_not_found");
-  return toDeskReview(await db.review.findUniqueOrThrow({ where: { id }, select: deskSelect }));
+  return changed(id);
+}
+
+/** The review after her change, its piece's cached page dropped: the page shows its reviews, replies and figures. */
+async function changed(id: string): Promise<DeskReview> {
+  const review = toDeskReview(await db.review.findUniqueOrThrow({ where: { id }, select: deskSelect }));
+  revalidateProductPages([review.productId]);
+  return review;
 }
 
 const EXPORT_HEADER = ["Rating", "Title", "Text", "Piece", "Size", "Name", "Date", "Status", "Reason", "Reply"];

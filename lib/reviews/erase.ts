@@ -9,15 +9,18 @@ export type ReviewWriter = { id: string; email: string };
  * Inside the account deletion's transaction, before her orders are erased (their email is what ties her guest orders
  * to her): her reviews stay, their words and stars as written, under "A buyer" and no longer tied to an account; or,
  * when she asked, they are deleted. A deleted review's photos are then referenced by nothing, so the image gate stops
- * serving them at once (lib/images/known-photos.ts). Answers how many reviews were changed or deleted.
+ * serving them at once (lib/images/known-photos.ts). Answers the pieces whose reviews changed, for their pages to be
+ * dropped from the cache once the deletion has committed.
  */
-export async function eraseReviewsOf(tx: Tx, writer: ReviewWriter, deleteReviews: boolean): Promise<number> {
+export async function eraseReviewsOf(tx: Tx, writer: ReviewWriter, deleteReviews: boolean): Promise<(string | null)[]> {
   const hers = {
     OR: [
       { userId: writer.id },
       { order: { userId: null, email: { equals: writer.email, mode: "insensitive" as const } } },
     ],
   };
-  if (deleteReviews) return (await tx.review.deleteMany({ where: hers })).count;
-  return (await tx.review.updateMany({ where: hers, data: { userId: null, displayName: ANONYMOUS_NAME } })).count;
+  const pieces = await tx.review.findMany({ where: hers, select: { productId: true }, distinct: ["productId"] });
+  if (deleteReviews) await tx.review.deleteMany({ where: hers });
+  else await tx.review.updateMany({ where: hers, data: { userId: null, displayName: ANONYMOUS_NAME } });
+  return pieces.map((piece) => piece.productId);
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { revalidateProductPages } from "@/lib/catalog/revalidate";
 import { isUniqueViolation, transaction } from "@/lib/db";
 import { env } from "@/lib/env";
 import { ConflictError, ValidationError } from "@/lib/errors";
@@ -39,7 +40,7 @@ export async function writeReview(
   const photos: string[] = [];
   for (const file of files) photos.push((await publishPhoto(file)).url);
   try {
-    return await transaction(async (tx) => {
+    const written = await transaction(async (tx) => {
       const created = await tx.review.create({
         data: {
           productId: line.productId,
@@ -60,6 +61,9 @@ export async function writeReview(
       if (link.open.every((open) => reviewed.has(open.id))) await consumeLinkToken(tx, "review", input.token);
       return { id: created.id, status };
     });
+    // The piece's page shows its reviews and their figures: a cached copy must not hide the new one.
+    if (status === "published") revalidateProductPages([line.productId]);
+    return written;
   } catch (error) {
     // Two posts of the same line at once: the unique key on order_item_id lets one through. (Two lines finished at
     // once may each miss using the link up; it opens nothing anyway once every line has its review.)
