@@ -6,6 +6,7 @@ import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
 import { issueLinkToken } from "@/lib/link-tokens/tokens";
 import { log } from "@/lib/log";
+import { mailQueuedEvent, recordOrderEvents } from "@/lib/orders/events";
 import { findReviewableOrder, type ReviewableLine } from "@/lib/orders/reviewable";
 import { siteUrl } from "@/lib/site";
 
@@ -23,8 +24,11 @@ const LOOK_BACK_DAYS = 30;
 /** Orders claimed per run: one transaction stays short; the next tick takes the rest. */
 const BATCH = 50;
 
-/** The dedupe key of an order's invitation: one per order, even if a claim were ever lost. */
-export const REVIEW_REQUEST_PREFIX = "review-request:";
+/**
+ * The dedupe key of an order's invitation: one per order, even if a claim were ever lost. "order-…:<id>" like the
+ * order's other mails, so the maker's order page shows it sent or undelivered with them.
+ */
+export const REVIEW_REQUEST_PREFIX = "order-review-request:";
 
 /** Stands in for the postal address outside production, where mail reaches only the maker's own catcher. */
 const ADDRESS_NOT_SET = "Postal address not set (SHOP_POSTAL_ADDRESS)";
@@ -98,13 +102,15 @@ export async function sendReviewInvitations(now = new Date()): Promise<string[]>
         appUrl: siteUrl(),
       });
       // The review link is the mail's secret: stored masked, sent from the sealed copy (lib/email/seal.ts).
-      await enqueueEmail(tx, {
+      const queued = {
         to: order.email,
         ...mail,
         headers: listUnsubscribeHeaders(unsubscribeUrl),
         secret: token,
         dedupeKey: `${REVIEW_REQUEST_PREFIX}${orderId}`,
-      });
+      };
+      await enqueueEmail(tx, queued);
+      await recordOrderEvents(tx, orderId, [mailQueuedEvent(queued)]);
       orderIds.push(orderId);
     }
     return orderIds;

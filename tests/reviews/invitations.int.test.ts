@@ -60,10 +60,14 @@ describe("the review request", () => {
     expect(mail.headers["list-unsubscribe"]).toBe(`<${unsubscribeUrl}>, <mailto:hello@localhost?subject=unsubscribe>`);
     expect(mail.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
     // The outbox keeps the link masked: a leaked table writes no review.
-    const stored = await db().emailOutbox.findFirstOrThrow({ where: { dedupeKey: `review-request:${due.id}` } });
+    const stored = await db().emailOutbox.findFirstOrThrow({ where: { dedupeKey: `order-review-request:${due.id}` } });
     expect(stored.text).not.toContain(reviewTokenIn(mail.text));
     expect(mailsTo(early.email)).toEqual([]);
     expect(await db().reviewInvitation.count()).toBe(1);
+    // The order's trail says so, as it does of its other mails.
+    expect(
+      await db().orderEvent.count({ where: { orderId: due.id, type: "mail_queued", to: "order-review-request" } }),
+    ).toBe(1);
   });
 
   test("none for an order cancelled, refunded in full, not yet delivered, only of a commission, or delivered long ago", async () => {
@@ -148,7 +152,7 @@ describe("the review request", () => {
     );
     expect(stopped.status).toBe(200);
     expect(stopped.body.data).toEqual({ unsubscribed: true });
-    expect(await db().emailOutbox.count({ where: { dedupeKey: `review-request:${second.id}` } })).toBe(0);
+    expect(await db().emailOutbox.count({ where: { dedupeKey: `order-review-request:${second.id}` } })).toBe(0);
 
     await deliveredOrder(db(), { email: email.toUpperCase(), pieces: [ring], deliveredAt: daysAgo(9) });
     expect(await sendReviewInvitations()).toEqual([]);
