@@ -43,6 +43,17 @@ export async function savePrivatePhoto(file: File): Promise<string> {
 }
 
 /**
+ * Publishes a buyer's photo (a review's picture of the piece worn) by the rules of every uploaded photo: checked by its
+ * content, re-encoded as WebP without its metadata, under a new random name. Unlike the maker's uploads, only the
+ * re-encoded picture is kept: her original, with its GPS position and camera, is never stored.
+ */
+export async function publishVisitorPhoto(file: File): Promise<UploadedImage> {
+  const { published } = await checkedPhoto(file);
+  const url = await imageStore().put(published.bytes, IMAGE_FORMATS.webp.contentType);
+  return { url, width: published.width, height: published.height };
+}
+
+/**
  * Takes back private photos that nothing will point at (their request was not saved). Never throws: a store away for
  * this too leaves them unreferenced and harmless, and the log says which.
  */

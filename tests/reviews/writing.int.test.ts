@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
@@ -184,6 +184,8 @@ describe("POST /api/reviews", () => {
     const metadata = await sharp(bytes).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(metadata.width).toBe(64);
+    // Her original, with its GPS position, is not kept anywhere: the store holds the published picture alone.
+    expect(await readdir(folder)).toEqual([name]);
 
     const four = new FormData();
     four.set("token", await reviewLinkFor(db(), order.id));
