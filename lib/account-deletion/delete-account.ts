@@ -12,7 +12,7 @@ import { eraseCommissionRequestsOf } from "@/lib/commissions/erase";
 import { transaction } from "@/lib/db";
 import { deliverEmailsSoon, enqueueEmail } from "@/lib/email/outbox";
 import { env } from "@/lib/env";
-import { discardPrivatePhotos } from "@/lib/images/uploads";
+import { discardPrivatePhotos, discardPublishedPhotos } from "@/lib/images/uploads";
 import { removeNewsletterSubscriber } from "@/lib/newsletter/subscribers";
 import { eraseBuyerFromOrders } from "@/lib/orders/erase";
 import { eraseReviewsOf } from "@/lib/reviews/erase";
@@ -23,7 +23,7 @@ import { eraseReviewsOf } from "@/lib/reviews/erase";
  * with `deleteReviews`), and her addresses, cart, commission
  * requests, alerts and newsletter subscription go (each through its owner), then her codes, sessions and the account
  * itself. One transaction, so a failure deletes nothing, and the last mail is queued in it; her commission photos
- * leave the image store once it has committed.
+ * (and her deleted reviews' photos) leave the image store once it has committed.
  */
 export async function deleteAccount(
   userId: string,
@@ -31,12 +31,12 @@ export async function deleteAccount(
   client: string | null,
 ): Promise<{ message: string }> {
   const account = await confirmAccountPassword(userId, password, client);
-  const { photoKeys, reviewedPieces } = await transaction(async (tx) => {
+  const { photoKeys, reviews } = await transaction(async (tx) => {
     // The member's row lock first: a second click waits here and then finds no account (401), and a cart or address
     // written meanwhile in another tab cannot slip in between the deletions.
     await lockAccount(tx, account.id);
     // Her reviews before her orders: the orders' email, erased next, is what ties her guest orders' reviews to her.
-    const pieces = await eraseReviewsOf(tx, account, deleteReviews);
+    const reviewed = await eraseReviewsOf(tx, account, deleteReviews);
     await eraseBuyerFromOrders(tx, account);
     const photos = await eraseCommissionRequestsOf(tx, account.email);
     await removeMemberCart(tx, account.id);
@@ -46,11 +46,11 @@ export async function deleteAccount(
     await removeAccount(tx, account.id);
     const mail = accountDeletedEmail({ name: account.name, appUrl: env().APP_URL });
     await enqueueEmail(tx, { to: account.email, ...mail, dedupeKey: `account-deleted:${account.id}:${randomUUID()}` });
-    return { photoKeys: photos, reviewedPieces: pieces };
+    return { photoKeys: photos, reviews: reviewed };
   });
   deliverEmailsSoon();
-  revalidateProductPages(reviewedPieces);
+  revalidateProductPages(reviews.pieces);
   // After the commit, and never undoing it: a store away leaves a warning naming each file, for the operator.
-  await discardPrivatePhotos(photoKeys);
+  await Promise.all([discardPrivatePhotos(photoKeys), discardPublishedPhotos(reviews.photos)]);
   return { message: "Your account is deleted" };
 }

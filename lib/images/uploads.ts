@@ -54,6 +54,23 @@ export async function publishVisitorPhoto(file: File): Promise<UploadedImage> {
 }
 
 /**
+ * Removes published photos nothing points at any more (the reviews of a deleted account that asked for them to go).
+ * Never throws: a store away for this leaves them unreferenced, which the image gate never serves, and the log says
+ * which.
+ */
+export async function discardPublishedPhotos(urls: readonly string[]): Promise<void> {
+  await Promise.all(
+    urls
+      .filter((url) => url.startsWith(UPLOADS_URL_PREFIX))
+      .map((url) =>
+        imageStore()
+          .delete(url.slice(UPLOADS_URL_PREFIX.length))
+          .catch((error: unknown) => log.warn({ err: error, url }, "a photo nothing points at could not be removed")),
+      ),
+  );
+}
+
+/**
  * Takes back private photos that nothing will point at (their request was not saved). Never throws: a store away for
  * this too leaves them unreferenced and harmless, and the log says which.
  */

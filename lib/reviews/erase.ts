@@ -10,17 +10,25 @@ export type ReviewWriter = { id: string; email: string };
  * to her): her reviews stay, their words and stars as written, under "A buyer" and no longer tied to an account; or,
  * when she asked, they are deleted. A deleted review's photos are then referenced by nothing, so the image gate stops
  * serving them at once (lib/images/known-photos.ts). Answers the pieces whose reviews changed, for their pages to be
- * dropped from the cache once the deletion has committed.
+ * dropped from the cache, and the deleted reviews' photos, for the store to remove, once the deletion has committed.
  */
-export async function eraseReviewsOf(tx: Tx, writer: ReviewWriter, deleteReviews: boolean): Promise<(string | null)[]> {
+export async function eraseReviewsOf(
+  tx: Tx,
+  writer: ReviewWriter,
+  deleteReviews: boolean,
+): Promise<{ pieces: (string | null)[]; photos: string[] }> {
   const hers = {
     OR: [
       { userId: writer.id },
       { order: { userId: null, email: { equals: writer.email, mode: "insensitive" as const } } },
     ],
   };
-  const pieces = await tx.review.findMany({ where: hers, select: { productId: true }, distinct: ["productId"] });
-  if (deleteReviews) await tx.review.deleteMany({ where: hers });
-  else await tx.review.updateMany({ where: hers, data: { userId: null, displayName: ANONYMOUS_NAME } });
-  return pieces.map((piece) => piece.productId);
+  const rows = await tx.review.findMany({ where: hers, select: { productId: true, photos: true } });
+  const pieces = [...new Set(rows.map((row) => row.productId))];
+  if (!deleteReviews) {
+    await tx.review.updateMany({ where: hers, data: { userId: null, displayName: ANONYMOUS_NAME } });
+    return { pieces, photos: [] };
+  }
+  await tx.review.deleteMany({ where: hers });
+  return { pieces, photos: rows.flatMap((row) => row.photos) };
 }

@@ -1,7 +1,12 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { DELETE as deleteMe } from "@/app/api/auth/me/route";
 import { GET as readReviews } from "@/app/api/products/[id]/reviews/route";
 import { POST as writeRoute } from "@/app/api/reviews/route";
+import { createLocalDiskStore } from "@/lib/images/local-disk-store";
+import { imageStore, setImageStore } from "@/lib/images/store";
 import { createProduct } from "../factories/products";
 import { createUser, DEFAULT_PASSWORD } from "../factories/users";
 import { ORIGIN, apiRequest, callRoute } from "../support/api";
@@ -79,11 +84,19 @@ describe("a deleted account's reviews", { timeout: 60_000 }, () => {
 
   test('are deleted when she ticks "Also delete my reviews"; a stranger\'s stay', async () => {
     const { member, mine, strangers } = await memberWithReviews("deletes");
+    const folder = await mkdtemp(path.join(os.tmpdir(), "atelier-review-deletion-"));
+    setImageStore(createLocalDiskStore(folder));
+    const photo = await imageStore().put(new Uint8Array([1, 2, 3]), "image/webp");
+    await db().review.update({ where: { id: mine[0] ?? "" }, data: { photos: [photo] } });
     const refused = await remove(member.accessToken, { password: DEFAULT_PASSWORD, deleteReviews: "yes" });
     expect(refused.status).toBe(400);
     expect(refused.body.details?.map((detail) => detail.path)).toEqual(["deleteReviews"]);
     expect((await remove(member.accessToken, { password: DEFAULT_PASSWORD, deleteReviews: true })).status).toBe(200);
     expect(await db().review.count({ where: { id: { in: mine } } })).toBe(0);
     expect(await db().review.count({ where: { id: { in: strangers } } })).toBe(1);
+    // Her review's photo left the store with it.
+    expect(await readdir(folder)).toEqual([]);
+    setImageStore(undefined);
+    await rm(folder, { recursive: true, force: true });
   });
 });
