@@ -108,5 +108,3 @@ export const replySchema = z.object({
 export const reviewPageQuery = z.object({
   cursor: z.string({ error: "cursor must be text" }).max(200, "cursor is not one this list gave").optional(),
 });
-
-export const reviewIdParams = z.object({ id: z.string().trim().min(1).max(64) });
