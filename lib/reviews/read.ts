@@ -74,6 +74,68 @@ export async function reviewSummary(productId: string): Promise<ReviewSummary> {
   return (await reviewSummaries([productId])).get(productId) ?? summaryOf([]);
 }
 
+/** What of a review row the shop shows. */
+const SHOWN = {
+  id: true,
+  rating: true,
+  title: true,
+  body: true,
+  displayName: true,
+  variantLabel: true,
+  photos: true,
+  reply: true,
+  createdAt: true,
+} as const;
+
+type ShownRow = {
+  id: string;
+  rating: number;
+  title: string | null;
+  body: string;
+  displayName: string;
+  variantLabel: string | null;
+  photos: string[];
+  reply: string | null;
+  createdAt: Date;
+};
+
+function shown(row: ShownRow): PublishedReview {
+  return {
+    id: row.id,
+    rating: row.rating,
+    title: row.title,
+    body: row.body,
+    name: row.displayName,
+    size: row.variantLabel,
+    photos: row.photos,
+    reply: row.reply,
+    createdAt: row.createdAt,
+    verified: true,
+  };
+}
+
+/** A numbered page of a piece's reviews, as its pages show them: page 1 on the product page, the rest at /product/{id}/reviews/{n}. */
+export type NumberedReviewPage = ReviewSummary & { items: PublishedReview[]; page: number; pageCount: number };
+
+/**
+ * Page `page` (from 1) of a piece's published reviews, newest first, with its figures: the product page and its
+ * crawlable later pages read by number rather than by cursor, so each page has one address a crawler can follow. A
+ * page past the last answers no items (its route is then a 404). The caller has read the product already.
+ */
+export async function productReviewsAt(productId: string, page: number): Promise<NumberedReviewPage> {
+  const [summary, rows] = await Promise.all([
+    reviewSummary(productId),
+    db.review.findMany({
+      where: { productId, status: "published" },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * REVIEWS_PAGE_SIZE,
+      take: REVIEWS_PAGE_SIZE,
+      select: SHOWN,
+    }),
+  ]);
+  return { ...summary, items: rows.map(shown), page, pageCount: Math.ceil(summary.count / REVIEWS_PAGE_SIZE) };
+}
+
 /**
  * A page of a piece's published reviews, newest first, with its figures (GET /api/products/{id}/reviews). A sold
  * one-of-a-kind piece keeps its reviews, as it keeps its page; a piece the shop does not show is a 404. `cursor`: the
@@ -92,35 +154,14 @@ export async function listProductReviews(productId: string, cursor?: string): Pr
       },
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: REVIEWS_PAGE_SIZE + 1,
-      select: {
-        id: true,
-        rating: true,
-        title: true,
-        body: true,
-        displayName: true,
-        variantLabel: true,
-        photos: true,
-        reply: true,
-        createdAt: true,
-      },
+      select: SHOWN,
     }),
   ]);
   const page = rows.slice(0, REVIEWS_PAGE_SIZE);
   const last = page[page.length - 1];
   return {
     ...summary,
-    items: page.map((row) => ({
-      id: row.id,
-      rating: row.rating,
-      title: row.title,
-      body: row.body,
-      name: row.displayName,
-      size: row.variantLabel,
-      photos: row.photos,
-      reply: row.reply,
-      createdAt: row.createdAt,
-      verified: true,
-    })),
+    items: page.map(shown),
     nextCursor: rows.length > REVIEWS_PAGE_SIZE && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
   };
 }

@@ -51,6 +51,7 @@ export const PAGE_TEMPLATES = [
   "/orders/view/[token]",
   "/privacy",
   "/product/[id]",
+  "/product/[id]/reviews/[page]",
   "/quote/[token]",
   "/quote/[token]/checkout",
   "/quote/[token]/checkout/user",
