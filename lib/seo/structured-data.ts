@@ -39,7 +39,7 @@ export type ReviewFact = { name: string; rating: number; title: string | null; b
 export type ProductReviewFacts = { average: number | null; count: number; latest: readonly ReviewFact[] };
 
 /** How many reviews a product's data carries in full: the newest, as Google reads a handful at most. */
-export const JSON_LD_REVIEWS = 5;
+const JSON_LD_REVIEWS = 5;
 
 /** Where the shop sells and ships: the United States alone (the checkout takes US addresses). */
 const COUNTRY = "US";
