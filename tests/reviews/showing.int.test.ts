@@ -36,6 +36,7 @@ async function writeReviews(db: Db, product: { id: string; name: string; images:
         variantLabel: "7",
         photos: review.photos ?? [],
         reply: review.reply ?? null,
+        repliedAt: review.reply ? new Date() : null,
         status,
         hiddenReason: status === "hidden" ? "spam" : null,
         createdAt: new Date(Date.UTC(2026, 10, 1, 12, index)),
