@@ -4,6 +4,7 @@ import { adminProductsQuerySchema, listProductsQuerySchema, searchProductsQueryS
 import { customRequestListQuery } from "../lib/commissions/schemas";
 import { adminOrdersQuerySchema } from "../lib/orders/desk/status-schemas";
 import { nexusQuerySchema, ordersExportQuerySchema, salesTaxQuerySchema } from "../lib/reports/schemas";
+import { reviewPageQuery } from "../lib/reviews/schemas";
 import { rateTableQuerySchema, taxRateQuerySchema } from "../lib/tax/schemas";
 import { ACCESS_COOKIE } from "../lib/auth/session-cookies";
 import { createAdmin } from "../tests/factories/users";
@@ -44,6 +45,7 @@ const QUERY_PARAMETERS = new Map<string, string[]>([
   ["app/api/admin/reports/nexus/route.ts", ["year"]],
   ["app/api/admin/reports/sales-tax/route.ts", ["format", "month"]],
   ["app/api/admin/tax/rates/route.ts", ["state"]],
+  ["app/api/products/[id]/reviews/route.ts", ["cursor"]],
   [
     "app/api/products/route.ts",
     ["availability", "category", "color", "limit", "max", "metal", "min", "page", "search", "stone"],
@@ -67,6 +69,7 @@ const QUERY_SCHEMAS = new Map<string, z.ZodType>(
     nexusQuerySchema,
     rateTableQuerySchema,
     taxRateQuerySchema,
+    reviewPageQuery,
   }),
 );
 

@@ -98,6 +98,15 @@ const envSchema = z
     DIGEST_HOUR: wholeNumber("DIGEST_HOUR must be a whole hour from 0 to 23", 0, 23, 8),
     /** A drop's mail is paced to this many a minute so the sender's reputation holds. */
     NEWSLETTER_PER_MINUTE: wholeNumber("NEWSLETTER_PER_MINUTE must be a whole number from 1 to 10000", 1, 10_000, 60),
+    /** Days after an order is marked delivered that its buyer is asked for a review; 0 asks at once. */
+    REVIEW_DELAY_DAYS: wholeNumber("REVIEW_DELAY_DAYS must be a whole number of days from 0 to 90", 0, 90, 7),
+    /** 1: a new review waits on /admin/reviews until the maker publishes it; 0 (default): it shows at once. */
+    REVIEWS_HELD: optionalString.pipe(
+      z
+        .enum(["1", "0", "true", "false"], { error: "REVIEWS_HELD must be 1 (hold new reviews) or 0" })
+        .optional()
+        .transform((value) => value === "1" || value === "true"),
+    ),
     /** The share of page views that report their Core Web Vitals to /api/vitals; 0 turns it off. */
     VITALS_SAMPLE_RATE: z.coerce
       .number({ error: VITALS_RATE_RULE })

@@ -14,6 +14,7 @@ import { settlePendingRefunds } from "@/lib/orders/refunds/settle";
 import { log } from "@/lib/log";
 import { prunePendingSubscribers } from "@/lib/newsletter/prune";
 import { sendConsoleToLog } from "@/lib/log-console";
+import { sendReviewInvitations } from "@/lib/reviews/invitations";
 import { pruneRateLimitCounters } from "@/lib/rate-limit/fixed-window";
 import { recordPeerAddresses } from "@/lib/rate-limit/peer-address";
 import { nexusReport } from "@/lib/reports/nexus";
@@ -43,6 +44,9 @@ const JOBS: readonly ScheduledJob[] = [
   // The nexus watch: a state nearing or past its economic-nexus line where she is not registered mails the admins once
   // a year (lib/tax/nexus-alerts.ts says why on this tick and not at capture); the first process to claim it sends.
   { name: "nexus watch", everyMs: 30 * 60 * 1000, atStart: true, run: async () => alertNexus(await nexusReport()) },
+  // Review requests: each delivered order's buyer is asked once, REVIEW_DELAY_DAYS after delivery; the first process
+  // to claim an order sends its mail (lib/reviews/invitations.ts).
+  { name: "review requests", everyMs: 15 * 60 * 1000, atStart: true, run: () => sendReviewInvitations() },
   // Finished checkouts 30 days old, counters whose window ended a day ago, accounts nobody verified within a week,
   // sessions expired or revoked, mail sent 30 days ago, mailed links that expired, speed samples 35 days old,
   // alerts and newsletter sign-ups nobody confirmed within 30 days of their latest request; and back-in-stock alerts a

@@ -16,5 +16,8 @@ export async function OrderDetailPage({ list, params }: { list: string; params: 
   const order = await findOrderForUser(member.userId, orderId);
   // Another member's order is indistinguishable from a missing one (ids cannot be probed): both go to the list.
   if (!order) redirect("/account/orders");
-  return <OrderDetail order={order} />;
+  // A delivered order can be reviewed: the link issues a fresh review link for it (the route checks again).
+  const reviewHref =
+    order.status === "delivered" ? `/account/orders/${encodeURIComponent(order.id)}/review` : undefined;
+  return <OrderDetail order={order} reviewHref={reviewHref} />;
 }

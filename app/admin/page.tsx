@@ -17,6 +17,7 @@ import { getShopSettings } from "@/lib/fulfillment/settings";
 import { listLowStock } from "@/lib/catalog/low-stock";
 import { listOrdersForAdmin } from "@/lib/orders/desk/admin-list";
 import { nexusReport } from "@/lib/reports/nexus";
+import { reviewAttention } from "@/lib/reviews/desk";
 import { needsNexusAttention } from "@/lib/tax/nexus";
 import {
   averageOrderCents,
@@ -31,7 +32,7 @@ export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: f
 type AdminPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // /admin – first what needs the maker now (orders to ship, oldest first, overdue in red; stuck payments; undelivered
-// mail; low stock; states nearing their sales-tax line where she is not registered), then sales over the last 12
+// mail; low stock; states nearing their sales-tax line where she is not registered; new reviews and low ones to answer), then sales over the last 12
 // weeks (an SVG drawn here, its figures in a table), the best sellers and the average order; then the maker's
 // catalogue (drafts included, narrowed by the filters in the query string, a page at a time, with add, edit,
 // duplicate, preview, stock and delete), her made-to-order settings, recent orders to move along, her discount codes,
@@ -53,6 +54,7 @@ export default async function AdminPage({ searchParams }: AdminPageProps) {
     weeks,
     best,
     nexus,
+    reviews,
   ] = await Promise.all([
     listAdminProducts(filters),
     getShopSettings(),
@@ -66,6 +68,7 @@ export default async function AdminPage({ searchParams }: AdminPageProps) {
     weeklySales(now),
     bestSellers(now),
     nexusReport(),
+    reviewAttention(now),
   ]);
 
   return (
@@ -78,6 +81,7 @@ export default async function AdminPage({ searchParams }: AdminPageProps) {
         lowStock={lowStock}
         lowStockThreshold={lowStockThreshold()}
         nexus={{ year: nexus.year, rows: needsNexusAttention(nexus.rows) }}
+        reviews={reviews}
       />
       <SalesOverview weeks={weeks} best={best} averageCents={averageOrderCents(weeks)} />
       <AdminProducts initial={products} filters={filters} lowStock={lowStockThreshold()} />

@@ -36,12 +36,14 @@ export function DeleteAccountDialog() {
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = formText(new FormData(event.currentTarget), "password");
+    const form = new FormData(event.currentTarget);
+    const password = formText(form, "password");
+    const deleteReviews = form.get("deleteReviews") === "on";
     setFieldError(null);
     setFailure(null);
     setDeleting(true);
     try {
-      await deleteAccount({ password });
+      await deleteAccount({ password, deleteReviews });
       await signOut("/farewell");
     } catch (error) {
       const field =
@@ -79,7 +81,8 @@ export function DeleteAccountDialog() {
         <p id={`${id}-what`} className="mt-3 text-sm text-muted">
           Your sign-in, saved addresses, cart, commission requests, back-in-stock alerts and newsletter subscription are
           deleted for good. Your orders stay in the shop&apos;s books without your name, address or email; an order not
-          yet shipped must be on its way first.
+          yet shipped must be on its way first. Your reviews stay, shown as &ldquo;A buyer&rdquo;, unless you delete
+          them too.
         </p>
         <form ref={formRef} noValidate onSubmit={handleSubmit} className="mt-5 grid gap-4">
           <FormField id={passwordId} label="Password" required>
@@ -98,6 +101,10 @@ export function DeleteAccountDialog() {
               </p>
             ) : null}
           </FormField>
+          <label className="flex min-h-11 items-center gap-3 text-sm">
+            <input type="checkbox" name="deleteReviews" className="size-4 accent-rose" />
+            Also delete my reviews
+          </label>
           <Notice tone="error">{failure}</Notice>
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={close} disabled={deleting} className={buttonClass({ variant: "quiet" })}>

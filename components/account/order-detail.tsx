@@ -6,6 +6,7 @@ import { OrderAmounts } from "@/components/orders/order-amounts";
 import { ShippingAddress } from "@/components/orders/shipping-address";
 import { OrderItems } from "@/components/orders/order-items";
 import { BackLink } from "@/components/ui/back-link";
+import { buttonClass } from "@/components/ui/button-styles";
 import type { OrderDto } from "@/lib/orders/dto";
 import { formatCalendarDate } from "@/lib/calendar";
 import {
@@ -19,12 +20,18 @@ type OrderDetailProps = {
   order: OrderDto;
   /** Where the page's last link leads: the member's orders, or (a mailed link's read-only view) the shop. */
   back?: { href: string; label: string };
+  /** "Write a review" on a delivered order of the member's own (its page issues a fresh review link). */
+  reviewHref?: string;
 };
 
 /**
  * Order detail (docs/pages.md), shown by /account/orders/{id}, /orders/{id} and a mailed link's /orders/view/{token}.
  */
-export function OrderDetail({ order, back = { href: "/orders", label: "Back to Orders" } }: OrderDetailProps) {
+export function OrderDetail({
+  order,
+  back = { href: "/orders", label: "Back to Orders" },
+  reviewHref,
+}: OrderDetailProps) {
   const address = order.shippingAddress;
 
   return (
@@ -41,6 +48,12 @@ export function OrderDetail({ order, back = { href: "/orders", label: "Back to O
           Status
         </h2>
         <OrderTimeline status={order.status} />
+        {reviewHref ? (
+          // A plain link, not next/link: following it issues a link token, which a prefetch must never do.
+          <a href={reviewHref} className={buttonClass({ variant: "outline", className: "mt-5" })}>
+            Write a review
+          </a>
+        ) : null}
       </section>
 
       <div className="grid gap-8 lg:grid-cols-[1fr_18rem]">

@@ -6,13 +6,23 @@ import { shopGridClass } from "@/components/shop/shop-grid";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { CollectionDto } from "@/lib/collections/collections";
 import { collectionHref } from "@/lib/collections/href";
+import type { ReviewSummary } from "@/lib/reviews/read";
 import { breadcrumbJsonLd, collectionPageJsonLd, type Crumb } from "@/lib/seo/structured-data";
 
 /**
  * One collection she curates: its name, her words about it and its pieces in her order, with the shop's cards; a
  * collection whose pieces have all sold (and is no portfolio) says so and points to the shop.
  */
-export function CollectionView({ collection, origin }: { collection: CollectionDto; origin: string }) {
+export function CollectionView({
+  collection,
+  origin,
+  ratings,
+}: {
+  collection: CollectionDto;
+  origin: string;
+  /** Its pieces' review figures, by product id (lib/reviews/read.ts reviewSummaries). */
+  ratings: ReadonlyMap<string, ReviewSummary>;
+}) {
   const path = collectionHref(collection.slug);
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -58,7 +68,11 @@ export function CollectionView({ collection, origin }: { collection: CollectionD
             {products.map((product, index) => (
               <li key={product.id} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto]">
                 {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
-                <ProductCard product={product} loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"} />
+                <ProductCard
+                  product={product}
+                  rating={ratings.get(product.id)}
+                  loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
+                />
               </li>
             ))}
           </ul>

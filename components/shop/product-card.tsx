@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { ratingLabel } from "@/components/shop/reviews/stars";
 import { StaticImage } from "@/components/ui/static-image";
 import type { ProductDto } from "@/lib/catalog/dto";
 import { formatUsd } from "@/lib/pricing/money";
@@ -8,14 +9,17 @@ import { productHref } from "@/lib/catalog/product-href";
 const cardSizes = "(min-width: 1152px) 272px, (min-width: 1024px) 24vw, 48vw";
 
 /**
- * One piece in the shop grid: picture, name, price ("From" when its sizes differ), category, and a badge when none is
- * left.
+ * One piece in the shop grid: picture, name, price ("From" when its sizes differ), category, a badge when none is
+ * left, and its stars and count once it has reviews ("4.6 ★ (12)").
  */
 export function ProductCard({
   product,
+  rating,
   loading = "lazy",
 }: {
   product: ProductDto;
+  /** Its published reviews' average and count (lib/reviews/read.ts reviewSummaries, read for the whole grid at once). */
+  rating?: { average: number | null; count: number };
   /** "priority" for the likely largest paint, "eager" for the rest of the first row. */
   loading?: "priority" | "eager" | "lazy";
 }) {
@@ -59,6 +63,13 @@ export function ProductCard({
         {product.priceVaries ? "From " : ""}
         {formatUsd(product.priceCents)}
       </p>
+      {rating && rating.average !== null && rating.count > 0 ? (
+        <p role="img" aria-label={ratingLabel(rating.average, rating.count)} className="mt-1 text-sm text-muted">
+          <span aria-hidden="true">
+            {rating.average.toFixed(1)} <span className="text-gold-deep">★</span> ({rating.count})
+          </span>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { PieceCare, PieceMaterials } from "@/components/shop/piece-attributes";
 import { PieceStatus } from "@/components/shop/piece-status";
 import { ProductGallery } from "@/components/shop/product-gallery";
 import { productPictures } from "@/components/shop/product-pictures";
+import { ProductReviews } from "@/components/shop/reviews/product-reviews";
 import { BackLink } from "@/components/ui/back-link";
 import { offersStockAlert } from "@/lib/alerts/offer";
 import type { CalendarDate } from "@/lib/calendar";
@@ -13,24 +14,29 @@ import type { ProductDto } from "@/lib/catalog/dto";
 import { productHref } from "@/lib/catalog/product-href";
 import { shopHref } from "@/lib/catalog/shop-query";
 import { formatUsd } from "@/lib/pricing/money";
+import type { NumberedReviewPage } from "@/lib/reviews/read";
 import { breadcrumbJsonLd, productJsonLd, type Crumb, type ListingPolicy } from "@/lib/seo/structured-data";
 
 /**
  * One piece (docs/pages.md, Product): its pictures, price, whether it is ready to ship or made to order and the day
  * an order placed now ships by, its story and buy box, what it is made of and how to care for it; a sold one-of-a-kind piece keeps its page as portfolio, with
- * "Sold" and a way to ask for something like it. The cached product page and the admin's draft preview both draw it.
+ * "Sold" and a way to ask for something like it; below, its reviews (a sold piece keeps them). The cached product page
+ * and the admin's draft preview (without reviews) both draw it.
  */
 export function ProductView({
   product,
   shipBy,
   origin,
   policy,
+  reviews,
 }: {
   product: ProductDto;
   shipBy: CalendarDate;
   origin: string;
   /** What its structured data says of returns (her setting). */
   policy: ListingPolicy;
+  /** The first page of its published reviews, with their figures. */
+  reviews?: NumberedReviewPage;
 }) {
   const crumbs: Crumb[] = [
     { name: "Home", path: "/" },
@@ -42,7 +48,14 @@ export function ProductView({
 
   return (
     <div className="mx-auto max-w-6xl px-4 pt-6 pb-20 sm:px-6 lg:pt-10">
-      <JsonLdScript data={productJsonLd(product, origin, policy)} />
+      <JsonLdScript
+        data={productJsonLd(
+          product,
+          origin,
+          policy,
+          reviews && { average: reviews.average, count: reviews.count, latest: reviews.items },
+        )}
+      />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, origin)} />
 
       <nav aria-label="Breadcrumb">
@@ -151,6 +164,7 @@ export function ProductView({
           </BackLink>
         </div>
       </div>
+      {reviews ? <ProductReviews productId={product.id} reviews={reviews} policy="built" /> : null}
     </div>
   );
 }

@@ -9,11 +9,13 @@ import {
   confirmNewsletter,
   confirmStockAlert,
   unsubscribeNewsletter,
+  unsubscribeReviewRequests,
   unsubscribeStockAlerts,
 } from "@/lib/browser/consent-api";
 
 /** What the page's button does with the link's token. */
-export type LinkActionKind = "alert-confirm" | "alert-unsubscribe" | "newsletter-confirm" | "newsletter-unsubscribe";
+export type LinkActionKind =
+  "alert-confirm" | "alert-unsubscribe" | "newsletter-confirm" | "newsletter-unsubscribe" | "review-unsubscribe";
 
 const FALLBACK = "Something went wrong. Please try again.";
 
@@ -34,6 +36,9 @@ async function run(kind: LinkActionKind, token: string): Promise<string> {
     case "newsletter-unsubscribe":
       await unsubscribeNewsletter(token);
       return "You are unsubscribed: no more newsletters will be sent to this address.";
+    case "review-unsubscribe":
+      await unsubscribeReviewRequests(token);
+      return "Done: we will not ask this address for reviews again.";
   }
 }
 

@@ -129,6 +129,8 @@ export const deleteAccountSchema = z.object({
     .string({ error: "Password is required" })
     .min(1, "Password is required")
     .max(1024, "Password is too long"),
+  /** Also delete her reviews; by default they stay, anonymised ("A buyer"). */
+  deleteReviews: z.boolean({ error: "deleteReviews must be true or false" }).optional(),
 });
 
 /** POST /api/auth/refresh and /logout: the token may also come from the session cookie (absent, null or ""). */

@@ -12,6 +12,7 @@ import type {
   confirmNewsletter as serverConfirmNewsletter,
   unsubscribeNewsletter as serverUnsubscribeNewsletter,
 } from "@/lib/newsletter/subscribers";
+import type { unsubscribeReviewRequests as serverUnsubscribeReviewRequests } from "@/lib/reviews/unsubscribe";
 
 type Message = { message: string };
 const publicCall = { method: "POST", redirectOnExpiry: false } as const;
@@ -43,6 +44,11 @@ export function confirmNewsletter(token: string): Promise<AnswerOf<typeof server
 /** POST /api/newsletter/unsubscribe/{token}. */
 export function unsubscribeNewsletter(token: string): Promise<AnswerOf<typeof serverUnsubscribeNewsletter>> {
   return apiData(tokenPath("/api/newsletter/unsubscribe", token), publicCall);
+}
+
+/** POST /api/reviews/unsubscribe/{token}. */
+export function unsubscribeReviewRequests(token: string): Promise<AnswerOf<typeof serverUnsubscribeReviewRequests>> {
+  return apiData(tokenPath("/api/reviews/unsubscribe", token), publicCall);
 }
 
 /** POST /api/admin/newsletter/announcements (the admin's). */

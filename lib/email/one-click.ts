@@ -1,11 +1,11 @@
 // A shared rule (no I/O): proxy.ts applies it to every page request.
 
-const ONE_CLICK_PAGES = /^\/(newsletter|alerts)\/unsubscribe\/([^/]+)$/;
+const ONE_CLICK_PAGES = /^\/(newsletter|alerts|reviews)\/unsubscribe\/([^/]+)$/;
 
 /**
  * Where a POST to an unsubscribe page goes: RFC 8058's one-click unsubscribe POSTs to the very link the mail
  * carries, while a GET of that link must only show a page with a button (mail scanners follow links). So a POST to
- * /newsletter/unsubscribe/{token} (or /alerts/…) is handed to /api/…/unsubscribe/{token}; null for anything else.
+ * /newsletter/unsubscribe/{token} (or /alerts/…, /reviews/…) is handed to /api/…/unsubscribe/{token}; null for anything else.
  */
 export function oneClickUnsubscribePath(method: string, pathname: string): string | null {
   if (method !== "POST") return null;

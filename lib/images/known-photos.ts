@@ -2,10 +2,11 @@ import "server-only";
 import { productPhotoPaths, productPhotosVersion } from "@/lib/catalog/photo-references";
 import { isImageKey, UPLOADS_URL_PREFIX } from "@/lib/images/paths";
 import { soldPhotoPaths, soldPhotosVersion } from "@/lib/orders/sold-photos";
+import { reviewPhotoPaths, reviewPhotosVersion } from "@/lib/reviews/review-photos";
 
 /**
- * The upload keys the database references, kept in memory: the products' photo lists (lib/catalog) and the order
- * lines' photos as sold (lib/orders). A name nobody references is answered from here and never costs a read of the
+ * The upload keys the database references, kept in memory: the products' photo lists (lib/catalog), the order
+ * lines' photos as sold (lib/orders) and the photos of published reviews (lib/reviews). A name nobody references is answered from here and never costs a read of the
  * store, where a bucket took one to three remote reads per made-up name, unlimited, and queued real photos behind a
  * flood of them. (A commission's reference photos are private: never served under /uploads, never in this set.)
  *
@@ -34,11 +35,15 @@ function keysOf(paths: readonly string[]): Set<string> {
 }
 
 async function check(): Promise<References> {
-  const [products, sold] = await Promise.all([productPhotosVersion(), soldPhotosVersion()]);
-  const version = `${products}/${sold}`;
+  const [products, sold, reviews] = await Promise.all([
+    productPhotosVersion(),
+    soldPhotosVersion(),
+    reviewPhotosVersion(),
+  ]);
+  const version = `${products}/${sold}/${reviews}`;
   if (known?.version === version) return known;
   // Read after the versions: a change in between moves them again, so the next check reloads; none is lost.
-  const paths = await Promise.all([productPhotoPaths(), soldPhotoPaths()]);
+  const paths = await Promise.all([productPhotoPaths(), soldPhotoPaths(), reviewPhotoPaths()]);
   known = { version, keys: keysOf(paths.flat()) };
   return known;
 }

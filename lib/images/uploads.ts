@@ -43,6 +43,34 @@ export async function savePrivatePhoto(file: File): Promise<string> {
 }
 
 /**
+ * Publishes a buyer's photo (a review's picture of the piece worn) by the rules of every uploaded photo: checked by its
+ * content, re-encoded as WebP without its metadata, under a new random name. Unlike the maker's uploads, only the
+ * re-encoded picture is kept: her original, with its GPS position and camera, is never stored.
+ */
+export async function publishVisitorPhoto(file: File): Promise<UploadedImage> {
+  const { published } = await checkedPhoto(file);
+  const url = await imageStore().put(published.bytes, IMAGE_FORMATS.webp.contentType);
+  return { url, width: published.width, height: published.height };
+}
+
+/**
+ * Removes published photos nothing points at any more (the reviews of a deleted account that asked for them to go).
+ * Never throws: a store away for this leaves them unreferenced, which the image gate never serves, and the log says
+ * which.
+ */
+export async function discardPublishedPhotos(urls: readonly string[]): Promise<void> {
+  await Promise.all(
+    urls
+      .filter((url) => url.startsWith(UPLOADS_URL_PREFIX))
+      .map((url) =>
+        imageStore()
+          .delete(url.slice(UPLOADS_URL_PREFIX.length))
+          .catch((error: unknown) => log.warn({ err: error, url }, "a photo nothing points at could not be removed")),
+      ),
+  );
+}
+
+/**
  * Takes back private photos that nothing will point at (their request was not saved). Never throws: a store away for
  * this too leaves them unreferenced and harmless, and the log says which.
  */

@@ -13,7 +13,9 @@ export type LinkTokenPurpose =
   | "newsletter_confirm"
   | "newsletter_unsubscribe"
   | "order_view"
-  | "custom_quote";
+  | "custom_quote"
+  | "review"
+  | "review_unsubscribe";
 
 /** 32 random bytes: 256 bits, far past the 128 that make guessing hopeless. */
 const TOKEN_BYTES = 32;

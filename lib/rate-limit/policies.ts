@@ -174,6 +174,9 @@ export const CUSTOM_REQUESTS_PER_CLIENT: RateLimitPolicy = {
   limit: 5,
   windowSeconds: HOUR,
 };
+// A review needs the order's mailed link, but a form anyone can reach may carry three photos: 20 an hour per client
+// is a large order reviewed line by line, with room to correct a refusal, and no more.
+export const REVIEWS_PER_CLIENT: RateLimitPolicy = { name: "review:client", limit: 20, windowSeconds: HOUR };
 export const NEWSLETTER_SIGNUPS_PER_EMAIL: RateLimitPolicy = {
   name: "newsletter:email",
   limit: 3,

@@ -9,6 +9,7 @@ import type {
   Organization,
   PeopleAudience,
   Product,
+  Review,
   Thing,
   WithContext,
 } from "schema-dts";
@@ -27,6 +28,18 @@ export type Crumb = { name: string; path: string };
 
 /** The shop's policies a product's data states: the return window (days after delivery; 0 = no returns). */
 export type ListingPolicy = { returnWindowDays: number };
+
+/** A review as the page's data states it. */
+export type ReviewFact = { name: string; rating: number; title: string | null; body: string; createdAt: Date };
+
+/**
+ * The piece's published reviews as its page shows them: the average (one decimal) and count of every one, and the
+ * newest few in full (lib/reviews/read.ts productReviewFacts).
+ */
+export type ProductReviewFacts = { average: number | null; count: number; latest: readonly ReviewFact[] };
+
+/** How many reviews a product's data carries in full: the newest, as Google reads a handful at most. */
+const JSON_LD_REVIEWS = 5;
 
 /** Where the shop sells and ships: the United States alone (the checkout takes US addresses). */
 const COUNTRY = "US";
@@ -111,11 +124,42 @@ function audience(gender: Gender, ageGroup: AgeGroup): PeopleAudience {
 }
 
 /**
+ * The rating and the newest reviews, only when there is one: an AggregateRating of zero reviews is an error to
+ * Google. The numbers are the ones the page shows, from the same read.
+ */
+function ratings(reviews: ProductReviewFacts | undefined): Pick<Product, "aggregateRating" | "review"> {
+  if (reviews === undefined || reviews.count === 0 || reviews.average === null) return {};
+  return {
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: reviews.average,
+      reviewCount: reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.latest.slice(0, JSON_LD_REVIEWS).map((review): Review => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: review.name },
+      datePublished: review.createdAt.toISOString().slice(0, 10),
+      ...(review.title ? { name: review.title } : {}),
+      reviewBody: review.body,
+      reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
+}
+
+/**
  * schema.org Product for merchant listings: what it is made of, its colours and audience, its stones, one Offer per
  * size (each at its own price and stock), every shipping method with the piece's handling days, and the return
- * policy. The facts come from lib/catalog/listing-facts.ts, which the product feeds read too.
+ * policy. The facts come from lib/catalog/listing-facts.ts, which the product feeds read too. With `reviews`, its
+ * rating and newest reviews (none while it has no published review).
  */
-export function productJsonLd(product: ProductDto, origin: string, policy: ListingPolicy): WithContext<Product> {
+export function productJsonLd(
+  product: ProductDto,
+  origin: string,
+  policy: ListingPolicy,
+  reviews?: ProductReviewFacts,
+): WithContext<Product> {
   const url = absolute(productHref(product.id), origin);
   const facts = listingFactsOf(product);
   const images = product.images.length > 0 ? product.images : [product.imageUrl];
@@ -156,6 +200,7 @@ export function productJsonLd(product: ProductDto, origin: string, policy: Listi
       shippingDetails: shipping,
       hasMerchantReturnPolicy: returns,
     })),
+    ...ratings(reviews),
   };
 }
 

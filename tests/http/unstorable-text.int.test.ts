@@ -79,6 +79,9 @@ const BODY_FIELDS = [
   "items.0.productId",
   "images.0",
   "sizes.0.label",
+  "title",
+  "body",
+  "reply",
 ];
 const QUERY_PARAMS = [
   "q",

@@ -14,7 +14,7 @@ function request(method: string, path: string): NextRequest {
 }
 
 describe("one-click unsubscribe (RFC 8058) at the page's own address", () => {
-  test.each(["newsletter", "alerts"])(
+  test.each(["newsletter", "alerts", "reviews"])(
     "a POST to /%s/unsubscribe/{token} is answered by the API's unsubscribe",
     async (kind) => {
       const response = await proxy(request("POST", `/${kind}/unsubscribe/${TOKEN}`));

@@ -40,6 +40,7 @@ describe("instrumentation register()", () => {
       "low-stock digest",
       "mail delivery",
       "nexus watch",
+      "review requests",
     ]);
     await register();
     expect(new Map(state.atelierScheduledJobs)).toEqual(first);

@@ -40,6 +40,18 @@ const ring = productDto({
   ],
 });
 
+const reviews = {
+  average: 4.5,
+  count: 12,
+  latest: Array.from({ length: 7 }, (_, index) => ({
+    name: `Ana ${index}.`,
+    rating: index % 2 === 0 ? 5 : 4,
+    title: index === 0 ? "Wear it daily" : null,
+    body: "Lovely weight, and it catches the light.",
+    createdAt: new Date(Date.UTC(2026, 10, 20 - index)),
+  })),
+};
+
 type OfferShape = { availability: string; price: string; sku: string; name?: string };
 const offersOf = (data: ReturnType<typeof productJsonLd>) => (data as unknown as { offers: OfferShape[] }).offers;
 
@@ -177,8 +189,36 @@ describe("structured data for search engines", () => {
     ]);
   });
 
+  test("a reviewed piece carries its rating as shown and its five newest reviews; one without reviews, neither", () => {
+    const data = productJsonLd(product, ORIGIN, POLICY, reviews) as unknown as {
+      aggregateRating: unknown;
+      review: { name?: string; datePublished: string }[];
+    };
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toHaveLength(5);
+    expect(data.review[0]).toEqual({
+      "@type": "Review",
+      author: { "@type": "Person", name: "Ana 0." },
+      datePublished: "2026-11-20",
+      name: "Wear it daily",
+      reviewBody: "Lovely weight, and it catches the light.",
+      reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+    });
+    expect(data.review[1]).not.toHaveProperty("name");
+    const none = productJsonLd(product, ORIGIN, POLICY, { average: null, count: 0, latest: [] });
+    expect(none).not.toHaveProperty("aggregateRating");
+    expect(none).not.toHaveProperty("review");
+  });
+
   test.each([
     ["a plain piece", productJsonLd(product, ORIGIN, POLICY)],
+    ["a reviewed piece", productJsonLd(product, ORIGIN, POLICY, reviews)],
     ["a sized, made-to-order ring with stones", productJsonLd(ring, ORIGIN, POLICY)],
     [
       "a sold piece in a shop without returns",

@@ -11,6 +11,7 @@ import { IgnoredFilters } from "@/components/shop/ignored-filters";
 import { ProductCard } from "@/components/shop/product-card";
 import { shopGridClass } from "@/components/shop/shop-grid";
 import { ShopPager } from "@/components/shop/shop-pager";
+import { reviewSummaries } from "@/lib/reviews/read";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { buttonClass } from "@/components/ui/button-styles";
 
@@ -71,6 +72,8 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
   const params = fromSearchParamsRecord(await searchParams);
   const { query, ignored, shop } = await loadShopView(readShopQuery(params), readShopPage(params));
   const { products, total, page, pageCount } = shop;
+  // The grid's stars in one grouped read, whatever the number of cards.
+  const ratings = await reviewSummaries(products.map((product) => product.id));
 
   return (
     <section aria-labelledby="shop-count">
@@ -98,7 +101,11 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
             {products.map((product, index) => (
               <li key={product.id} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto]">
                 {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
-                <ProductCard product={product} loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"} />
+                <ProductCard
+                  product={product}
+                  rating={ratings.get(product.id)}
+                  loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
+                />
               </li>
             ))}
           </ul>

@@ -30,6 +30,12 @@ export function DashboardHeader({ undelivered }: { undelivered: number }) {
           Collections
         </Link>
         <Link
+          href="/admin/reviews"
+          className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
+        >
+          Reviews
+        </Link>
+        <Link
           href="/admin/pages"
           className="inline-flex min-h-10 items-center rounded-full border border-line px-4 font-medium text-muted underline-offset-4 hover:underline"
         >

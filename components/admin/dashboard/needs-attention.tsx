@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { NexusAttention } from "@/components/admin/dashboard/nexus-attention";
+import { ReviewsAttention } from "@/components/admin/dashboard/reviews-attention";
 import type { LowStockEntry } from "@/lib/catalog/low-stock";
 import { formatCalendarDate } from "@/lib/calendar";
 import type { OrderToShip, StuckPayment } from "@/lib/orders/desk/dashboard";
+import type { ReviewAttention } from "@/lib/reviews/desk";
 import { formatOrderDate } from "@/lib/orders/order-display";
 import type { NexusRow } from "@/lib/tax/nexus";
 
@@ -14,6 +16,8 @@ type NeedsAttentionProps = {
   lowStockThreshold: number;
   /** The states nearing or past their sales-tax line where she is not registered, this year. */
   nexus: { year: number; rows: readonly NexusRow[] };
+  /** Reviews written this week, held for her, and low ratings still without a reply. */
+  reviews: ReviewAttention;
 };
 
 const orderHref = (id: string) => `/admin/orders/${encodeURIComponent(id)}`;
@@ -133,7 +137,7 @@ function LowStock({ lowStock, lowStockThreshold }: Pick<NeedsAttentionProps, "lo
 
 /**
  * What needs the maker now, first on the dashboard: orders to ship, stuck payments, undelivered mail, low stock, states
- * nearing their sales-tax line. One region with a heading per box (boxes are not regions of their own: "Undelivered
+ * nearing their sales-tax line, new reviews and the low ones to answer. One region with a heading per box (boxes are not regions of their own: "Undelivered
  * mail" names the section below).
  */
 export function NeedsAttention(props: NeedsAttentionProps) {
@@ -148,6 +152,7 @@ export function NeedsAttention(props: NeedsAttentionProps) {
         <Mail undelivered={props.undelivered} />
         <LowStock lowStock={props.lowStock} lowStockThreshold={props.lowStockThreshold} />
         <NexusAttention year={props.nexus.year} rows={props.nexus.rows} />
+        <ReviewsAttention reviews={props.reviews} />
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ const MAIL_LABELS: ReadonlyMap<string, string> = new Map([
   ["order-cancelled", "cancellation notice"],
   ["order-not-charged", "“not charged” notice"],
   ["order-refund", "refund notice"],
+  ["order-review-request", "review request"],
 ]);
 
 const PAYMENT_LABELS: ReadonlyMap<string, string> = new Map([

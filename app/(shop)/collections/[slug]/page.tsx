@@ -5,6 +5,7 @@ import { cache } from "react";
 import { CollectionView } from "@/components/shop/collection-view";
 import { getCollectionBySlug } from "@/lib/collections/collections";
 import { collectionHref } from "@/lib/collections/href";
+import { reviewSummaries } from "@/lib/reviews/read";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/site";
 
@@ -43,5 +44,6 @@ export default async function CollectionPage({ params }: CollectionPageProps) {
   const { slug } = await params;
   const collection = await loadCollection(slug);
   if (!collection) notFound();
-  return <CollectionView collection={collection} origin={siteUrl()} />;
+  const ratings = await reviewSummaries(collection.products.map((product) => product.id));
+  return <CollectionView collection={collection} origin={siteUrl()} ratings={ratings} />;
 }

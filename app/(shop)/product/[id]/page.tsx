@@ -8,6 +8,7 @@ import { getShopSettings } from "@/lib/fulfillment/settings";
 import { promiseShipBy } from "@/lib/fulfillment/ship-dates";
 import { SHARE_CARD_SIZE, shareCardPath } from "@/lib/images/paths";
 import { formatUsd } from "@/lib/pricing/money";
+import { productReviewsAt } from "@/lib/reviews/read";
 import { pageMetadata } from "@/lib/seo/page-metadata";
 import { siteUrl } from "@/lib/site";
 
@@ -53,15 +54,18 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
   });
 }
 
-/** /product/{id}: one piece (components/shop/product-view.tsx); a 404 when it is missing, deleted or a draft. */
+/** /product/{id}: one piece (components/shop/product-view.tsx) and its newest reviews; a 404 when it is missing, deleted or a draft. */
 export default async function ProductPage({ params }: ProductPageProps) {
   const { id } = await params;
   const product = await loadProduct(id);
   if (!product) notFound();
 
-  const [shipBy, settings] = await Promise.all([
+  // The first page of reviews is part of the cached page: a review written, hidden or answered drops it
+  // (lib/reviews), so the page still costs no query per shopper.
+  const [shipBy, settings, reviews] = await Promise.all([
     promiseShipBy([{ leadTimeDays: product.leadTimeDays, quantity: 1 }]),
     getShopSettings(),
+    productReviewsAt(product.id, 1),
   ]);
-  return <ProductView product={product} shipBy={shipBy} origin={siteUrl()} policy={settings} />;
+  return <ProductView product={product} shipBy={shipBy} origin={siteUrl()} policy={settings} reviews={reviews} />;
 }
