@@ -70,9 +70,10 @@ describe("checking out pieces in sizes, with texts, made to order", { timeout: 6
       expect(answer.body.details?.[0]?.path).toBe(path);
     }
     const saved = await settings({ weeklyCapacity: 4, awayUntil: AWAY_UNTIL });
-    expect(saved.body.data).toEqual({ weeklyCapacity: 4, awayUntil: AWAY_UNTIL });
+    // The return window is never sent by this form, so it keeps the 14 days a shop starts with.
+    expect(saved.body.data).toEqual({ weeklyCapacity: 4, awayUntil: AWAY_UNTIL, returnWindowDays: 14 });
     const read = await callRoute(getSettings, apiRequest("GET", "/api/admin/settings", { token: admin }));
-    expect(read.body.data).toEqual({ weeklyCapacity: 4, awayUntil: AWAY_UNTIL });
+    expect(read.body.data).toEqual({ weeklyCapacity: 4, awayUntil: AWAY_UNTIL, returnWindowDays: 14 });
   });
 
   test("a guest's size and text: priced by the size, the lines' errors named by their place", async () => {
