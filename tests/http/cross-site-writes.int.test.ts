@@ -20,6 +20,7 @@ const OWN_RULES: Record<string, string> = {
   // proves it, and refusing it would keep sending mail someone asked to stop.
   "POST /api/alerts/unsubscribe/[token]": "RFC 8058 one-click, the token proves it",
   "POST /api/newsletter/unsubscribe/[token]": "RFC 8058 one-click, the token proves it",
+  "POST /api/reviews/unsubscribe/[token]": "RFC 8058 one-click, the token proves it",
 };
 
 /** Each route file under app/api as its path (`/api/cart/[id]`) and its exported handlers. */
