@@ -22,10 +22,9 @@ export type ShopQuery = {
 
 type ParamSource = (name: string) => string | undefined;
 
-// The query's words, read alike (blank is none); the filters' three come after the rest in every address. One list
-// in a loop: this file runs in the shop's browser bundle, where each line of code is carried to every phone.
+// The filters' three come after the rest in every address, written in one loop: this file runs in the shop's browser
+// bundle, where each line of code is carried to every phone.
 const FILTER_PARAMETERS = ["metal", "stone", "color"] as const;
-const TEXT_PARAMETERS = ["category", "search", ...FILTER_PARAMETERS] as const;
 
 function present(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -37,13 +36,21 @@ function present(value: string | undefined): string | undefined {
  * colour from the query parameters.
  */
 export function readShopQuery(get: ParamSource): ShopQuery {
-  const query: ShopQuery = { price: parsePriceRange(get("min"), get("max")) };
-  for (const name of TEXT_PARAMETERS) {
-    const value = present(get(name));
-    if (value) query[name] = value;
-  }
-  if (get("availability") === "sold") query.sold = true;
-  return query;
+  // Each parameter by its literal name: e2e/property-names.spec.ts finds what a page reads by scanning for them.
+  const category = present(get("category"));
+  const search = present(get("search"));
+  const metal = present(get("metal"));
+  const stone = present(get("stone"));
+  const color = present(get("color"));
+  return {
+    ...(category ? { category } : {}),
+    ...(search ? { search } : {}),
+    price: parsePriceRange(get("min"), get("max")),
+    ...(get("availability") === "sold" ? { sold: true as const } : {}),
+    ...(metal ? { metal } : {}),
+    ...(stone ? { stone } : {}),
+    ...(color ? { color } : {}),
+  };
 }
 
 /**
