@@ -2,6 +2,7 @@ import Link from "next/link";
 import { AddToCart } from "@/components/cart/add-to-cart";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { BackInStockForm } from "@/components/shop/back-in-stock-form";
+import { BreadcrumbTrail } from "@/components/shop/breadcrumb-trail";
 import { PieceCare, PieceMaterials } from "@/components/shop/piece-attributes";
 import { PieceStatus } from "@/components/shop/piece-status";
 import { ProductGallery } from "@/components/shop/product-gallery";
@@ -58,28 +59,7 @@ export function ProductView({
       />
       <JsonLdScript data={breadcrumbJsonLd(crumbs, origin)} />
 
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
-          {crumbs.map((crumb, index) => (
-            <li key={crumb.path} className="flex items-center gap-2">
-              {index > 0 ? (
-                <span aria-hidden="true" className="text-gold">
-                  /
-                </span>
-              ) : null}
-              {index === crumbs.length - 1 ? (
-                <span aria-current="page" className="text-ink">
-                  {crumb.name}
-                </span>
-              ) : (
-                <Link href={crumb.path} className="inline-flex min-h-8 items-center hover:text-rose">
-                  {crumb.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <BreadcrumbTrail crumbs={crumbs} />
 
       <div className="mt-6 grid gap-10 lg:mt-8 lg:grid-cols-2 lg:gap-16">
         <ProductGallery name={product.name} pictures={productPictures(images)} />
