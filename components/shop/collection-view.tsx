@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { JsonLdScript } from "@/components/seo/json-ld";
 import { BreadcrumbTrail } from "@/components/shop/breadcrumb-trail";
-import { ProductCard } from "@/components/shop/product-card";
-import { shopGridClass } from "@/components/shop/shop-grid";
+import { ProductCardGrid } from "@/components/shop/product-card-grid";
 import { buttonClass } from "@/components/ui/button-styles";
 import type { CollectionDto } from "@/lib/collections/collections";
 import { collectionHref } from "@/lib/collections/href";
@@ -64,18 +63,7 @@ export function CollectionView({
             </Link>
           </div>
         ) : (
-          <ul className={shopGridClass}>
-            {products.map((product, index) => (
-              <li key={product.id} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto]">
-                {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
-                <ProductCard
-                  product={product}
-                  rating={ratings.get(product.id)}
-                  loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={products} ratings={ratings} />
         )}
       </section>
     </div>

@@ -8,8 +8,7 @@ import { listMenuCategories } from "@/lib/catalog/queries";
 import { loadShopView } from "@/lib/catalog/shop-view";
 import { FacetFilters } from "@/components/shop/facet-filters";
 import { IgnoredFilters } from "@/components/shop/ignored-filters";
-import { ProductCard } from "@/components/shop/product-card";
-import { shopGridClass } from "@/components/shop/shop-grid";
+import { ProductCardGrid } from "@/components/shop/product-card-grid";
 import { ShopPager } from "@/components/shop/shop-pager";
 import { reviewSummaries } from "@/lib/reviews/read";
 import { pageMetadata } from "@/lib/seo/page-metadata";
@@ -97,18 +96,7 @@ export default async function ShopPage({ searchParams }: ShopPageProps) {
         </div>
       ) : (
         <>
-          <ul className={shopGridClass}>
-            {products.map((product, index) => (
-              <li key={product.id} className="[contain-intrinsic-size:auto_360px] [content-visibility:auto]">
-                {/* The first row is above the fold on every screen size; the rest load as they scroll in. */}
-                <ProductCard
-                  product={product}
-                  rating={ratings.get(product.id)}
-                  loading={index === 0 ? "priority" : index < 3 ? "eager" : "lazy"}
-                />
-              </li>
-            ))}
-          </ul>
+          <ProductCardGrid products={products} ratings={ratings} />
           <ShopPager query={query} page={page} pageCount={pageCount} />
         </>
       )}
